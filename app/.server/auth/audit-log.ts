@@ -1,0 +1,152 @@
+/**
+ * The audit log: who did what, when, from where. Append-only by construction: this module only
+ * inserts and reads, the table type forbids updates, and the database refuses UPDATE and DELETE
+ * (migration 007). Details are a small JSON object and never hold a password, a code, a secret or
+ * a session id; callers pass only the fields listed for their action.
+ */
+import type { Clock } from "../clock";
+import type { Db } from "../db/connection";
+import type { Page } from "../content/paginate";
+import { paginate } from "../content/paginate";
+
+/** Every action written today; later slices (content, inbox, exports) add theirs here. */
+export const AUDIT_ACTIONS = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_out",
+  "user_created",
+  "user_disabled",
+  "user_enabled",
+  "user_role_changed",
+  "user_password_reset",
+  "password_changed",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "two_factor_reset",
+  "recovery_codes_regenerated",
+  "recovery_code_used",
+  "settings_changed",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditDetails = Record<
+  string,
+  string | number | boolean | null | Record<string, string | number | boolean | null>
+>;
+
+export type AuditEntry = {
+  actorId: number | null;
+  action: AuditAction;
+  target?: { type: "staff_user" | "settings"; id: string | number } | undefined;
+  details?: AuditDetails | undefined;
+  ip: string | null;
+};
+
+/** Keys that must never reach the log, whatever a caller passes by mistake. */
+const FORBIDDEN_DETAIL_KEYS = /(^|_)(password|passwords|secret|token|otp|hash|code|codes|session_id)(_|$)/i;
+
+export function sanitizeDetails(details: AuditDetails | undefined): string | null {
+  if (!details) return null;
+  const safe = Object.fromEntries(Object.entries(details).filter(([key]) => !FORBIDDEN_DETAIL_KEYS.test(key)));
+  return Object.keys(safe).length > 0 ? JSON.stringify(safe) : null;
+}
+
+export async function recordAudit(db: Db, clock: Clock, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      at: clock.now().toISOString(),
+      actor_id: entry.actorId,
+      action: entry.action,
+      target_type: entry.target?.type ?? null,
+      target_id: entry.target ? String(entry.target.id) : null,
+      details: sanitizeDetails(entry.details),
+      ip: entry.ip ? entry.ip.slice(0, 64) : null,
+    })
+    .execute();
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditFilters = {
+  /** A staff user id, or "none" for entries without a staff actor (command line, unknown e-mails). */
+  actor?: number | "none" | undefined;
+  action?: AuditAction | undefined;
+  /** Calendar days in India, YYYY-MM-DD, both inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+export type AuditListItem = {
+  id: number;
+  at: string;
+  actor: { id: number; email: string; display_name: string } | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+};
+
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The UTC instant an Indian calendar day starts. */
+export function indiaDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS).toISOString();
+}
+
+export async function listAudit(db: Db, filters: AuditFilters, page: number): Promise<Page<AuditListItem>> {
+  let query = db.selectFrom("audit_log").selectAll().orderBy("at", "desc").orderBy("id", "desc");
+  if (filters.actor === "none") query = query.where("actor_id", "is", null);
+  else if (filters.actor !== undefined) query = query.where("actor_id", "=", filters.actor);
+  if (filters.action) query = query.where("action", "=", filters.action);
+  if (filters.from) query = query.where("at", ">=", indiaDayStart(filters.from));
+  if (filters.to) {
+    const end = new Date(Date.parse(indiaDayStart(filters.to)) + 24 * 60 * 60 * 1000).toISOString();
+    query = query.where("at", "<", end);
+  }
+  const result = await paginate(query, page, AUDIT_PAGE_SIZE);
+
+  const userIds = new Set<number>();
+  for (const row of result.data) {
+    if (row.actor_id !== null) userIds.add(row.actor_id);
+    if (row.target_type === "staff_user" && row.target_id && /^\d+$/.test(row.target_id))
+      userIds.add(Number(row.target_id));
+  }
+  const users =
+    userIds.size > 0
+      ? await db
+          .selectFrom("staff_users")
+          .select(["id", "email", "display_name"])
+          .where("id", "in", [...userIds])
+          .execute()
+      : [];
+  const byId = new Map(users.map((user) => [user.id, user]));
+
+  return {
+    ...result,
+    data: result.data.map((row) => ({
+      id: row.id,
+      at: row.at,
+      actor: row.actor_id === null ? null : (byId.get(row.actor_id) ?? null),
+      action: row.action,
+      target_type: row.target_type,
+      target_id: row.target_id,
+      target_label:
+        row.target_type === "staff_user" && row.target_id ? (byId.get(Number(row.target_id))?.email ?? null) : null,
+      details: parseDetails(row.details),
+      ip: row.ip,
+    })),
+  };
+}
+
+function parseDetails(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

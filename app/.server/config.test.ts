@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "rp-config-"));
+const secret = "s".repeat(40);
+
+describe("the environment contract", () => {
+  test("defaults give a working local site on SQLite", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      demoContent: true,
+      isProduction: false,
+      otpLength: 4,
+    });
+    expect(config.sms.provider).toBe("outbox");
+    expect(config.database).toEqual({ kind: "sqlite", file: path.join(dir, "app.db") });
+  });
+
+  test("a postgres DATABASE_URL selects PostgreSQL", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u@h:5432/db" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@h:5432/db" });
+  });
+
+  test("outside production a secret is generated once, kept private, and reused", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).appSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
+    expect(readFileSync(path.join(dir, "app-secret"), "utf8").trim()).toBe(first);
+    expect(statSync(path.join(dir, "app-secret")).mode & 0o077).toBe(0);
+  });
+
+  test("production refuses to start without APP_SECRET", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/APP_SECRET is required/);
+    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir(), APP_SECRET: secret }).isProduction).toBe(true);
+  });
+
+  test.each([
+    [{ PORT: "abc" }, /^Configuration error: PORT must be a port number \(got "abc"\)$/],
+    [{ PORT: "70000" }, /^Configuration error: PORT must be between 0 and 65535/],
+    [{ DATABASE_URL: "mysql://x" }, /^Configuration error: DATABASE_URL must be a postgres:\/\/ URL .*\[redacted\]/],
+    [{ SMS_PROVIDER: "pigeon" }, /^Configuration error: SMS_PROVIDER must be one of/],
+    [{ DEMO_CONTENT: "maybe" }, /^Configuration error: DEMO_CONTENT must be 1 or 0/],
+    [
+      { APP_SECRET: "short" },
+      /^Configuration error: APP_SECRET must be at least 32 characters \(got "\[redacted\]"\)$/,
+    ],
+    [{ TRUST_PROXY: "-1" }, /^Configuration error: TRUST_PROXY must not be negative/],
+  ])("a bad value stops start-up with one line naming the variable: %o", (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  test("a real SMS provider needs its credentials and every DLT id", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91" })).toThrow(
+      /^Configuration error: SMS_SENDER_ID is required when SMS_PROVIDER=msg91$/,
+    );
+    const ids = Object.fromEntries(
+      ["OTP", "REFERENCE", "STATUS"].flatMap((t) =>
+        ["EN", "MR"].map((l) => [`SMS_DLT_TEMPLATE_${t}_${l}`, "1107000000000000001"]),
+      ),
+    );
+    const env = {
+      DATA_DIR: dataDir(),
+      SMS_PROVIDER: "nic",
+      SMS_SENDER_ID: "MRPOLC",
+      SMS_DLT_ENTITY_ID: "1101000000000000001",
+      ...ids,
+    };
+    expect(() => loadConfig(env)).toThrow(/NIC_SMS_USERNAME is required/);
+    const config = loadConfig({ ...env, NIC_SMS_USERNAME: "user", NIC_SMS_PIN: "pin" });
+    expect(config.sms).toMatchObject({ provider: "nic", senderId: "MRPOLC", nic: { username: "user", pin: "pin" } });
+  });
+
+  test("the one-time code length is 4 to 8 digits", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), OTP_LENGTH: "6" }).otpLength).toBe(6);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OTP_LENGTH: "3" })).toThrow(
+      /^Configuration error: OTP_LENGTH must be from 4 to 8/,
+    );
+  });
+
+  test("empty variables count as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * The environment contract of ARCHITECTURE.md, parsed once with zod. This is the only module that
+ * reads `process.env`; everything else receives a typed `AppConfig`. A bad value stops start-up
+ * with one line naming the variable, because a half-configured police website is worse than none.
+ */
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", "yes", "no"], { message: "must be 1 or 0" })
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const dltTemplateId = z
+  .string()
+  .regex(/^\d{10,25}$/, "must be the numeric DLT template id")
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  STORAGE_DIR: z.string().min(1, "must not be empty").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave unset for SQLite)")
+    .optional(),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMS_PROVIDER: z
+    .enum(["outbox", "msg91", "nic", "http"], { message: "must be one of outbox, msg91, nic, http" })
+    .default("outbox"),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, "must be the 6-letter DLT sender id")
+    .optional(),
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, "must be the numeric DLT entity id")
+    .optional(),
+  SMS_DLT_TEMPLATE_OTP_EN: dltTemplateId,
+  SMS_DLT_TEMPLATE_OTP_MR: dltTemplateId,
+  SMS_DLT_TEMPLATE_REFERENCE_EN: dltTemplateId,
+  SMS_DLT_TEMPLATE_REFERENCE_MR: dltTemplateId,
+  SMS_DLT_TEMPLATE_STATUS_EN: dltTemplateId,
+  SMS_DLT_TEMPLATE_STATUS_MR: dltTemplateId,
+  SMS_TIMEOUT_MS: z.coerce.number({ message: "must be milliseconds" }).int().min(500).max(30_000).default(5_000),
+  MSG91_AUTH_KEY: z.string().min(10, "must be the MSG91 auth key").optional(),
+  MSG91_BASE_URL: z.url({ message: "must be a URL" }).default("https://control.msg91.com"),
+  NIC_SMS_USERNAME: z.string().min(1).optional(),
+  NIC_SMS_PIN: z.string().min(1).optional(),
+  NIC_SMS_URL: z.url({ message: "must be a URL" }).default("https://smsgw.sms.gov.in/failsafe/MLink"),
+  SMS_HTTP_URL: z.url({ message: "must be a URL" }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  OTP_LENGTH: z.coerce
+    .number({ message: "must be a number from 4 to 8" })
+    .int()
+    .min(4, "must be from 4 to 8")
+    .max(8, "must be from 4 to 8")
+    .default(4),
+  REPORT_RETENTION_DAYS: z.coerce
+    .number({ message: "must be a number of days" })
+    .int()
+    .min(30, "must be at least 30")
+    .max(3650)
+    .default(365),
+  PLASMA_FRAME_URL: z
+    .url({ message: "must be an https URL" })
+    .regex(/^https:\/\//, "must be an https URL")
+    .default("https://example.org/"),
+  PUBLIC_URL: z.url({ message: "must be the site's public URL, e.g. https://railwaypolice.example.in" }).optional(),
+  DEMO_CONTENT: flag.default(true),
+  TRUST_PROXY: z.coerce
+    .number({ message: "must be the number of proxy hops" })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(10, "must be at most 10")
+    .optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be a pino level (fatal, error, warn, info, debug, trace, silent)",
+    })
+    .optional(),
+});
+
+export type AppConfig = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Uploaded and generated files (a shared mount when several instances run). */
+  storageDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  appSecret: string;
+  sms: SmsConfig;
+  otpLength: number;
+  reportRetentionDays: number;
+  /** Used in SMS texts that link back to the site. */
+  publicUrl: string;
+  /** The external plasma-donation page framed at /plasma (a neutral sample until the force names one). */
+  plasmaFrameUrl: string;
+  demoContent: boolean;
+  trustProxy: number | undefined;
+  logLevel: string;
+};
+
+export type SmsTemplateKey = "otp" | "reference" | "status";
+
+export type SmsConfig = {
+  provider: "outbox" | "msg91" | "nic" | "http";
+  senderId: string;
+  dltEntityId: string;
+  /** DLT template ids by template and language (Indian rules: every text is a registered template). */
+  templateIds: Record<SmsTemplateKey, Record<"en" | "mr", string>>;
+  timeoutMs: number;
+  msg91: { authKey: string; baseUrl: string };
+  nic: { username: string; pin: string; url: string };
+  http: { url: string; token: string | undefined };
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment (normally `process.env`) into the application's configuration. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    const got = env[variable];
+    throw new ConfigError(
+      `Configuration error: ${variable} ${issue.message}${got === undefined ? "" : ` (got "${redact(variable, got)}")`}`,
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  if (isProduction && !e.APP_SECRET) {
+    throw new ConfigError(
+      "Configuration error: APP_SECRET is required when NODE_ENV=production (at least 32 random characters)",
+    );
+  }
+
+  const sms = smsConfig(e);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : path.join(dataDir, "storage"),
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "sqlite", file: path.join(dataDir, "app.db") },
+    appSecret: e.APP_SECRET ?? localDevelopmentSecret(dataDir),
+    sms,
+    otpLength: e.OTP_LENGTH,
+    reportRetentionDays: e.REPORT_RETENTION_DAYS,
+    plasmaFrameUrl: e.PLASMA_FRAME_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    demoContent: e.DEMO_CONTENT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
+  };
+}
+
+/** The SMS section: a real provider needs its credentials and every DLT id, or the server does not start. */
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  const real = e.SMS_PROVIDER !== "outbox";
+  const need = (name: keyof typeof e, value: string | undefined): string => {
+    if (real && !value)
+      throw new ConfigError(`Configuration error: ${name} is required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
+    return value ?? "";
+  };
+  const template = (key: "OTP" | "REFERENCE" | "STATUS") => ({
+    en: need(`SMS_DLT_TEMPLATE_${key}_EN`, e[`SMS_DLT_TEMPLATE_${key}_EN`]),
+    mr: need(`SMS_DLT_TEMPLATE_${key}_MR`, e[`SMS_DLT_TEMPLATE_${key}_MR`]),
+  });
+  return {
+    provider: e.SMS_PROVIDER,
+    senderId: need("SMS_SENDER_ID", e.SMS_SENDER_ID),
+    dltEntityId: need("SMS_DLT_ENTITY_ID", e.SMS_DLT_ENTITY_ID),
+    templateIds: { otp: template("OTP"), reference: template("REFERENCE"), status: template("STATUS") },
+    timeoutMs: e.SMS_TIMEOUT_MS,
+    msg91: {
+      authKey: e.SMS_PROVIDER === "msg91" ? need("MSG91_AUTH_KEY", e.MSG91_AUTH_KEY) : "",
+      baseUrl: e.MSG91_BASE_URL,
+    },
+    nic: {
+      username: e.SMS_PROVIDER === "nic" ? need("NIC_SMS_USERNAME", e.NIC_SMS_USERNAME) : "",
+      pin: e.SMS_PROVIDER === "nic" ? need("NIC_SMS_PIN", e.NIC_SMS_PIN) : "",
+      url: e.NIC_SMS_URL,
+    },
+    http: {
+      url: e.SMS_PROVIDER === "http" ? need("SMS_HTTP_URL", e.SMS_HTTP_URL) : "",
+      token: e.SMS_HTTP_TOKEN,
+    },
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data directory, so that
+ * signed cookies survive restarts without anyone having to invent a secret for a laptop. */
+function localDevelopmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function withoutEmptyValues(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+function redact(variable: string, value: string): string {
+  return /SECRET|PASSWORD|TOKEN|KEY|PIN|DATABASE_URL/.test(variable) ? "[redacted]" : value;
+}

@@ -1,0 +1,156 @@
+/**
+ * What the public sees of news and good works, in the visitor's language: the JSON API's items
+ * (SPEC §3 "Article") and the leaner shapes the list and article pages need. Each text falls back
+ * to the other language when an article was written in one only, and says so (`lang`) so that the
+ * page can mark it for screen readers.
+ */
+import type { ImageRef } from "~/lib/image-sources";
+import { imageSources } from "~/lib/image-sources";
+import { localDigits } from "~/lib/format";
+import type { Db } from "../../db/connection";
+import type { Locale } from "../../db/schema";
+import type { ArticleKind } from "../../db/tables/articles";
+import { i18nFor } from "../../i18n/server-i18n";
+import { sanitizeHtml } from "../../security/sanitize-html";
+import { storageUrl } from "../../storage/file-storage";
+import { localized } from "../localized";
+import type { Page } from "../paginate";
+import type { ArticleImage, ArticleItem } from "./api-schemas";
+import { createArticleRepository, type ArticleWithImages, type PublicArticleImage } from "./articles-repository";
+
+/** Cards per page: three rows of three on a desktop (SPEC §9 leaves the page size to the server). */
+export const ARTICLES_PER_PAGE = 9;
+
+/** A text in the language it is written in; `lang` only when that is not the visitor's. */
+export type LocalizedText = { text: string; lang?: Locale };
+
+export type ArticleCard = {
+  id: number;
+  title: LocalizedText;
+  /** Shown on cards without a picture; null when the article has none. */
+  summary: LocalizedText | null;
+  thumbnail: ImageRef | null;
+  created_at: string;
+  /** The attached PDF, which the card opens in a new tab instead of the article page. */
+  file_url: string | null;
+};
+
+export type ArticleDetail = {
+  id: number;
+  title: LocalizedText;
+  created_at: string;
+  images: Array<ImageRef & { alt: string }>;
+  /** Sanitised HTML, re-sanitised for this page so that links to other sites announce the new tab. */
+  description: { html: string; lang?: Locale } | null;
+  file_url: string | null;
+};
+
+function text(en: string | null, mr: string | null, locale: Locale): LocalizedText | null {
+  const value = localized(en, mr, locale);
+  if (!value.text) return null;
+  return value.lang === locale ? { text: value.text } : { text: value.text, lang: value.lang };
+}
+
+function imageRef(image: PublicArticleImage): ImageRef {
+  return { key: image.image_key, width: image.image_width, height: image.image_height };
+}
+
+/** The picture's own description, or "Photo 2 of 3: <title>" when staff gave none. */
+function imageAlt(image: PublicArticleImage, index: number, total: number, title: string, locale: Locale): string {
+  const own = localized(image.alt_en, image.alt_mr, locale).text;
+  if (own) return own;
+  return i18nFor(locale).t("articles.article.photo_alt", {
+    number: localDigits(String(index + 1), locale),
+    total: localDigits(String(total), locale),
+    title,
+  });
+}
+
+export function toArticleItem(article: ArticleWithImages, locale: Locale): ArticleItem {
+  const title = localized(article.title_en, article.title_mr, locale);
+  const images: ArticleImage[] = article.images.map((image, index, all) => {
+    const sources = imageSources(imageRef(image));
+    return {
+      id: image.id,
+      image: image.image_key,
+      url: sources.src,
+      thumbnail: sources.thumbnail,
+      width: image.image_width,
+      height: image.image_height,
+      alt: imageAlt(image, index, all.length, title.text, locale),
+    };
+  });
+  return {
+    id: article.id,
+    title: title.text,
+    summary: localized(article.summary_en, article.summary_mr, locale).text || null,
+    has_thumbnail: images.length > 0,
+    created_at: article.created_at,
+    updated_at: article.updated_at,
+    images,
+    file: article.file,
+    file_url: article.file ? storageUrl(article.file) : null,
+    description: localized(article.description_en, article.description_mr, locale).text,
+    ...(title.lang !== locale ? { lang: title.lang } : {}),
+  };
+}
+
+export function toArticleCard(article: ArticleWithImages, locale: Locale): ArticleCard {
+  const first = article.images[0];
+  return {
+    id: article.id,
+    title: text(article.title_en, article.title_mr, locale)!,
+    summary: text(article.summary_en, article.summary_mr, locale),
+    thumbnail: first ? imageRef(first) : null,
+    created_at: article.created_at,
+    file_url: article.file ? storageUrl(article.file) : null,
+  };
+}
+
+export function toArticleDetail(article: ArticleWithImages, locale: Locale): ArticleDetail {
+  const title = text(article.title_en, article.title_mr, locale)!;
+  const description = text(article.description_en, article.description_mr, locale);
+  // Stored HTML is already sanitised; sanitising again on the way out is cheap insurance, and is
+  // where links to other sites get their "(opens in a new tab)" in this page's language.
+  const newTabLabel = i18nFor(locale).t("common.new_tab");
+  return {
+    id: article.id,
+    title,
+    created_at: article.created_at,
+    images: article.images.map((image, index, all) => ({
+      ...imageRef(image),
+      alt: imageAlt(image, index, all.length, title.text, locale),
+    })),
+    description: description
+      ? {
+          html: sanitizeHtml(description.text, { newTabLabel }),
+          ...(description.lang ? { lang: description.lang } : {}),
+        }
+      : null,
+    file_url: article.file ? storageUrl(article.file) : null,
+  };
+}
+
+function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { ...page, data: page.data.map(map) };
+}
+
+export async function listArticleItems(db: Db, kind: ArticleKind, page: number, locale: Locale) {
+  const result = await createArticleRepository(db).listPublished(kind, page, ARTICLES_PER_PAGE);
+  return mapPage(result, (article) => toArticleItem(article, locale));
+}
+
+export async function findArticleItem(db: Db, kind: ArticleKind, id: number, locale: Locale) {
+  const article = await createArticleRepository(db).findPublished(kind, id);
+  return article ? toArticleItem(article, locale) : null;
+}
+
+export async function listArticleCards(db: Db, kind: ArticleKind, page: number, locale: Locale) {
+  const result = await createArticleRepository(db).listPublished(kind, page, ARTICLES_PER_PAGE);
+  return mapPage(result, (article) => toArticleCard(article, locale));
+}
+
+export async function findArticleDetail(db: Db, kind: ArticleKind, id: number, locale: Locale) {
+  const article = await createArticleRepository(db).findPublished(kind, id);
+  return article ? toArticleDetail(article, locale) : null;
+}

@@ -1,0 +1,44 @@
+/**
+ * Response shapes of the citizen-services API (SPEC §3 and §7). The endpoints build their answers
+ * through these schemas, the OpenAPI document is generated from them, and the integration tests
+ * check real responses against them.
+ */
+import { z } from "zod";
+import { MOBILE_PATTERN, REFERENCE_PATTERN } from "~/validation/citizen";
+
+const record = z.strictObject({
+  id: z.number().int().positive().describe("The draft's id: send it back with the code."),
+  mobile_number: z.string().regex(MOBILE_PATTERN).describe("The ten-digit mobile number the code was sent to."),
+});
+
+/** SPEC §3: the creation answer carries the record (id, mobile_number). */
+export const suggestionCreatedSchema = z.strictObject({ suggestion: record });
+export const complaintCreatedSchema = z.strictObject({ complaint: record });
+export const lostFoundCreatedSchema = z.strictObject({ lost_found_report: record });
+
+/** SPEC §3 "OTP verification result": otp_verification and an optional reason; plus the reference. */
+export const verificationSchema = z.strictObject({
+  otp_verification: z.enum(["successful", "failed"]),
+  reason: z.string().min(1).optional().describe("Why it failed, in the visitor's language, to show as it is."),
+  reference: z
+    .string()
+    .regex(REFERENCE_PATTERN)
+    .optional()
+    .describe("On success: the reference number (also sent by SMS), e.g. MRP-C-2026-000123."),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+export const codeResentSchema = z.strictObject({
+  code_sent: z.literal(true),
+  mobile_number: z.string().regex(MOBILE_PATTERN),
+});
+
+/** Every refusal: a message in the visitor's language, field messages for 422, and for the
+ * verification calls also SPEC's `otp_verification: "failed"` with the reason. */
+export const citizenErrorSchema = z.strictObject({
+  message: z.string().min(1),
+  errors: z.record(z.string(), z.array(z.string().min(1))).optional(),
+  otp_verification: z.literal("failed").optional(),
+  reason: z.string().min(1).optional(),
+});
+export type CitizenError = z.infer<typeof citizenErrorSchema>;

@@ -1,0 +1,154 @@
+/**
+ * The suggestion, complaint and lost-and-found pages without JavaScript: plain HTML forms that go
+ * form -> code -> done. Each step that changes something answers a POST with a redirect (so a
+ * reload never sends twice); the step to show is in the URL (`?report=<id>` for the code,
+ * `?sent=<id>` for the confirmation), and only the browser that made a report can see either.
+ * With JavaScript the same page uses the JSON API instead (components/citizen/ReportForm.tsx).
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "../../context";
+import { REPORT_FIELDS, REPORT_KIND_PATHS, type CitizenReportKind, type FieldErrors } from "~/validation/citizen";
+import { codeFailureMessage, guardMessage, rateLimitedMessage, smsFailedMessage, translator } from "./citizen-messages";
+import {
+  findOwnConfirmed,
+  findOwnDraft,
+  reportFormSettings,
+  resendReportCode,
+  submitReport,
+  verifyReport,
+  type ReportFormSettings,
+} from "./citizen-reports-service";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export type CodeRecord = { id: number; mobile_number: string };
+
+export type ReportStep =
+  | { name: "form"; values?: Record<string, string>; errors?: FieldErrors; formError?: string }
+  | { name: "code"; record: CodeRecord; codeError?: string; notice?: "resent" }
+  | { name: "done"; reference: string }
+  | { name: "expired" };
+
+export type ReportPageData = { kind: CitizenReportKind; settings: ReportFormSettings; step: ReportStep };
+
+function idParam(url: URL, name: string): number | null {
+  const raw = url.searchParams.get(name);
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  return Number(raw) || null;
+}
+
+export async function loadReportPage(kind: CitizenReportKind, { request, context }: Args): Promise<ReportPageData> {
+  const services = context.get(servicesContext);
+  const state = context.get(requestContext);
+  const url = new URL(request.url);
+  const settings = await reportFormSettings(services, state, kind);
+
+  const draftId = idParam(url, "report");
+  if (draftId !== null) {
+    const draft = await findOwnDraft(services, state, kind, draftId);
+    if (!draft) return { kind, settings, step: { name: "expired" } };
+    return {
+      kind,
+      settings,
+      step: {
+        name: "code",
+        record: { id: draft.id, mobile_number: draft.mobile_number },
+        ...(url.searchParams.get("resent") === "1" ? { notice: "resent" as const } : {}),
+      },
+    };
+  }
+  const sentId = idParam(url, "sent");
+  if (sentId !== null) {
+    const report = await findOwnConfirmed(services, state, kind, sentId);
+    if (report?.reference) return { kind, settings, step: { name: "done", reference: report.reference } };
+  }
+  return { kind, settings, step: { name: "form" } };
+}
+
+/** What the visitor typed, to fill the form in again (never the honeypot or the token). */
+function echoValues(kind: CitizenReportKind, form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of REPORT_FIELDS[kind]) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 5000);
+  }
+  return values;
+}
+
+export async function reportPageAction(kind: CitizenReportKind, { request, context }: Args) {
+  const services = context.get(servicesContext);
+  const state = context.get(requestContext);
+  const t = translator(state.locale);
+  const page = REPORT_KIND_PATHS[kind].page;
+  const idField = REPORT_KIND_PATHS[kind].idField;
+  const settings = await reportFormSettings(services, state, kind);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  const answer = (step: ReportStep, status: number) =>
+    data({ kind, settings, step } satisfies ReportPageData, { status, headers: { "Cache-Control": "no-store" } });
+
+  if (intent === "send") {
+    const outcome = await submitReport(services, state, kind, request, form, { withTerms: kind === "complaint" });
+    if (outcome.ok) return redirect(`${page}?report=${outcome.report.id}`, 303);
+    const values = echoValues(kind, form);
+    switch (outcome.problem) {
+      case "invalid":
+        return answer({ name: "form", values, errors: outcome.errors }, 422);
+      case "rejected":
+        return answer({ name: "form", values, formError: guardMessage(state.locale, outcome.refusal) }, 422);
+      case "rate_limited":
+        return answer(
+          { name: "form", values, formError: rateLimitedMessage(state.locale, outcome.retryAfterSeconds) },
+          429,
+        );
+      case "sms_failed":
+        return answer({ name: "form", values, formError: smsFailedMessage(state.locale) }, 503);
+      case "already_confirmed":
+        return redirect(`${page}?sent=${outcome.report.id}`, 303);
+    }
+  }
+
+  if (intent === "verify" || intent === "resend") {
+    const codeStep = async (codeError: string, status: number) => {
+      const id = Number(form.get(idField));
+      const draft = Number.isSafeInteger(id) && id > 0 ? await findOwnDraft(services, state, kind, id) : undefined;
+      if (!draft) return answer({ name: "expired" }, 410);
+      return answer({ name: "code", record: { id: draft.id, mobile_number: draft.mobile_number }, codeError }, status);
+    };
+
+    if (intent === "resend") {
+      const outcome = await resendReportCode(services, state, kind, form, idField);
+      if (outcome.ok) return redirect(`${page}?report=${outcome.report.id}&resent=1`, 303);
+      switch (outcome.problem) {
+        case "invalid":
+        case "not_found":
+          return answer({ name: "expired" }, 410);
+        case "rate_limited":
+          return codeStep(rateLimitedMessage(state.locale, outcome.retryAfterSeconds), 429);
+        case "sms_failed":
+          return codeStep(smsFailedMessage(state.locale), 503);
+      }
+    }
+
+    const outcome = await verifyReport(services, state, kind, form, idField);
+    if (outcome.ok || outcome.problem === "already_confirmed") {
+      return redirect(`${page}?sent=${outcome.report.id}`, 303);
+    }
+    switch (outcome.problem) {
+      case "invalid":
+      case "not_found":
+        return answer({ name: "expired" }, 410);
+      case "code": {
+        const message = codeFailureMessage(
+          state.locale,
+          outcome.reason,
+          services.config.otpLength,
+          outcome.attemptsLeft,
+        );
+        return codeStep(message, outcome.reason === "locked" ? 429 : 422);
+      }
+    }
+  }
+
+  return answer({ name: "form", formError: t("citizen.errors.generic") }, 400);
+}

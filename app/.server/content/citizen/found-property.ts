@@ -1,0 +1,131 @@
+/**
+ * Found property held at railway police stations (staff record it; the public searches it by
+ * category, station and date). Items already returned to their owners are not listed.
+ */
+import { z } from "zod";
+import type { Db } from "../../db/connection";
+import type { Locale } from "../../db/schema";
+import type { LostFoundCategory } from "../../db/tables/citizen";
+import type { ImageRef } from "~/lib/image-sources";
+import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen";
+import { localized } from "../localized";
+import { paginate, type Page } from "../paginate";
+
+export const FOUND_PROPERTY_PER_PAGE = 10;
+
+export type FoundPropertyItem = {
+  id: number;
+  category: LostFoundCategory;
+  description: string;
+  /** Set when the description is in the other language (a fallback). */
+  lang?: Locale;
+  station_id: number;
+  station_name: string;
+  station_lang?: Locale;
+  found_on: string;
+  held_until: string | null;
+  photo: ImageRef | null;
+};
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** The search form's GET parameters; anything malformed is refused rather than ignored. */
+export const foundPropertySearchSchema = z.object({
+  category: z.preprocess(blankToUndefined, z.enum(LOST_FOUND_CATEGORY_VALUES).optional()),
+  station: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number)
+      .optional(),
+  ),
+  since: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      })
+      .optional(),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,6}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1))
+      .optional(),
+  ),
+});
+export type FoundPropertySearch = { category?: LostFoundCategory; station?: number; since?: string };
+
+export function parseFoundPropertySearch(
+  url: URL,
+): { ok: true; search: FoundPropertySearch; page: number } | { ok: false } {
+  const raw = Object.fromEntries(
+    ["category", "station", "since", "page"].map((name) => [name, url.searchParams.get(name) ?? undefined]),
+  );
+  const parsed = foundPropertySearchSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false };
+  const { page, ...search } = parsed.data;
+  return { ok: true, search, page: page ?? 1 };
+}
+
+export async function searchFoundProperty(
+  db: Db,
+  search: FoundPropertySearch,
+  page: number,
+  locale: Locale,
+): Promise<Page<FoundPropertyItem>> {
+  let query = db
+    .selectFrom("found_property")
+    .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
+    .select([
+      "found_property.id",
+      "found_property.category",
+      "found_property.description_en",
+      "found_property.description_mr",
+      "found_property.station_id",
+      "found_property.found_on",
+      "found_property.held_until",
+      "found_property.photo_key",
+      "found_property.photo_width",
+      "found_property.photo_height",
+      "police_stations.name_en as station_name_en",
+      "police_stations.name_mr as station_name_mr",
+    ])
+    .where("found_property.returned", "=", 0)
+    .orderBy("found_property.found_on", "desc")
+    .orderBy("found_property.id", "desc");
+  if (search.category) query = query.where("found_property.category", "=", search.category);
+  if (search.station) query = query.where("found_property.station_id", "=", search.station);
+  if (search.since) query = query.where("found_property.found_on", ">=", search.since);
+
+  const rows = await paginate(query, page, FOUND_PROPERTY_PER_PAGE);
+  return {
+    ...rows,
+    data: rows.data.map((row) => {
+      const description = localized(row.description_en, row.description_mr, locale);
+      const station = localized(row.station_name_en, row.station_name_mr, locale);
+      return {
+        id: row.id,
+        category: row.category,
+        description: description.text,
+        ...(description.lang !== locale ? { lang: description.lang } : {}),
+        station_id: row.station_id,
+        station_name: station.text,
+        ...(station.lang !== locale ? { station_lang: station.lang } : {}),
+        found_on: row.found_on,
+        held_until: row.held_until,
+        photo:
+          row.photo_key && row.photo_width && row.photo_height
+            ? { key: row.photo_key, width: row.photo_width, height: row.photo_height }
+            : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The /status page over HTTP: step 1 (reference and mobile) and step 2 (the code) are plain form
+ * posts answered in place, so the reference and the mobile number never appear in a URL. The
+ * result is shown once and not cached.
+ */
+import { randomUUID } from "node:crypto";
+import { data, type RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "../../context";
+import type { FieldErrors } from "~/validation/citizen";
+import { codeFailureMessage, rateLimitedMessage, smsFailedMessage, translator } from "./citizen-messages";
+import { readPair, resendStatusCode, startStatusCheck, verifyStatusCheck, type StatusView } from "./status-check";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export type StatusStep =
+  | { name: "form"; values?: Record<string, string>; errors?: FieldErrors; formError?: string }
+  | { name: "code"; check: string; mobile: string; codeError?: string; notice?: "resent" }
+  | { name: "result"; view: StatusView }
+  | { name: "expired" };
+
+export type StatusPageData = {
+  otpLength: number;
+  codeMinutes: number;
+  step: StatusStep;
+  /** Different for every answer, so the page starts each answered step afresh (empty code boxes). */
+  answerId: string;
+};
+
+export function loadStatusPage({ context }: Pick<Args, "context">): StatusPageData {
+  return {
+    otpLength: context.get(servicesContext).config.otpLength,
+    codeMinutes: 5,
+    step: { name: "form" },
+    answerId: randomUUID(),
+  };
+}
+
+export async function statusPageAction({ request, context }: Args) {
+  const services = context.get(servicesContext);
+  const state = context.get(requestContext);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  const base = loadStatusPage({ context });
+  const answer = (step: StatusStep, status = 200) =>
+    data({ ...base, step } satisfies StatusPageData, { status, headers: { "Cache-Control": "no-store" } });
+  const values = () => ({
+    reference: String(form.get("reference") ?? "").slice(0, 40),
+    mobile_number: String(form.get("mobile_number") ?? "").slice(0, 20),
+  });
+
+  if (intent === "start") {
+    const outcome = await startStatusCheck(services, state, form);
+    if (outcome.ok) return answer({ name: "code", check: outcome.token, mobile: outcome.mobile });
+    switch (outcome.problem) {
+      case "invalid":
+        return answer({ name: "form", values: values(), errors: outcome.errors }, 422);
+      case "rate_limited":
+        return answer(
+          { name: "form", values: values(), formError: rateLimitedMessage(state.locale, outcome.retryAfterSeconds) },
+          429,
+        );
+      case "sms_failed":
+        return answer({ name: "form", values: values(), formError: smsFailedMessage(state.locale) }, 503);
+    }
+  }
+
+  if (intent === "resend") {
+    const outcome = await resendStatusCode(services, state, form);
+    if (outcome.ok) return answer({ name: "code", check: outcome.token, mobile: outcome.mobile, notice: "resent" });
+    if (outcome.problem === "expired" || outcome.problem === "invalid") return answer({ name: "expired" }, 410);
+    const check = String(form.get("check"));
+    const mobile =
+      readPair(services.config.appSecret, state.anonId, check, services.clock.now().getTime())?.mobile ?? "";
+    const message =
+      outcome.problem === "rate_limited"
+        ? rateLimitedMessage(state.locale, outcome.retryAfterSeconds)
+        : smsFailedMessage(state.locale);
+    return answer({ name: "code", check, mobile, codeError: message }, outcome.problem === "rate_limited" ? 429 : 503);
+  }
+
+  if (intent === "verify") {
+    const outcome = await verifyStatusCheck(services, state, form);
+    if (outcome.ok) return answer({ name: "result", view: outcome.view });
+    if (outcome.problem === "expired") return answer({ name: "expired" }, 410);
+    const message = codeFailureMessage(state.locale, outcome.reason, services.config.otpLength, outcome.attemptsLeft);
+    return answer(
+      { name: "code", check: outcome.token, mobile: outcome.mobile, codeError: message },
+      outcome.reason === "locked" ? 429 : 422,
+    );
+  }
+
+  return answer({ name: "form", formError: translator(state.locale)("citizen.errors.generic") }, 400);
+}

@@ -1,0 +1,47 @@
+/**
+ * The HTTP edge of the documents area, shared by its four list pages and three list endpoints:
+ * `?page=` is parsed strictly, bad values get a 4xx (JSON for the API, the error page for pages),
+ * and answers are built through the response schemas.
+ */
+import { data } from "react-router";
+import { jsonError, parsePageParam } from "../../api/json";
+import type { Db } from "../../db/connection";
+import type { Locale } from "../../db/schema";
+import type { DocumentKind } from "../../db/tables/documents";
+import { booksResponseSchema, documentPageResponseSchema } from "./api-schemas";
+import { LIST_DATE_COLUMN } from "./documents-repository";
+import { listBooks, listDocuments } from "./documents-service";
+
+/** GET /iapi/front/{press-release,tender,recruitment}?page=N. A page past the end has no items. */
+export async function documentPageJson(
+  kind: DocumentKind,
+  request: Request,
+  db: Db,
+  locale: Locale,
+): Promise<Response> {
+  const page = parsePageParam(new URL(request.url));
+  if (!page.ok) return jsonError(400, "errors.api.bad_page", locale);
+  const result = await listDocuments(db, kind, page.page, locale);
+  return Response.json(documentPageResponseSchema.parse({ data: result }));
+}
+
+/** GET /iapi/front/book: every published booklet, in display order. */
+export async function booksJson(db: Db, locale: Locale): Promise<Response> {
+  const books = await listBooks(db, locale);
+  return Response.json(booksResponseSchema.parse({ books: { data: books } }));
+}
+
+/**
+ * Loader data of a list page. A malformed `?page=` is a 400; a page past the end of a list is a
+ * 404 (a person following a stale link gets a clear "not found" with a way home, rather than a
+ * misleading "nothing uploaded"). An empty list answers its first page with no rows.
+ */
+export async function loadDocumentListPage(kind: DocumentKind, request: Request, db: Db, locale: Locale) {
+  const page = parsePageParam(new URL(request.url));
+  if (!page.ok) throw data("Bad Request", { status: 400 });
+  const result = await listDocuments(db, kind, page.page, locale);
+  if (result.current_page > result.last_page) throw data("Not Found", { status: 404 });
+  return { kind, dateField: LIST_DATE_COLUMN[kind], ...result };
+}
+
+export type DocumentListPageData = Awaited<ReturnType<typeof loadDocumentListPage>>;

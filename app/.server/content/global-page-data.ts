@@ -1,0 +1,22 @@
+import type { RequestState } from "../context";
+import type { AppServices } from "../services";
+import { newsFlashesFor } from "./news-flashes";
+import { toStationSummary } from "./police-stations";
+
+/**
+ * The data every server-rendered page carries (SPEC §1): visitorCount, newsFlashes and
+ * policeStations, plus what the document itself needs (language, CSRF token, font size).
+ */
+export async function getGlobalPageData(services: AppServices, state: RequestState) {
+  const [flashes, stations] = await Promise.all([services.newsFlashes.listActive(), services.stations.listAll()]);
+  return {
+    locale: state.locale,
+    csrfToken: state.csrfToken,
+    fontSize: state.fontSize,
+    visitorCount: services.visitors.total(),
+    newsFlashes: newsFlashesFor(flashes, state.locale),
+    policeStations: stations.map((station) => toStationSummary(station, state.locale)),
+  };
+}
+
+export type GlobalPageData = Awaited<ReturnType<typeof getGlobalPageData>>;

@@ -1,0 +1,48 @@
+/**
+ * Opens the database the configuration names: SQLite (one file, WAL, foreign keys enforced) by
+ * default, PostgreSQL when DATABASE_URL is set. Both are used through the same Kysely schema.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { AppConfig } from "../config";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+export type DatabaseTarget = AppConfig["database"];
+
+// COUNT(*) and other 64-bit integers arrive from pg as strings; every count here fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(
+  target: DatabaseTarget,
+  options: { searchPath?: string; busyTimeoutMs?: number } = {},
+): Db {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      // Tests isolate themselves in a schema of their own.
+      options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  // FULL: a citizen told "saved" must still find it saved after a power cut.
+  sqlite.pragma("synchronous = FULL");
+  // better-sqlite3 waits for a lock synchronously, holding up the whole process meanwhile.
+  sqlite.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function dialectOf(db: Db): "sqlite" | "postgres" {
+  return db.getExecutor().adapter.constructor.name.startsWith("Postgres") ? "postgres" : "sqlite";
+}

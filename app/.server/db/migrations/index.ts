@@ -1,0 +1,22 @@
+/**
+ * The one ordered list of migrations, run at start-up on SQLite and PostgreSQL alike.
+ * Append only: a migration that has shipped is never edited, only followed by another.
+ */
+import type { Migration } from "kysely";
+import * as m001 from "./001-foundation";
+import * as m002 from "./002-articles";
+import * as m003 from "./003-documents";
+import * as m004 from "./004-gallery";
+import * as m005 from "./005-people";
+import * as m006 from "./006-citizen-services";
+import * as m007 from "./007-staff";
+
+export const migrations: Record<string, Migration> = {
+  "001-foundation": m001,
+  "002-articles": m002,
+  "003-documents": m003,
+  "004-gallery": m004,
+  "005-people": m005,
+  "006-citizen-services": m006,
+  "007-staff": m007,
+};

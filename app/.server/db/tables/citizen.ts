@@ -1,0 +1,102 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+import type { CreatedAt, Flag, Locale, UpdatedAt } from "../schema";
+
+export const OTP_PURPOSES = ["suggestion", "complaint", "lost_found", "status_check", "sign_in"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const REPORT_KINDS = ["suggestion", "complaint", "lost_found"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** SPEC-less status model of issue 4: a draft becomes "received" once its code is confirmed. */
+export const REPORT_STATUSES = ["received", "under_review", "action_taken", "closed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const LOST_FOUND_CATEGORIES = [
+  "mobile_phone",
+  "bag",
+  "wallet_purse",
+  "documents",
+  "jewellery",
+  "other",
+] as const;
+export type LostFoundCategory = (typeof LOST_FOUND_CATEGORIES)[number];
+
+export interface OneTimeCodeTable {
+  id: Generated<number>;
+  purpose: OtpPurpose;
+  subject: string;
+  mobile_hash: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  revoked: Generated<Flag>;
+  created_at: CreatedAt;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  bucket: string;
+  at: string;
+}
+
+export interface CitizenReportTable {
+  id: Generated<number>;
+  kind: ReportKind;
+  submission_key: string;
+  owner_key: string;
+  reference: string | null;
+  status: Generated<"draft" | ReportStatus>;
+  locale: Generated<Locale>;
+  name: string;
+  mobile_number: string;
+  message: string;
+  lf_type: "lost" | "found" | null;
+  category: LostFoundCategory | null;
+  incident_date: string | null;
+  incident_time: string | null;
+  station_id: number | null;
+  line: string | null;
+  train: string | null;
+  photo_key: string | null;
+  public_remark: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  draft_expires_at: string | null;
+  confirmed_at: string | null;
+  closed_at: string | null;
+}
+
+export interface ReferenceCounterTable {
+  prefix: string;
+  year: number;
+  last: number;
+}
+
+export interface FoundPropertyTable {
+  id: Generated<number>;
+  category: LostFoundCategory;
+  description_en: string | null;
+  description_mr: string | null;
+  station_id: number;
+  found_on: string;
+  held_until: string | null;
+  photo_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  returned: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CitizenTables {
+  one_time_codes: OneTimeCodeTable;
+  rate_limit_hits: RateLimitHitTable;
+  citizen_reports: CitizenReportTable;
+  reference_counters: ReferenceCounterTable;
+  found_property: FoundPropertyTable;
+}
+
+export type CitizenReport = Selectable<CitizenReportTable>;
+export type NewCitizenReport = Insertable<CitizenReportTable>;
+export type FoundProperty = Selectable<FoundPropertyTable>;

@@ -1,0 +1,230 @@
+/**
+ * One-time codes for any purpose (suggestion, complaint, lost and found, status check, sign-in).
+ * A code is random (CSPRNG), valid for 5 minutes, stored only as an HMAC keyed by APP_SECRET and
+ * bound to its purpose, subject and mobile number, compared in constant time, and consumed
+ * atomically: it works once, even when verified twice at the same moment. Sends and failures are
+ * rate limited per mobile and per address. Codes and full mobile numbers never reach the logs.
+ */
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import type { Clock } from "../clock";
+import type { Db } from "../db/connection";
+import type { OtpPurpose } from "../db/tables/citizen";
+import type { Logger } from "../logger";
+import type { RateLimiter } from "../security/rate-limiter";
+import { maskMobile } from "../sms/mask";
+import { SmsDeliveryError, type SmsProvider } from "../sms/provider";
+import { renderSms, type SmsLanguage } from "../sms/templates";
+import { rateLimitAddress } from "./address-prefix";
+import { isWellFormedCode, normalizeCode } from "./normalize-code";
+import {
+  CODE_TTL_MS,
+  FAILED_VERIFY_LIMITS_PER_ADDRESS,
+  FAILED_VERIFY_LIMITS_PER_MOBILE,
+  MAX_ATTEMPTS_PER_CODE,
+  SEND_LIMITS_PER_ADDRESS,
+  SEND_LIMITS_PER_MOBILE,
+} from "./otp-limits";
+
+export type IssueResult =
+  | { ok: true; expiresAt: string }
+  | { ok: false; reason: "rate_limited"; retryAfterSeconds: number }
+  | { ok: false; reason: "sms_failed" };
+
+export type VerifyFailure = "malformed" | "no_code" | "expired" | "wrong_code" | "too_many_attempts" | "locked";
+
+export type VerifyResult<T> = { ok: true; value: T } | { ok: false; reason: VerifyFailure; attemptsLeft?: number };
+
+export type Transaction = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
+
+export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
+
+export function createOneTimeCodes(deps: {
+  db: Db;
+  secret: string;
+  codeLength: number;
+  clock: Clock;
+  limiter: RateLimiter;
+  sms: SmsProvider;
+  logger: Logger;
+}) {
+  const { db, secret, codeLength, clock, limiter, sms, logger } = deps;
+  const hmac = (...parts: string[]) => createHmac("sha256", secret).update(parts.join("\u0000")).digest("base64url");
+  const mobileKey = (mobile: string) => hmac("mobile", mobile);
+  const addressKey = (address: string) => hmac("address", rateLimitAddress(address));
+
+  return {
+    /**
+     * Makes a new code (killing any earlier one for the same subject) and sends it by SMS.
+     * `deliver: false` makes and counts the code exactly the same way but sends nothing: a status
+     * check for a reference and mobile that do not match must look, to the asker, exactly like
+     * one that does (same limits, same answers to later guesses), without texting a stranger.
+     */
+    async issue(input: {
+      purpose: OtpPurpose;
+      subject: string;
+      mobile: string;
+      language: SmsLanguage;
+      address: string;
+      deliver?: boolean;
+    }): Promise<IssueResult> {
+      const limit = await limiter.consume([
+        { bucket: `otp-send:mobile:${mobileKey(input.mobile)}`, rules: SEND_LIMITS_PER_MOBILE },
+        { bucket: `otp-send:address:${addressKey(input.address)}`, rules: SEND_LIMITS_PER_ADDRESS },
+      ]);
+      if (!limit.allowed) {
+        logger.info({ purpose: input.purpose, to: maskMobile(input.mobile) }, "one-time code refused: send limit");
+        return { ok: false, reason: "rate_limited", retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
+      }
+
+      const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + CODE_TTL_MS).toISOString();
+      const id = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("one_time_codes")
+          .set({ revoked: 1 })
+          .where("purpose", "=", input.purpose)
+          .where("subject", "=", input.subject)
+          .where("consumed_at", "is", null)
+          .execute();
+        const row = await trx
+          .insertInto("one_time_codes")
+          .values({
+            purpose: input.purpose,
+            subject: input.subject,
+            mobile_hash: mobileKey(input.mobile),
+            code_hash: hmac("otp", input.purpose, input.subject, input.mobile, code),
+            created_at: now.toISOString(),
+            expires_at: expiresAt,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+
+      if (input.deliver === false) return { ok: true, expiresAt };
+      try {
+        await sms.send({
+          to: input.mobile,
+          text: renderSms("otp", input.language, { code, purpose: input.purpose }),
+          template: "otp",
+          language: input.language,
+          purpose: input.purpose,
+          variables: { code, purpose: input.purpose },
+        });
+      } catch (error) {
+        // A code nobody received must not be usable later.
+        await db.updateTable("one_time_codes").set({ revoked: 1 }).where("id", "=", id).execute();
+        // Whatever the provider threw, the citizen gets the same clear "try again" (never a 500).
+        if (!(error instanceof SmsDeliveryError)) {
+          logger.error(
+            {
+              purpose: input.purpose,
+              to: maskMobile(input.mobile),
+              reason: error instanceof Error ? error.name : "unknown",
+            },
+            "sms provider failed unexpectedly",
+          );
+        }
+        return { ok: false, reason: "sms_failed" };
+      }
+      return { ok: true, expiresAt };
+    },
+
+    /**
+     * Checks a code and, when right, consumes it and runs `onConfirmed` in the same transaction:
+     * either both happen or neither does.
+     */
+    async verify<T>(
+      input: { purpose: OtpPurpose; subject: string; mobile: string; code: string; address: string },
+      onConfirmed: (trx: Transaction) => Promise<T>,
+    ): Promise<VerifyResult<T>> {
+      const code = normalizeCode(input.code);
+      if (!isWellFormedCode(code, codeLength)) return { ok: false, reason: "malformed" };
+
+      const mobileBucket = `otp-fail:mobile:${mobileKey(input.mobile)}`;
+      const addressBucket = `otp-fail:address:${addressKey(input.address)}`;
+      const locked = await limiter.check([
+        { bucket: mobileBucket, rules: FAILED_VERIFY_LIMITS_PER_MOBILE },
+        { bucket: addressBucket, rules: FAILED_VERIFY_LIMITS_PER_ADDRESS },
+      ]);
+      if (!locked.allowed) return { ok: false, reason: "locked" };
+
+      const now = clock.now().toISOString();
+      const record = await db
+        .selectFrom("one_time_codes")
+        .selectAll()
+        .where("purpose", "=", input.purpose)
+        .where("subject", "=", input.subject)
+        .where("revoked", "=", 0)
+        .where("consumed_at", "is", null)
+        .orderBy("id", "desc")
+        .executeTakeFirst();
+      if (!record || record.mobile_hash !== mobileKey(input.mobile)) return { ok: false, reason: "no_code" };
+      if (record.expires_at <= now) return { ok: false, reason: "expired" };
+
+      // Count the attempt before comparing, atomically, so parallel guesses share the 5 tries.
+      const counted = await db
+        .updateTable("one_time_codes")
+        .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+        .where("id", "=", record.id)
+        .where("attempts", "<", MAX_ATTEMPTS_PER_CODE)
+        .where("revoked", "=", 0)
+        .where("consumed_at", "is", null)
+        .executeTakeFirst();
+      if (Number(counted.numUpdatedRows) === 0) return { ok: false, reason: "too_many_attempts" };
+
+      const expected = Buffer.from(record.code_hash);
+      const given = Buffer.from(hmac("otp", input.purpose, input.subject, input.mobile, code));
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        await limiter.record(mobileBucket);
+        await limiter.record(addressBucket);
+        const attemptsUsed = record.attempts + 1;
+        logger.info(
+          { purpose: input.purpose, to: maskMobile(input.mobile), attemptsUsed },
+          "one-time code: wrong code",
+        );
+        if (attemptsUsed >= MAX_ATTEMPTS_PER_CODE) {
+          await db.updateTable("one_time_codes").set({ revoked: 1 }).where("id", "=", record.id).execute();
+          return { ok: false, reason: "too_many_attempts" };
+        }
+        return { ok: false, reason: "wrong_code", attemptsLeft: MAX_ATTEMPTS_PER_CODE - attemptsUsed };
+      }
+
+      const result = await db.transaction().execute(async (trx) => {
+        const consumed = await trx
+          .updateTable("one_time_codes")
+          .set({ consumed_at: clock.now().toISOString() })
+          .where("id", "=", record.id)
+          .where("consumed_at", "is", null)
+          .where("revoked", "=", 0)
+          .executeTakeFirst();
+        if (Number(consumed.numUpdatedRows) !== 1) return null;
+        return { value: await onConfirmed(trx) };
+      });
+      if (!result) return { ok: false, reason: "no_code" };
+      return { ok: true, value: result.value };
+    },
+
+    /** Whether the subject has a code that can still be used (sent, unexpired, not used up). */
+    async hasLiveCode(input: { purpose: OtpPurpose; subject: string }): Promise<boolean> {
+      const row = await db
+        .selectFrom("one_time_codes")
+        .select("id")
+        .where("purpose", "=", input.purpose)
+        .where("subject", "=", input.subject)
+        .where("revoked", "=", 0)
+        .where("consumed_at", "is", null)
+        .where("attempts", "<", MAX_ATTEMPTS_PER_CODE)
+        .where("expires_at", ">", clock.now().toISOString())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Deletes codes that expired more than a day ago. */
+    async purge(): Promise<void> {
+      const cutoff = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000).toISOString();
+      await db.deleteFrom("one_time_codes").where("expires_at", "<", cutoff).execute();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The limits on one-time codes (docs/security/one-time-codes.md explains the arithmetic).
+ * Per-address limits are generous because Indian mobile networks put thousands of commuters
+ * behind one carrier-grade NAT address; the per-mobile limits do the real work.
+ */
+import type { LimitRule } from "../security/rate-limiter";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+/** SPEC §9: a code is valid for 5 minutes. */
+export const CODE_TTL_MS = 5 * MINUTE;
+
+/** Wrong tries per code before it is dead and a new one must be requested. */
+export const MAX_ATTEMPTS_PER_CODE = 5;
+
+export const SEND_LIMITS_PER_MOBILE: readonly LimitRule[] = [
+  { max: 1, windowMs: 30 * SECOND },
+  { max: 3, windowMs: 15 * MINUTE },
+  { max: 10, windowMs: DAY },
+];
+
+export const SEND_LIMITS_PER_ADDRESS: readonly LimitRule[] = [
+  { max: 30, windowMs: 15 * MINUTE },
+  { max: 200, windowMs: DAY },
+];
+
+/** Wrong codes per mobile per day, across all codes: caps guessing however many codes are sent. */
+export const FAILED_VERIFY_LIMITS_PER_MOBILE: readonly LimitRule[] = [{ max: 10, windowMs: DAY }];
+
+/** Wrong codes per address per day, across all mobiles. */
+export const FAILED_VERIFY_LIMITS_PER_ADDRESS: readonly LimitRule[] = [{ max: 100, windowMs: DAY }];

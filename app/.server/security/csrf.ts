@@ -1,0 +1,58 @@
+/**
+ * CSRF protection (docs/decisions/002-csrf.md). A token is a random nonce, the time it was issued
+ * and an HMAC over both and the visitor's anonymous cookie id. Every page gets a fresh token (so
+ * cached or compressed pages never leak a reusable secret), and any token issued to this browser
+ * in the last day verifies. A token stolen from another browser fails, because its cookie differs.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+export const CSRF_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export type Csrf = {
+  issue(anonId: string, now?: number): string;
+  verify(token: string | null | undefined, anonId: string | null | undefined, now?: number): boolean;
+};
+
+export function createCsrf(secret: string): Csrf {
+  const sign = (anonId: string, nonce: string, issuedAt: string) =>
+    createHmac("sha256", secret).update(`csrf\u0000${anonId}\u0000${nonce}\u0000${issuedAt}`).digest("base64url");
+
+  return {
+    issue(anonId, now = Date.now()) {
+      const nonce = randomBytes(12).toString("base64url");
+      const issuedAt = now.toString(36);
+      return `${nonce}.${issuedAt}.${sign(anonId, nonce, issuedAt)}`;
+    },
+    verify(token, anonId, now = Date.now()) {
+      if (!token || !anonId || token.length > 200) return false;
+      const [nonce, issuedAt, mac, extra] = token.split(".");
+      if (!nonce || !issuedAt || !mac || extra !== undefined) return false;
+      const issued = parseInt(issuedAt, 36);
+      if (!Number.isFinite(issued) || issued > now + 60_000 || now - issued > CSRF_MAX_AGE_MS) return false;
+      const expected = Buffer.from(sign(anonId, nonce, issuedAt));
+      const given = Buffer.from(mac);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+/**
+ * The browser's own word on where a state-changing request came from. `Sec-Fetch-Site` is sent by
+ * every current browser; older ones send `Origin`. A request with neither is left to the token.
+ */
+export function isCrossSiteRequest(headers: {
+  secFetchSite?: string | undefined;
+  origin?: string | undefined;
+  host?: string | undefined;
+}): boolean {
+  const site = headers.secFetchSite?.toLowerCase();
+  if (site) return site !== "same-origin" && site !== "none";
+  if (headers.origin && headers.origin !== "null") {
+    try {
+      return new URL(headers.origin).host !== headers.host;
+    } catch {
+      return true;
+    }
+  }
+  return headers.origin === "null";
+}

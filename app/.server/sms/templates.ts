@@ -1,0 +1,61 @@
+/**
+ * Every SMS text the site sends, in both languages. Indian DLT rules allow only registered
+ * templates: each text here is registered as-is with its variables, and its template id is
+ * configured per language (SMS_DLT_TEMPLATE_<NAME>_<EN|MR>). Change a text only together with its
+ * registration.
+ */
+import type { SmsTemplateKey } from "../config";
+
+export type SmsLanguage = "en" | "mr";
+
+export type SmsPurpose = "suggestion" | "complaint" | "lost_found" | "status_check" | "sign_in";
+
+const PURPOSE_NAMES: Record<SmsPurpose, Record<SmsLanguage, string>> = {
+  suggestion: { en: "suggestion", mr: "सूचना" },
+  complaint: { en: "complaint", mr: "तक्रार" },
+  lost_found: { en: "lost and found report", mr: "हरवले-सापडले अहवाल" },
+  status_check: { en: "status check", mr: "स्थिती तपासणी" },
+  sign_in: { en: "sign-in", mr: "साइन-इन" },
+};
+
+export const STATUS_NAMES: Record<string, Record<SmsLanguage, string>> = {
+  received: { en: "Received", mr: "प्राप्त" },
+  under_review: { en: "Under review", mr: "तपासणी सुरू" },
+  action_taken: { en: "Action taken", mr: "कारवाई केली" },
+  closed: { en: "Closed", mr: "बंद" },
+};
+
+type Render = (vars: Record<string, string>) => string;
+
+const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
+  otp: {
+    en: (v) =>
+      `${v.code} is your Mumbai Railway Police code to confirm your ${v.purpose}. It is valid for 5 minutes. Never share it; police will never ask for it.`,
+    mr: (v) =>
+      `${v.code} हा आपली ${v.purpose} निश्चित करण्यासाठी मुंबई लोहमार्ग पोलिसांचा कोड आहे. तो ५ मिनिटे वैध आहे. तो कोणालाही सांगू नका; पोलीस तो कधीही विचारणार नाहीत.`,
+  },
+  reference: {
+    en: (v) =>
+      `Mumbai Railway Police: your ${v.purpose} is registered. Reference ${v.reference}. Check its status at ${v.url}`,
+    mr: (v) => `मुंबई लोहमार्ग पोलीस: आपली ${v.purpose} नोंदवली आहे. संदर्भ क्रमांक ${v.reference}. स्थिती येथे पाहा: ${v.url}`,
+  },
+  status: {
+    en: (v) => `Mumbai Railway Police: the status of ${v.reference} is now "${v.status}". Details: ${v.url}`,
+    mr: (v) => `मुंबई लोहमार्ग पोलीस: ${v.reference} ची स्थिती आता "${v.status}" आहे. तपशील: ${v.url}`,
+  },
+};
+
+export function renderSms(
+  template: SmsTemplateKey,
+  language: SmsLanguage,
+  vars: { purpose?: SmsPurpose; code?: string; reference?: string; url?: string; status?: string },
+): string {
+  const values: Record<string, string> = {
+    code: vars.code ?? "",
+    reference: vars.reference ?? "",
+    url: vars.url ?? "",
+    purpose: vars.purpose ? PURPOSE_NAMES[vars.purpose][language] : "",
+    status: vars.status ? (STATUS_NAMES[vars.status]?.[language] ?? vars.status) : "",
+  };
+  return TEMPLATES[template][language](values);
+}

@@ -1,0 +1,73 @@
+/**
+ * Every image is decoded and re-encoded (never stored as uploaded): EXIF orientation applied, all
+ * metadata dropped (phones put GPS positions in photos), and responsive WebP and AVIF variants plus
+ * a thumbnail written beside a JPEG fallback. Pages on a commuter's phone then fetch only the width
+ * they need.
+ */
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { MAX_IMAGE_WIDTH, THUMBNAIL, variantKey, variantWidths, type ImageRef } from "~/lib/image-sources";
+import type { FileStorage } from "./file-storage";
+import { sniffFileType } from "./file-types";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+
+export class InvalidImageError extends Error {
+  override name = "InvalidImageError";
+}
+
+/** Stores an image under `<folder>/<random id>/` and returns its reference. */
+export async function storeImage(storage: FileStorage, data: Buffer, folder: string): Promise<ImageRef> {
+  if (data.length > MAX_IMAGE_BYTES) throw new InvalidImageError("too large");
+  const type = sniffFileType(data);
+  if (type?.kind !== "image") throw new InvalidImageError("not an image");
+
+  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    decoded = await sharp(data, { limitInputPixels: MAX_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new InvalidImageError("unreadable image");
+  }
+  const { width, height, channels } = decoded.info;
+  const raw = () => sharp(decoded.data, { raw: { width, height, channels } });
+  const key = `${folder}/${randomUUID()}`;
+
+  const writes: Array<Promise<void>> = [
+    raw()
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer()
+      .then((jpeg) => storage.put(`${key}/full.jpg`, jpeg)),
+    raw()
+      .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: "cover" })
+      .webp({ quality: 72 })
+      .toBuffer()
+      .then((thumb) => storage.put(`${key}/thumb.webp`, thumb)),
+  ];
+  for (const w of variantWidths(width)) {
+    const resized = () => raw().resize({ width: w });
+    writes.push(
+      resized()
+        .webp({ quality: 75 })
+        .toBuffer()
+        .then((webp) => storage.put(variantKey(key, w, "webp"), webp)),
+      resized()
+        .avif({ quality: 50, effort: 2 })
+        .toBuffer()
+        .then((avif) => storage.put(variantKey(key, w, "avif"), avif)),
+    );
+  }
+  await Promise.all(writes);
+  return { key, width, height };
+}
+
+/** Removes an image and all its variants. */
+export async function removeImage(storage: FileStorage, key: string): Promise<void> {
+  await storage.remove(`${key}/`);
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Form, NavLink } from "react-router";
+import type { StaffRole } from "~/.server/db/tables/staff";
+import { CsrfField } from "./fields";
+
+export type NavStaff = { name: string; role: StaffRole; setupPending: boolean };
+
+/**
+ * The admin area's own navigation bar (SPEC §1 hints at one with a Logout button): the sections
+ * the person's role may use, who is signed in, and Sign out (a form post: signing out changes
+ * state, so it is never a link). While a temporary password or two-factor setup is pending, only
+ * Sign out is offered.
+ */
+export function AdminNav({ staff }: { staff: NavStaff }) {
+  const { t } = useTranslation();
+  const links: Array<{ to: string; label: string; end?: boolean }> = staff.setupPending
+    ? []
+    : [
+        { to: "/admin", label: t("admin.nav.dashboard"), end: true },
+        ...(staff.role === "admin"
+          ? [
+              { to: "/admin/users", label: t("admin.nav.users") },
+              { to: "/admin/audit", label: t("admin.nav.audit") },
+              { to: "/admin/settings", label: t("admin.nav.settings") },
+            ]
+          : []),
+        { to: "/admin/account", label: t("admin.nav.account") },
+      ];
+  return (
+    <nav className="admin-nav" aria-label={t("admin.nav.label")}>
+      {links.length > 0 ? (
+        <ul className="admin-nav-links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className="admin-nav-link">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="admin-nav-user">
+        <span className="admin-nav-name">{t("admin.nav.signed_in_as", { name: staff.name })}</span>
+        <Form method="post" action="/admin/sign-out" className="admin-sign-out">
+          <CsrfField />
+          <button type="submit" className="admin-sign-out-button">
+            {t("admin.nav.sign_out")}
+          </button>
+        </Form>
+      </div>
+    </nav>
+  );
+}

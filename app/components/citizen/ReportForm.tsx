@@ -1,0 +1,641 @@
+import type { TFunction } from "i18next";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import type { ReportStep } from "~/.server/content/citizen/citizen-pages";
+import type { ReportFormSettings } from "~/.server/content/citizen/citizen-reports-service";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { useFormat } from "~/i18n/use-format";
+import type { loader as rootLoader } from "~/root";
+import {
+  COMPLAINT_MAX,
+  DESCRIPTION_MAX,
+  fieldErrorsOf,
+  formFields,
+  HONEYPOT_FIELD,
+  LOST_FOUND_CATEGORY_VALUES,
+  MOBILE_LENGTH,
+  NAME_MAX,
+  NAME_PATTERN_ATTRIBUTE,
+  RAILWAY_LINES,
+  REPORT_FIELDS,
+  REPORT_KIND_PATHS,
+  reportSchemaFor,
+  SUGGESTION_MAX,
+  TRAIN_MAX,
+  type CitizenReportKind,
+} from "~/validation/citizen";
+import { postForm, textOf } from "./citizen-client";
+import { CheckboxField, ErrorSummary, RadioGroup, SelectField, TextArea, TextField } from "./fields";
+import { OtpInput } from "./OtpInput";
+
+/**
+ * One form for the suggestion, complaint and lost-and-found reports, used by their pages and by
+ * the suggestion and complaint dialogs on the home page (SPEC §4): (1) the form; (2) once the
+ * server answers with the record, the one-time code (the OK button hidden: filling the boxes
+ * sends it); (3) the success message with the reference number. A refusal shows the server's
+ * reason in a red alert, or "Some error occurred".
+ *
+ * Without JavaScript every step is a plain form posted to the kind's page (the server answers
+ * with the next step). With JavaScript the same markup is driven by the JSON API, in place.
+ */
+type Busy = "sending" | "checking" | "resending" | null;
+type Focus = "summary" | "alert" | "code" | "done" | "form";
+type Record_ = { id: number; mobile_number: string };
+
+type ClientStep =
+  | { name: "form"; values: Record<string, string>; errors: Record<string, string>; formError?: string; focus?: Focus }
+  | {
+      name: "code";
+      record: Record_;
+      values: Record<string, string>;
+      codeError?: string;
+      notice?: "resent";
+      attempt: number;
+      focus?: Focus;
+    }
+  | { name: "done"; reference: string; focus?: Focus }
+  | { name: "expired" };
+
+const SUCCESS_KEYS = {
+  suggestion: "citizen.suggestions.suggestion_sent",
+  complaint: "citizen.complaints.complaint_sent_successfully",
+  lost_found: "citizen.lost_found.report_sent",
+} as const;
+
+export function ReportForm({
+  kind,
+  settings,
+  step: serverStep,
+  idPrefix,
+  headingLevel,
+  pageTitle,
+}: {
+  kind: CitizenReportKind;
+  settings: ReportFormSettings;
+  /** The step the server rendered (from the page's loader or action). */
+  step: ReportStep;
+  /** Prefix for element ids, so a page and a dialog never share one. */
+  idPrefix: string;
+  /** Level of the headings inside the form: 2 on a page (under its h1), 3 in a dialog. */
+  headingLevel: 2 | 3;
+  /** On a page: the page's title, written into <title> (with "Error:" while errors show). */
+  pageTitle?: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const hydrated = useHydrated();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const csrfToken = root?.csrfToken ?? "";
+  const paths = REPORT_KIND_PATHS[kind];
+  const translate = (key: string) => t(key as never, { length: format.digits(settings.otpLength) }) as string;
+
+  const [step, setStep] = useState<ClientStep>(() => fromServer(serverStep, translate));
+  const [busy, setBusy] = useState<Busy>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  // Move focus where the new step begins (GOV.UK: to the error summary, to the alert, …).
+  const focus = "focus" in step ? step.focus : undefined;
+  useEffect(() => {
+    if (!focus || !container.current) return;
+    const target =
+      focus === "summary"
+        ? container.current.querySelector<HTMLElement>(".citizen-error-summary")
+        : focus === "alert"
+          ? container.current.querySelector<HTMLElement>(".citizen-alert")
+          : focus === "code"
+            ? container.current.querySelector<HTMLElement>(".citizen-otp-box, .citizen-otp-single")
+            : focus === "done"
+              ? container.current.querySelector<HTMLElement>(".citizen-panel-title")
+              : container.current.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), textarea");
+    // Bring the start of the step into view (below the sticky navigation), then focus without
+    // letting the browser scroll the focused control under it.
+    container.current.scrollIntoView({ block: "start" });
+    target?.focus({ preventScroll: true });
+  }, [step, focus]);
+
+  const errorCount =
+    step.name === "form"
+      ? Object.keys(step.errors).length + (step.formError ? 1 : 0)
+      : step.name === "code" && step.codeError
+        ? 1
+        : 0;
+  const title = pageTitle ? (
+    <title>{`${errorCount > 0 ? t("citizen.error_title", { title: pageTitle }) : pageTitle} | ${t("common.site_name")}`}</title>
+  ) : null;
+
+  async function sendForm(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const values = echo(kind, data);
+    const parsed = reportSchemaFor(kind, {
+      today: settings.today,
+      stationIds: settings.stations.map((station) => station.id),
+      withTerms: kind === "complaint",
+    }).safeParse(formFields(data, REPORT_FIELDS[kind]));
+    if (!parsed.success) {
+      // SPEC §5: an unticked terms box (or any invalid field) sends nothing.
+      const errors = Object.fromEntries(
+        Object.entries(fieldErrorsOf(parsed.error)).map(([field, key]) => [field, translate(key)]),
+      );
+      setStep({ name: "form", values, errors, focus: "summary" });
+      return;
+    }
+    setBusy("sending");
+    // SPEC §7: the complaint goes as multipart form data, the others as a plain form.
+    const body = kind === "complaint" ? data : new URLSearchParams(data as unknown as Record<string, string>);
+    const answer = await postForm(`${paths.api}/new`, body);
+    setBusy(null);
+    const record = answer.body?.[paths.key] as Record_ | undefined;
+    if (answer.status === 200 && record && typeof record.id === "number") {
+      setStep({ name: "code", record, values, attempt: 0, focus: "code" });
+      return;
+    }
+    const fieldErrors = answer.body?.errors as Record<string, string[]> | undefined;
+    if (answer.status === 422 && fieldErrors && Object.keys(fieldErrors).length > 0) {
+      const errors = Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0] ?? ""]),
+      );
+      setStep({ name: "form", values, errors, focus: "summary" });
+      return;
+    }
+    setStep({
+      name: "form",
+      values,
+      errors: {},
+      formError: failureText(answer.status, answer.body, t),
+      focus: "alert",
+    });
+  }
+
+  async function verify(code: string) {
+    if (busy || step.name !== "code") return;
+    setBusy("checking");
+    const answer = await postForm(
+      `${paths.api}/verify`,
+      new URLSearchParams({ [paths.idField]: String(step.record.id), otp: code }),
+    );
+    setBusy(null);
+    const reference = textOf(answer.body, "reference");
+    if (answer.body?.otp_verification === "successful" && reference) {
+      setStep({ name: "done", reference, focus: "done" });
+      return;
+    }
+    setStep({
+      ...step,
+      notice: undefined,
+      codeError: textOf(answer.body, "reason") ?? failureText(answer.status, answer.body, t),
+      attempt: step.attempt + 1,
+      focus: "code",
+    });
+  }
+
+  async function resend(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || step.name !== "code") return;
+    setBusy("resending");
+    const answer = await postForm(
+      `${paths.api}/resend`,
+      new URLSearchParams({ [paths.idField]: String(step.record.id) }),
+    );
+    setBusy(null);
+    if (answer.status === 200) {
+      setStep({ ...step, codeError: undefined, notice: "resent", attempt: step.attempt + 1, focus: "code" });
+    } else {
+      setStep({
+        ...step,
+        notice: undefined,
+        codeError: failureText(answer.status, answer.body, t),
+        attempt: step.attempt + 1,
+        focus: "code",
+      });
+    }
+  }
+
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="_token" value={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+
+  if (step.name === "expired") {
+    return (
+      <div ref={container} className="citizen-flow">
+        {title}
+        <div className="citizen-alert" role="alert">
+          <Heading className="citizen-alert-title">{t("citizen.expired.heading")}</Heading>
+          <p>{t("citizen.expired.text")}</p>
+        </div>
+        <p>
+          <a href={paths.page} className="button">
+            {t("citizen.start_again")}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  if (step.name === "done") {
+    return (
+      <div ref={container} className="citizen-flow">
+        {title}
+        <div className="citizen-panel" role="status">
+          <Heading className="citizen-panel-title" tabIndex={-1}>
+            {t(SUCCESS_KEYS[kind])}
+          </Heading>
+          <p className="citizen-panel-body">
+            {t("citizen.success.reference")}
+            <br />
+            <strong className="citizen-reference">{step.reference}</strong>
+          </p>
+        </div>
+        <p>{t("citizen.success.sms_note")}</p>
+        <ul className="citizen-next-links">
+          <li>
+            <Link to="/status">{t("citizen.success.check_status")}</Link>
+          </li>
+          <li>
+            {hydrated ? (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setStep({ name: "form", values: {}, errors: {}, focus: "form" })}
+              >
+                {t("citizen.success.send_another")}
+              </button>
+            ) : (
+              <a href={paths.page}>{t("citizen.success.send_another")}</a>
+            )}
+          </li>
+        </ul>
+      </div>
+    );
+  }
+
+  if (step.name === "code") {
+    const sentId = id("code-sent");
+    return (
+      <div ref={container} className="citizen-flow">
+        {title}
+        <form
+          method="post"
+          action={paths.page}
+          noValidate
+          className="citizen-form"
+          onSubmit={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            const otp = new FormData(event.currentTarget).get("otp");
+            void verify(typeof otp === "string" ? otp : "");
+          }}
+        >
+          {hidden("verify")}
+          <input type="hidden" name={paths.idField} value={step.record.id} />
+          <Heading>{t("citizen.code.heading")}</Heading>
+          <p id={sentId}>
+            {step.notice === "resent"
+              ? t("citizen.code.resent", { mobile: format.digits(step.record.mobile_number) })
+              : t("citizen.code.sent_to", {
+                  length: format.digits(settings.otpLength),
+                  mobile: format.digits(step.record.mobile_number),
+                })}{" "}
+            {t("citizen.code.valid_for", { minutes: format.digits(settings.codeMinutes) })}
+          </p>
+          {step.codeError ? (
+            <div className="citizen-alert" role="alert" id={id("code-error")}>
+              {step.codeError}
+            </div>
+          ) : null}
+          <OtpInput
+            key={step.attempt}
+            id={id("otp")}
+            length={settings.otpLength}
+            describedBy={step.codeError ? `${sentId} ${id("code-error")}` : sentId}
+            invalid={Boolean(step.codeError)}
+            disabled={busy === "checking"}
+            focusFirst={step.focus === "code"}
+            onComplete={(code) => void verify(code)}
+          />
+          {busy === "checking" ? (
+            <p className="citizen-busy" role="status">
+              {t("citizen.checking")}
+            </p>
+          ) : null}
+          {/* SPEC §4: in the code step the OK button is hidden; filling the boxes sends the code. */}
+          {hydrated ? null : (
+            <button type="submit" className="button">
+              {t("citizen.code.submit")}
+            </button>
+          )}
+        </form>
+        <details className="citizen-resend">
+          <summary>{t("citizen.code.not_received")}</summary>
+          <div className="citizen-resend-body">
+            <p>{t("citizen.code.resend_text")}</p>
+            <form method="post" action={paths.page} onSubmit={hydrated ? resend : undefined}>
+              {hidden("resend")}
+              <input type="hidden" name={paths.idField} value={step.record.id} />
+              <button type="submit" className="button button-secondary" disabled={busy !== null}>
+                {busy === "resending" ? t("citizen.sending") : t("citizen.code.resend")}
+              </button>
+            </form>
+            <p>
+              {hydrated ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setStep({ name: "form", values: step.values, errors: {}, focus: "form" })}
+                >
+                  {t("citizen.code.wrong_number")}
+                </button>
+              ) : (
+                <a href={paths.page}>{t("citizen.code.wrong_number")}</a>
+              )}
+            </p>
+          </div>
+        </details>
+      </div>
+    );
+  }
+
+  const { values, errors } = step;
+  const summary = Object.entries(errors).map(([field, message]) => ({ id: id(field), message }));
+  const stationOptions = settings.stations.map((station) => ({
+    value: String(station.id),
+    label: station.name,
+    lang: station.lang,
+  }));
+
+  return (
+    <div ref={container} className="citizen-flow">
+      {title}
+      <form
+        method="post"
+        action={paths.page}
+        noValidate
+        className="citizen-form"
+        onSubmit={hydrated ? sendForm : undefined}
+      >
+        {summary.length > 0 ? <ErrorSummary errors={summary} headingLevel={headingLevel} /> : null}
+        {step.formError ? (
+          <div className="citizen-alert" role="alert" tabIndex={-1}>
+            {step.formError}
+          </div>
+        ) : null}
+        {hidden("send")}
+        <div className="citizen-hp" aria-hidden="true">
+          <label htmlFor={id(HONEYPOT_FIELD)}>{t("citizen.honeypot_label")}</label>
+          <input
+            id={id(HONEYPOT_FIELD)}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+
+        {kind === "lost_found" ? (
+          <>
+            <RadioGroup
+              id={id("type")}
+              name="type"
+              legend={t("citizen.lost_found.type_legend")}
+              options={[
+                { value: "lost", label: t("citizen.lost_found.type_lost") },
+                { value: "found", label: t("citizen.lost_found.type_found") },
+              ]}
+              defaultValue={values.type}
+              error={errors.type}
+            />
+            <SelectField
+              id={id("category")}
+              name="category"
+              label={t("citizen.lost_found.category")}
+              placeholder={t("citizen.lost_found.choose")}
+              options={LOST_FOUND_CATEGORY_VALUES.map((value) => ({ value, label: t(`citizen.categories.${value}`) }))}
+              defaultValue={values.category}
+              error={errors.category}
+            />
+            <TextArea
+              id={id("description")}
+              name="description"
+              label={t("citizen.lost_found.description")}
+              hint={t("citizen.lost_found.description_hint")}
+              rows={4}
+              maxLength={DESCRIPTION_MAX}
+              defaultValue={values.description}
+              error={errors.description}
+            />
+            <fieldset className="citizen-fieldset citizen-group">
+              <legend className="citizen-legend">{t("citizen.lost_found.when_legend")}</legend>
+              <div className="citizen-row">
+                <TextField
+                  id={id("incident_date")}
+                  name="incident_date"
+                  type="date"
+                  label={t("citizen.lost_found.date")}
+                  hint={t("citizen.lost_found.date_hint")}
+                  max={settings.today}
+                  width="medium"
+                  defaultValue={values.incident_date}
+                  error={errors.incident_date}
+                />
+                <TextField
+                  id={id("incident_time")}
+                  name="incident_time"
+                  type="time"
+                  label={t("citizen.lost_found.time")}
+                  optional
+                  width="short"
+                  defaultValue={values.incident_time}
+                  error={errors.incident_time}
+                />
+              </div>
+            </fieldset>
+            <fieldset className="citizen-fieldset citizen-group">
+              <legend className="citizen-legend">{t("citizen.lost_found.where_legend")}</legend>
+              <SelectField
+                id={id("station_id")}
+                name="station_id"
+                label={t("citizen.lost_found.station")}
+                placeholder={t("citizen.lost_found.any_station")}
+                options={stationOptions}
+                optional
+                defaultValue={values.station_id}
+                error={errors.station_id}
+              />
+              <SelectField
+                id={id("line")}
+                name="line"
+                label={t("citizen.lost_found.line")}
+                placeholder={t("citizen.lost_found.any_line")}
+                options={RAILWAY_LINES.map((value) => ({ value, label: t(`citizen.lines.${value}`) }))}
+                optional
+                defaultValue={values.line}
+                error={errors.line}
+              />
+              <TextField
+                id={id("train")}
+                name="train"
+                label={t("citizen.lost_found.train")}
+                hint={t("citizen.lost_found.train_hint")}
+                maxLength={TRAIN_MAX}
+                optional
+                defaultValue={values.train}
+                error={errors.train}
+              />
+            </fieldset>
+          </>
+        ) : null}
+
+        <TextField
+          id={id("name")}
+          name="name"
+          label={t("citizen.fields.name")}
+          hint={t("citizen.fields.name_hint")}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          pattern={NAME_PATTERN_ATTRIBUTE}
+          spellCheck={false}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <TextField
+          id={id("mobile_number")}
+          name="mobile_number"
+          type="tel"
+          label={t("citizen.fields.mobile_number")}
+          hint={t("citizen.fields.mobile_hint")}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={MOBILE_LENGTH}
+          width="medium"
+          defaultValue={values.mobile_number}
+          error={errors.mobile_number}
+        />
+
+        {kind === "suggestion" ? (
+          <TextArea
+            id={id("suggestion")}
+            name="suggestion"
+            label={t("citizen.suggestions.label")}
+            hint={t("citizen.suggestions.hint")}
+            rows={6}
+            maxLength={SUGGESTION_MAX}
+            defaultValue={values.suggestion}
+            error={errors.suggestion}
+          />
+        ) : null}
+
+        {kind === "complaint" ? (
+          <>
+            <TextArea
+              id={id("complaint")}
+              name="complaint"
+              label={t("citizen.complaints.label")}
+              hint={t("citizen.complaints.hint")}
+              rows={8}
+              maxLength={COMPLAINT_MAX}
+              defaultValue={values.complaint}
+              error={errors.complaint}
+            />
+            <div className="citizen-disclaimer">
+              <Heading className="citizen-disclaimer-title">{t("citizen.complaints.disclaimer_heading")}</Heading>
+              <ul>
+                <li>{t("citizen.complaints.disclaimer_confidential")}</li>
+                <li>{t("citizen.complaints.disclaimer_not_fir")}</li>
+                <li>{t("citizen.complaints.disclaimer_contact")}</li>
+              </ul>
+            </div>
+            <CheckboxField
+              id={id("terms")}
+              name="terms"
+              label={t("citizen.complaints.terms_label")}
+              defaultChecked={values.terms === "on"}
+              error={errors.terms}
+            />
+          </>
+        ) : null}
+
+        {kind === "lost_found" ? <p className="citizen-hint">{t("citizen.lost_found.photo_note")}</p> : null}
+
+        <button type="submit" className="button citizen-submit" disabled={busy !== null}>
+          {busy === "sending" ? t("citizen.sending") : t("citizen.send")}
+        </button>
+        {busy === "sending" ? (
+          <span className="visually-hidden" role="status">
+            {t("citizen.sending")}
+          </span>
+        ) : null}
+      </form>
+      <PrivacyNotice settings={settings} headingLevel={headingLevel} />
+    </div>
+  );
+}
+
+/** What is kept, why, and for how long (matches DRAFT_LIFETIME_MS and REPORT_RETENTION_DAYS). */
+export function PrivacyNotice({ settings, headingLevel }: { settings: ReportFormSettings; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <aside className="citizen-privacy" aria-label={t("citizen.privacy.heading")}>
+      <Heading className="citizen-privacy-title">{t("citizen.privacy.heading")}</Heading>
+      <p>{t("citizen.privacy.what")}</p>
+      <p>{t("citizen.privacy.why")}</p>
+      <p>
+        {t("citizen.privacy.how_long", {
+          minutes: format.digits(settings.draftMinutes),
+          days: format.number(settings.retentionDays),
+        })}
+      </p>
+    </aside>
+  );
+}
+
+/** The server's step as the component's own: field errors (i18n keys) become text. */
+function fromServer(step: ReportStep, translate: (key: string) => string): ClientStep {
+  switch (step.name) {
+    case "form":
+      return {
+        name: "form",
+        values: step.values ?? {},
+        errors: Object.fromEntries(Object.entries(step.errors ?? {}).map(([field, key]) => [field, translate(key)])),
+        formError: step.formError,
+      };
+    case "code":
+      return {
+        name: "code",
+        record: step.record,
+        values: {},
+        codeError: step.codeError,
+        notice: step.notice,
+        attempt: 0,
+      };
+    case "done":
+      return { name: "done", reference: step.reference };
+    case "expired":
+      return { name: "expired" };
+  }
+}
+
+/** The fields a visitor typed, to fill the form again after a refusal. */
+function echo(kind: CitizenReportKind, data: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of REPORT_FIELDS[kind]) {
+    const value = data.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+/** The message of a refusal: the server's own, or SPEC §8's "Some error occurred". */
+function failureText(status: number, body: Record<string, unknown> | null, t: TFunction): string {
+  if (status === 0) return t("citizen.errors.network");
+  return textOf(body, "message") ?? t("citizen.errors.generic");
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import type { DocumentListPageData } from "~/.server/content/documents/documents-http";
+import { Pagination } from "~/components/ui/Pagination";
+import { useFormat } from "~/i18n/use-format";
+import { DocumentTable } from "./DocumentTable";
+
+/** Which block of the documents locale file holds each list's strings. */
+const SECTIONS = {
+  press_release: "press_releases",
+  tender: "tenders",
+  recruitment: "recruitments",
+  rti: "rti",
+} as const;
+
+/**
+ * A page listing one kind of document (press releases, tenders, recruitments, RTI): heading,
+ * introduction, the table or SPEC §8's empty message, and `?page=N` links (plain links, so they
+ * work without JavaScript; with it, the shell's spinner shows while the next page loads).
+ */
+export function DocumentListPage({ page }: { page: DocumentListPageData }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const section = SECTIONS[page.kind];
+  const title = t(`documents.${section}.title`);
+  const position = { title, page: format.digits(page.current_page), last: format.digits(page.last_page) };
+  const documentTitle = page.current_page > 1 ? t("documents.page_title", position) : title;
+
+  return (
+    <div className="documents-page">
+      <title>{`${documentTitle} | ${t("common.site_name")}`}</title>
+      <meta name="description" content={t(`documents.${section}.intro`)} />
+      <div className="page-header">
+        <h1>{title}</h1>
+      </div>
+      <p className="documents-intro">{t(`documents.${section}.intro`)}</p>
+      {page.data.length === 0 ? (
+        <p className="empty-state">{t(`documents.${section}.empty`)}</p>
+      ) : (
+        <DocumentTable
+          id={`documents-${section}`}
+          caption={t("documents.caption", position)}
+          titleHeader={t(`documents.${section}.title_column`)}
+          rows={page.data.map((item) => ({
+            id: item.id,
+            title: item.title,
+            lang: item.lang,
+            date: item[page.dateField],
+            url: item.uploaded_file_url,
+          }))}
+        />
+      )}
+      <Pagination current={page.current_page} last={page.last_page} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/use-format";
+import { DocumentLink } from "./DocumentLink";
+
+export type DocumentRowView = {
+  id: number;
+  title: string;
+  /** The language of `title` when it is not the page's (a fallback). */
+  lang?: string;
+  /** ISO timestamp of the date the list shows. */
+  date: string;
+  url: string;
+};
+
+/**
+ * The one table of documents used by press releases, tenders, recruitments and RTI: a title (the
+ * row header), the date as DD-MMM-YYYY (SPEC §9) and a View button. On a narrow screen the table
+ * stays a real table; if it is still too wide (large text), its labelled region scrolls sideways
+ * and can be scrolled from the keyboard.
+ */
+export function DocumentTable({
+  id,
+  caption,
+  titleHeader,
+  rows,
+}: {
+  id: string;
+  caption: string;
+  titleHeader: string;
+  rows: DocumentRowView[];
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const captionId = `${id}-caption`;
+  return (
+    // A region that may scroll must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroll documents-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="data-table documents-table" id={id}>
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{titleHeader}</th>
+            <th scope="col" className="documents-date">
+              {t("documents.date_column")}
+            </th>
+            <th scope="col" className="documents-action">
+              {t("documents.view_column")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="documents-title" lang={row.lang}>
+                {row.title}
+              </th>
+              <td className="documents-date">
+                <time dateTime={row.date}>{format.dayMonthYear(row.date)}</time>
+              </td>
+              <td className="documents-action">
+                <DocumentLink href={row.url} title={row.title} lang={row.lang} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { DAR_PATH, EXTERNAL_LINKS, INFO_COMMISSIONER_ORDERS } from "~/content/external-links";
+import { ExternalLink } from "~/components/ui/ExternalLink";
+import { Modal } from "~/components/ui/Modal";
+import { CitizenReportDialog } from "~/components/citizen/CitizenReportDialog";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import type { HomeModal } from "./home-modals";
+
+/** The dialogs of SPEC §2 "Modals", each also reachable without JavaScript at /?modal=… */
+export function HomeModals({ open }: { open: HomeModal | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const close = () => navigate("/", { preventScrollReset: true, replace: true });
+  const modal = (id: HomeModal, title: string, children: React.ReactNode) => (
+    <Modal id={`modal-${id}`} title={title} open={open === id} closeTo="/" onClose={close}>
+      {children}
+    </Modal>
+  );
+
+  return (
+    <>
+      {modal(
+        "citizen-corner",
+        t("modals.citizen_corner.title"),
+        <ul className="menu-list">
+          <li>
+            {/* With JavaScript the SPEC's suggestion and complaint dialogs; without, their own pages. */}
+            <Link to={hydrated ? "/?modal=suggestion" : "/suggestion"} preventScrollReset={hydrated} replace={hydrated}>
+              {t("modals.citizen_corner.suggestions")}
+            </Link>
+          </li>
+          <li>
+            <Link to={hydrated ? "/?modal=complaint" : "/complaint"} preventScrollReset={hydrated} replace={hydrated}>
+              {t("modals.citizen_corner.complaints")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/lost-and-found">{t("modals.citizen_corner.lost_and_found")}</Link>
+          </li>
+          <li>
+            <ExternalLink href={EXTERNAL_LINKS.firStatus}>{t("modals.citizen_corner.fir_status")}</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={EXTERNAL_LINKS.missingPersons}>
+              {t("modals.citizen_corner.missing_persons")}
+            </ExternalLink>
+          </li>
+          <li>
+            {/* Outside this application: a full page load, not a client-side navigation. */}
+            <a href={DAR_PATH}>{t("modals.citizen_corner.dar")}</a>
+          </li>
+          <li>
+            <Link to="/?modal=information-commissioner" preventScrollReset replace>
+              {t("modals.citizen_corner.info_commissioner")}
+            </Link>
+          </li>
+        </ul>,
+      )}
+      {modal(
+        "contact-us",
+        t("modals.contact.title"),
+        <ul className="menu-list">
+          <li>
+            <Link to="/contact-us">{t("modals.contact.commissioner_office")}</Link>
+          </li>
+          <li>
+            <Link to="/contact-us/dcp-and-acp">{t("modals.contact.dcp_acp")}</Link>
+          </li>
+          <li>
+            <Link to="/all-police-stations">{t("modals.contact.all_stations")}</Link>
+          </li>
+          <li>
+            <Link to="/police-stations-incharge">{t("modals.contact.incharges")}</Link>
+          </li>
+        </ul>,
+      )}
+      {modal(
+        "useful-links",
+        t("modals.useful_links.title"),
+        <ul className="menu-list">
+          <li>
+            <ExternalLink href={EXTERNAL_LINKS.firStatus}>{t("modals.useful_links.fir_status")}</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={EXTERNAL_LINKS.missingPersons}>{t("modals.useful_links.missing_persons")}</ExternalLink>
+          </li>
+        </ul>,
+      )}
+      {modal(
+        "train-services",
+        t("modals.train_services.title"),
+        <ul className="menu-list">
+          <li>
+            <ExternalLink href={EXTERNAL_LINKS.indianRailways}>
+              {t("modals.train_services.indian_railways")}
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={EXTERNAL_LINKS.irctc}>{t("modals.train_services.irctc")}</ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={EXTERNAL_LINKS.ntes}>{t("modals.train_services.ntes")}</ExternalLink>
+          </li>
+        </ul>,
+      )}
+      {modal(
+        "information-commissioner",
+        t("modals.info_commissioner.title"),
+        <ul className="menu-list">
+          {INFO_COMMISSIONER_ORDERS.map((order) => (
+            <li key={order.key}>
+              <ExternalLink href={order.href}>{t(`modals.info_commissioner.${order.key}`)}</ExternalLink>
+            </li>
+          ))}
+        </ul>,
+      )}
+      {modal(
+        "suggestion",
+        t("citizen.suggestions.title"),
+        <CitizenReportDialog kind="suggestion" open={open === "suggestion"} />,
+      )}
+      {modal(
+        "complaint",
+        t("citizen.complaints.title"),
+        <CitizenReportDialog kind="complaint" open={open === "complaint"} />,
+      )}
+    </>
+  );
+}

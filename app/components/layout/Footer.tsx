@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { HELPLINES } from "~/content/helplines";
+import { telHref } from "~/lib/tel";
+import { useFormat } from "~/i18n/use-format";
+import { NAV_GROUPS } from "./nav-sections";
+
+export function Footer() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const quickLinks = NAV_GROUPS.flatMap((group) => group.items).filter((item) =>
+    ["news", "complaint", "lost_and_found", "all_stations", "railway_map", "contact_us"].includes(item.key),
+  );
+  return (
+    <footer className="site-footer" aria-label={t("shell.footer.label")}>
+      <div className="footer-columns">
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help">{t("shell.footer.help")}</h2>
+          <ul>
+            <li>
+              <Link to="/#helplines">{t("shell.footer.helplines")}</Link>
+            </li>
+            <li>
+              <Link to="/safety-tips">{t("shell.footer.safety_tips")}</Link>
+            </li>
+            <li>
+              {t("home.helplines.helpline")}: <a href={telHref(HELPLINES.railway)}>{HELPLINES.railway}</a>
+            </li>
+            <li>
+              {t("home.helplines.toll_free")}: <a href={telHref(HELPLINES.tollFree)}>{HELPLINES.tollFree}</a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">{t("shell.footer.quick_links")}</h2>
+          <ul>
+            {quickLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t(`shell.nav.${item.key}` as "shell.nav.news")}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address">{t("shell.footer.address_heading")}</h2>
+          <address>{t("shell.logo_bar.address")}</address>
+        </section>
+      </div>
+      <p className="copyright">{t("shell.footer.copyright", { year: format.digits(new Date().getFullYear()) })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { SOCIAL_LINKS } from "~/content/external-links";
+import { Emblem } from "./Emblem";
+import { LanguageSwitch } from "./LanguageSwitch";
+
+export function LogoBar({ csrfToken }: { csrfToken: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="logo-bar">
+      <Link to="/" className="brand" aria-label={t("shell.logo_bar.home_link")}>
+        <Emblem />
+        <span className="brand-text">
+          <span className="brand-name">{t("common.site_name")}</span>
+          <span className="brand-subtitle">{t("common.site_subtitle")}</span>
+        </span>
+      </Link>
+      <div className="logo-bar-aside">
+        <LanguageSwitch csrfToken={csrfToken} />
+        <ul className="social-links" aria-label={t("shell.logo_bar.social_label")}>
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.name}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.name}
+                <span className="visually-hidden"> {t("common.new_tab")}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <address className="office-address">
+          <span className="visually-hidden">{t("shell.logo_bar.address_label")}: </span>
+          {t("shell.logo_bar.address")}
+        </address>
+      </div>
+    </div>
+  );
+}

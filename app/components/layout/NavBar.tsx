@@ -1,0 +1,85 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { NAV_GROUPS } from "./nav-sections";
+
+/**
+ * Sticky navigation reaching every section. Groups are <details> elements, so they open and close
+ * without JavaScript; on a phone the whole bar folds behind a "Menu" toggle (a CSS-only checkbox).
+ * With JavaScript, opening one group closes the others, and Escape or a click elsewhere closes them.
+ */
+export function NavBar() {
+  const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const root = nav.current;
+    if (!root) return;
+    const groups = () => [...root.querySelectorAll<HTMLDetailsElement>("details")];
+    const closeAll = (except?: Element) => groups().forEach((d) => d !== except && (d.open = false));
+    const onToggle = (event: Event) => {
+      const target = event.target as HTMLDetailsElement;
+      if (target.open) closeAll(target);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = groups().find((d) => d.open);
+      if (open) {
+        open.open = false;
+        open.querySelector("summary")?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!root.contains(event.target as Node)) closeAll();
+    };
+    root.addEventListener("toggle", onToggle, true);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      root.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  // After a client-side navigation, fold the menus away.
+  useEffect(() => {
+    nav.current?.querySelectorAll("details").forEach((d) => (d.open = false));
+    const toggle = document.getElementById("nav-toggle") as HTMLInputElement | null;
+    if (toggle) toggle.checked = false;
+  }, [location.pathname]);
+
+  return (
+    <nav className="main-nav" aria-label={t("shell.nav.label")} ref={nav}>
+      <input type="checkbox" id="nav-toggle" className="nav-toggle-input" />
+      <label htmlFor="nav-toggle" className="nav-toggle">
+        <span className="nav-toggle-icon" aria-hidden="true" />
+        {t("shell.nav.menu")}
+      </label>
+      <ul className="nav-groups">
+        <li>
+          <NavLink to="/" end className="nav-link">
+            {t("shell.nav.home")}
+          </NavLink>
+        </li>
+        {NAV_GROUPS.map((group) => (
+          <li key={group.key}>
+            <details className="nav-group">
+              <summary>{t(`shell.nav.${group.key}` as "shell.nav.about")}</summary>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className="nav-link">
+                      {t(`shell.nav.${item.key}` as "shell.nav.about")}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

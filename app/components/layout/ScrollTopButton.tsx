@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/** SPEC §9: the button hides 500 ms after scrolling stops at the top. */
+export const SCROLL_BUTTON_HIDE_DELAY_MS = 500;
+const SHOW_AFTER_PX = 300;
+
+/**
+ * "Back to top" appears once the visitor has scrolled down. It is a JavaScript nicety: without
+ * JavaScript the page simply has no such button (the skip link and Home key still work).
+ */
+export function ScrollTopButton() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let hideTimer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(hideTimer);
+      if (window.scrollY > SHOW_AFTER_PX) setVisible(true);
+      else if (window.scrollY === 0) hideTimer = setTimeout(() => setVisible(false), SCROLL_BUTTON_HIDE_DELAY_MS);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(hideTimer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      onClick={() => {
+        const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+        // Keyboard users continue from the top of the page, not from where the button was.
+        document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
+      }}
+    >
+      <span aria-hidden="true">↑</span>
+      <span className="visually-hidden">{t("shell.scroll_top")}</span>
+    </button>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useFormat } from "~/i18n/use-format";
+import { COOKIES } from "~/lib/cookies";
+import { FONT_SIZE, clampFontSize } from "~/lib/font-size";
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The side settings panel with the font-size control (SPEC §2, §9: starts at 100%, steps of 5).
+ * The choice is kept in a cookie, so the server renders the next page at the chosen size with no
+ * flash. Without JavaScript the panel is a <details> element and the buttons post a plain form;
+ * with JavaScript the size changes at once and the panel slides in and out.
+ */
+export function SettingsPanel({ fontSize, csrfToken }: { fontSize: number; csrfToken: string | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const details = useRef<HTMLDetailsElement>(null);
+  const [size, setSize] = useState(fontSize);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.current?.contains(document.activeElement)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
+
+  function apply(next: number) {
+    const value = clampFontSize(next);
+    setSize(value);
+    document.documentElement.dataset.fontSize = String(value);
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${COOKIES.fontSize}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  }
+
+  function close() {
+    const panel = details.current;
+    if (!panel?.open) return;
+    panel.classList.add("closing");
+    const done = () => {
+      panel.classList.remove("closing");
+      panel.open = false;
+      panel.querySelector("summary")?.focus();
+    };
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) done();
+    else setTimeout(done, 200);
+  }
+
+  return (
+    // A landmark of its own, so the panel's content is not left outside every region.
+    <aside className="settings-region" aria-label={t("shell.settings.title")}>
+      <details className="settings" ref={details}>
+        <summary
+          className="settings-toggle"
+          onClick={(event) => {
+            if (details.current?.open) {
+              event.preventDefault();
+              close();
+            }
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.4 2.8a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1c.5.4 1.1.7 1.7 1L11 21h4l.4-2.8c.6-.3 1.2-.6 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
+            />
+          </svg>
+          <span className="visually-hidden">{t("shell.settings.open")}</span>
+        </summary>
+        <div className="settings-panel" role="group" aria-labelledby="settings-title">
+          <h2 id="settings-title">{t("shell.settings.title")}</h2>
+          {/* Separate forms so that Enter in the number field sets that size (implicit submission)
+            instead of pressing whichever button happens to come first. */}
+          <div className="font-size-row">
+            <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size - FONT_SIZE.step)}>
+              <button type="submit" name="font" value="decrease" className="font-step">
+                A−
+                {/* The name starts with what the button shows, so voice control finds it (WCAG 2.5.3). */}
+                <span className="visually-hidden"> {t("shell.settings.decrease")}</span>
+              </button>
+            </PreferenceForm>
+            <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size)}>
+              <label htmlFor="font-size-input" className="visually-hidden">
+                {t("shell.settings.font_size")}
+              </label>
+              <input
+                id="font-size-input"
+                className="font-size-input"
+                type="number"
+                name="size"
+                inputMode="numeric"
+                min={FONT_SIZE.min}
+                max={FONT_SIZE.max}
+                step={FONT_SIZE.step}
+                value={size}
+                onChange={(event) => {
+                  const value = Number(event.target.value);
+                  if (Number.isFinite(value) && value >= FONT_SIZE.min && value <= FONT_SIZE.max) apply(value);
+                  else setSize(value);
+                }}
+                onBlur={() => apply(size)}
+              />
+            </PreferenceForm>
+            <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size + FONT_SIZE.step)}>
+              <button type="submit" name="font" value="increase" className="font-step">
+                A+
+                <span className="visually-hidden"> {t("shell.settings.increase")}</span>
+              </button>
+            </PreferenceForm>
+          </div>
+          <p className="font-size-output" aria-live="polite">
+            {t("shell.settings.font_size")}: {format.digits(size)}%
+          </p>
+          <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(FONT_SIZE.base)}>
+            <button type="submit" name="font" value="reset" className="link-button">
+              {t("shell.settings.reset")}
+            </button>
+          </PreferenceForm>
+          <button type="button" className="settings-close" onClick={close}>
+            {t("shell.settings.close")}
+          </button>
+        </div>
+      </details>
+    </aside>
+  );
+}
+
+/** A plain form to /preferences; with JavaScript the change is applied in place instead. */
+function PreferenceForm({
+  csrfToken,
+  onSubmit,
+  children,
+}: {
+  csrfToken: string | undefined;
+  onSubmit: () => void;
+  children: React.ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <form
+      method="post"
+      action="/preferences"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input type="hidden" name="_token" value={csrfToken ?? ""} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Footer } from "./Footer";
+import { LogoBar } from "./LogoBar";
+import { NavBar } from "./NavBar";
+import { NavigationProgress } from "./NavigationProgress";
+import { ScrollTopButton } from "./ScrollTopButton";
+import { SettingsPanel } from "./SettingsPanel";
+import { SkipLink } from "./SkipLink";
+import { Ticker } from "./Ticker";
+
+/**
+ * The frame of every page (SPEC §2 "Shell"). `data` is absent only when the root loader itself
+ * failed; the shell then still renders everything that does not depend on the database.
+ */
+export function Shell({
+  data,
+  children,
+}: {
+  data: { csrfToken: string; fontSize: number } | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <SkipLink />
+      <header className="site-header">
+        <Ticker />
+        <LogoBar csrfToken={data?.csrfToken} />
+      </header>
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        <NavigationProgress />
+        {children}
+      </main>
+      <Footer />
+      <SettingsPanel fontSize={data?.fontSize ?? 100} csrfToken={data?.csrfToken} />
+      <ScrollTopButton />
+    </>
+  );
+}

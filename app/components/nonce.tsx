@@ -1,0 +1,7 @@
+import { createContext, useContext } from "react";
+
+/** The CSP nonce of this response. Only the server knows it; in the browser it is empty, which is
+ * what React expects after hydration (browsers hide nonce attributes from scripts anyway). */
+const NonceContext = createContext("");
+export const NonceProvider = NonceContext.Provider;
+export const useNonce = () => useContext(NonceContext);

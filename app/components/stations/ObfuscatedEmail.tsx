@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/ui/use-hydrated";
+
+export type EmailParts = { user: string; domain: string[] };
+
+/**
+ * SPEC §2 "Contact us": an obfuscated e-mail address. The server sends it in pieces and writes it
+ * as "name [at] example [dot] org", which simple harvesters do not recognise and people and screen
+ * readers still can; once script runs, the pieces become an ordinary mailto link.
+ */
+export function ObfuscatedEmail({ email }: { email: EmailParts }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (hydrated) {
+    const address = `${email.user}@${email.domain.join(".")}`;
+    return <a href={`mailto:${address}`}>{address}</a>;
+  }
+  const at = t("stations.contact.email_at");
+  const dot = t("stations.contact.email_dot");
+  return (
+    <span className="obfuscated-email">
+      {`${email.user} ${at} ${email.domain.join(` ${dot} `)}`}
+      <span className="obfuscated-email-hint">{t("stations.contact.email_hint")}</span>
+    </span>
+  );
+}

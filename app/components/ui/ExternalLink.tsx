@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+
+/** A link to another site, opened in a new tab as SPEC requires, and announced as such. */
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="visually-hidden"> {t("common.new_tab")}</span>
+      <span className="external-icon" aria-hidden="true">
+        ↗
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+
+/** SPEC §2: "spinner while loading". Announced politely to screen readers. */
+export function Spinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="spinner" role="status">
+      <span className="spinner-wheel" aria-hidden="true" />
+      <span className="visually-hidden">{t("common.loading")}</span>
+    </div>
+  );
+}

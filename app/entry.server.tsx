@@ -1,0 +1,65 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { requestContext } from "~/.server/context";
+import { i18nFor } from "~/.server/i18n/server-i18n";
+import { NonceProvider } from "~/components/nonce";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering (no streaming of partial content): pages here are
+ * small, the status code is then always right, and later a complete page can be cached.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const state = loadContext.get(requestContext);
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={state.nonce}>
+        <I18nextProvider i18n={i18nFor(state.locale)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={state.nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce: state.nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

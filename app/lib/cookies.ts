@@ -1,0 +1,13 @@
+/** Every cookie the site sets, in one place (the privacy page lists them). */
+export const COOKIES = {
+  /** HttpOnly random id of this browser; CSRF tokens are bound to it. One day. */
+  anon: "rp_anon",
+  /** Readable copy of a CSRF token for script requests (X-XSRF-TOKEN). One day. */
+  xsrf: "XSRF-TOKEN",
+  /** The language the visitor chose. One year. */
+  locale: "lang",
+  /** The font size the visitor chose, in percent. One year. */
+  fontSize: "font_size",
+  /** The day this browser was last counted as a visitor. Two days. */
+  visit: "rp_visit",
+} as const;

@@ -1,0 +1,51 @@
+import { describe, expect, test } from "vitest";
+import en from "~/locales/en";
+import mr from "~/locales/mr";
+import { formatDateTime, formatDayMonthYear, formatNumber, formatShortDate, localDigits } from "./format";
+
+// 09:05 UTC is 14:35 in India.
+const AFTERNOON = "2026-11-21T09:05:00Z";
+const MORNING = "2026-01-05T01:30:00Z";
+
+describe("SPEC §9 date formats in Indian time", () => {
+  test("lists and articles use DD MMM YYYY, hh:mm A", () => {
+    expect(formatDateTime(AFTERNOON, "en", en.format)).toBe("21 Nov 2026, 02:35 PM");
+    expect(formatDateTime(MORNING, "en", en.format)).toBe("05 Jan 2026, 07:00 AM");
+  });
+
+  test("Marathi uses Marathi month names, म.पू./म.उ. and Devanagari digits", () => {
+    expect(formatDateTime(AFTERNOON, "mr", mr.format)).toBe("२१ नोव्हें २०२६, ०२:३५ म.उ.");
+    expect(formatDateTime(MORNING, "mr", mr.format)).toBe("०५ जाने २०२६, ०७:०० म.पू.");
+  });
+
+  test("press releases and tenders use DD-MMM-YYYY", () => {
+    expect(formatDayMonthYear(AFTERNOON, "en", en.format)).toBe("21-Nov-2026");
+    expect(formatDayMonthYear(AFTERNOON, "mr", mr.format)).toBe("२१-नोव्हें-२०२६");
+  });
+
+  test("former commissioners' tenures use MM/DD/YY", () => {
+    expect(formatShortDate("1998-03-31T00:00:00Z", "en")).toBe("03/31/98");
+  });
+
+  test("midnight and noon are 12, not 0", () => {
+    expect(formatDateTime("2026-06-01T18:30:00Z", "en", en.format)).toBe("02 Jun 2026, 12:00 AM");
+    expect(formatDateTime("2026-06-01T06:30:00Z", "en", en.format)).toBe("01 Jun 2026, 12:00 PM");
+  });
+
+  test("the day rolls over in India before it does in UTC", () => {
+    expect(formatDayMonthYear("2026-12-31T19:00:00Z", "en", en.format)).toBe("01-Jan-2027");
+  });
+});
+
+describe("numbers", () => {
+  test("use Indian digit grouping", () => {
+    expect(formatNumber(1234567, "en")).toBe("12,34,567");
+    expect(formatNumber(0, "en")).toBe("0");
+  });
+
+  test("are written in Devanagari digits for Marathi", () => {
+    expect(formatNumber(1234567, "mr")).toBe("१२,३४,५६७");
+    expect(localDigits("1512", "mr")).toBe("१५१२");
+    expect(localDigits("1512", "en")).toBe("1512");
+  });
+});

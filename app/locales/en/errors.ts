@@ -1,0 +1,23 @@
+export default {
+  not_found: {
+    title: "Page not found",
+    message: "The page you asked for does not exist or has moved.",
+  },
+  server: {
+    title: "Something went wrong",
+    message: "Please try again in a moment. If you need help now, call the railway police helpline 1512.",
+  },
+  csrf: {
+    title: "This page has expired",
+    message: "For your security the form could not be sent. Go back, reload the page and try again. Nothing was saved.",
+  },
+  generic: {
+    title: "Error {{status}}",
+  },
+  home_link: "Go to the home page",
+  api: {
+    not_found: "Not found.",
+    bad_page: "The page number must be a whole number from 1 upwards.",
+    bad_id: "The id must be a whole number from 1 upwards.",
+  },
+} as const;

@@ -1,0 +1,45 @@
+// Strings of this area of the site; Marathi must mirror every key in ../mr/gallery.ts.
+export default {
+  title: "Photo gallery",
+  intro: "Photographs and videos of the Mumbai Railway Police at work. Choose an album to see its pictures.",
+  description: "Photo albums and videos of the Mumbai Railway Police.",
+  empty: "No albums uploaded until now",
+  photos_one: "{{number}} photo",
+  photos_other: "{{number}} photos",
+  videos_one: "{{number}} video",
+  videos_other: "{{number}} videos",
+  counts: "{{photos}}, {{videos}}",
+  album: {
+    description: "A photo album of the Mumbai Railway Police: {{title}}",
+    intro: "Choose a picture to see it larger.",
+    empty: "This album has no photos or videos yet.",
+    untitled_photo: "Photo {{number}}",
+    untitled_video: "Video {{number}}",
+    video_badge: "Video",
+    plays_on: "Video on {{provider}}",
+    video_file: "Video file ({{format}})",
+  },
+  providers: {
+    youtube: "YouTube",
+    vimeo: "Vimeo",
+  },
+  lightbox: {
+    close: "Close",
+    previous: "Previous picture",
+    next: "Next picture",
+    position: "{{current}} of {{total}}",
+    instructions: "Use the left and right arrow keys, or swipe, to move between pictures. Press Escape to close.",
+    full_size: "Open the full-size picture",
+    play_video: "Play video",
+    play_video_named: "Play video: {{caption}}",
+    privacy_youtube:
+      "The video only loads from YouTube (youtube-nocookie.com, its privacy-enhanced mode) when you press play. Nothing is loaded from YouTube before that.",
+    privacy_vimeo:
+      "The video only loads from Vimeo (player.vimeo.com, without tracking) when you press play. Nothing is loaded from Vimeo before that.",
+    watch_on: "Watch on {{provider}}",
+    video_frame_title: "Video: {{caption}}",
+    captions: "Captions",
+    download_video: "Download the video ({{format}})",
+    cannot_play: "Web browsers cannot play this type of video. Download it to watch it.",
+  },
+} as const;

@@ -1,0 +1,31 @@
+import admin from "./admin";
+import articles from "./articles";
+import citizen from "./citizen";
+import common from "./common";
+import documents from "./documents";
+import errors from "./errors";
+import format from "./format";
+import gallery from "./gallery";
+import home from "./home";
+import info from "./info";
+import modals from "./modals";
+import shell from "./shell";
+import stations from "./stations";
+
+/** English, the reference language: every other language must have exactly these keys. */
+const en = {
+  common,
+  shell,
+  home,
+  modals,
+  errors,
+  format,
+  articles,
+  documents,
+  gallery,
+  stations,
+  info,
+  citizen,
+  admin,
+} as const;
+export default en;

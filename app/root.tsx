@@ -1,0 +1,86 @@
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { requestContext, servicesContext } from "~/.server/context";
+import { getGlobalPageData } from "~/.server/content/global-page-data";
+import { csrfMiddleware } from "~/.server/security/csrf-middleware";
+import { Shell } from "~/components/layout/Shell";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { useNonce } from "~/components/nonce";
+import stylesheet from "~/styles/app.css?url";
+import type { Route } from "./+types/root";
+
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return getGlobalPageData(context.get(servicesContext), context.get(requestContext));
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * What the document and shell need on every page: the root loader's data, or, when a request was
+ * refused before any loader ran (419), the token and font size the refusal carries.
+ */
+function useShellData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  if (data) return data;
+  if (isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "csrfToken" in error.data) {
+    return error.data as { csrfToken: string; fontSize: number };
+  }
+  return undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useShellData();
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  return (
+    <html lang={i18n.language} data-font-size={data?.fontSize ?? 100}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell data={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useShellData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Shell data={data}>
+      <ErrorPage status={status} />
+    </Shell>
+  );
+}

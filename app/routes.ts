@@ -1,0 +1,107 @@
+/**
+ * The route table. Page paths are SPEC §2's, spelled exactly (including /RTI); the JSON API is
+ * SPEC §7's. Resource routes (no UI) take the plain-form posts the pages use.
+ */
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx", { id: "main" }),
+  route("home", "routes/home.tsx", { id: "home" }),
+
+  // News and good works (lists, articles)
+  route("news", "routes/articles/news-list.tsx"),
+  route("news/:id", "routes/articles/news-article.tsx"),
+  route("good-works", "routes/articles/good-works-list.tsx"),
+  route("good-works/:id", "routes/articles/good-work-article.tsx"),
+
+  // Documents
+  route("press-release", "routes/documents/press-releases.tsx"),
+  route("tenders", "routes/documents/tenders.tsx"),
+  route("recruitments", "routes/documents/recruitments.tsx"),
+  route("RTI", "routes/documents/rti.tsx"),
+  route("initiatives", "routes/documents/initiatives.tsx"),
+
+  // Gallery
+  route("gallery", "routes/gallery/gallery.tsx"),
+  route("album/:id", "routes/gallery/album.tsx"),
+
+  // Stations, offices and contacts
+  route("contact-us", "routes/stations/contact-us.tsx"),
+  route("contact-us/dcp-and-acp", "routes/stations/dcp-and-acp.tsx"),
+  route("our-offices", "routes/stations/our-offices.tsx"),
+  route("all-police-stations", "routes/stations/all-police-stations.tsx"),
+  route("police-stations-incharge", "routes/stations/police-stations-incharge.tsx"),
+  route("police-station/:id", "routes/stations/police-station.tsx"),
+  route("mumbai-railway-map", "routes/stations/railway-map.tsx"),
+
+  // About the force and information pages
+  route("about-us", "routes/info/about-us.tsx"),
+  route("our-leadership", "routes/info/our-leadership.tsx"),
+  route("organizational-structure", "routes/info/organizational-structure.tsx"),
+  route("faq", "routes/info/faq.tsx"),
+  route("appeal-to-citizens", "routes/info/appeal-to-citizens.tsx"),
+  route("safety-tips", "routes/info/safety-tips.tsx"),
+  route("martyrs", "routes/info/martyrs.tsx"),
+  route("plasma", "routes/info/plasma.tsx"),
+
+  // Citizen services (issue 4)
+  route("complaint", "routes/citizen/complaint.tsx"),
+  route("suggestion", "routes/citizen/suggestion.tsx"),
+  route("lost-and-found", "routes/citizen/lost-and-found.tsx"),
+  route("found-property", "routes/citizen/found-property.tsx"),
+  route("status", "routes/citizen/status.tsx"),
+
+  // JSON API (SPEC §7)
+  ...prefix("iapi/front", [
+    route("news", "routes/api/front-news-list.ts"),
+    route("news/:id", "routes/api/front-news-item.ts"),
+    route("goodwork", "routes/api/front-goodwork-list.ts"),
+    route("goodwork/:id", "routes/api/front-goodwork-item.ts"),
+    route("press-release", "routes/api/front-press-releases.ts"),
+    route("tender", "routes/api/front-tenders.ts"),
+    route("recruitment", "routes/api/front-recruitments.ts"),
+    route("book", "routes/api/front-books.ts"),
+  ]),
+  ...prefix("api", [
+    route("news", "routes/api/news.ts"),
+    route("goodworks", "routes/api/goodworks.ts"),
+    route("albums", "routes/api/albums.ts"),
+    route("album/:id", "routes/api/album.ts"),
+    route("police-stations-incharge", "routes/api/police-stations-incharge.ts"),
+    route("police-station", "routes/api/police-station.ts"),
+    route("suggestion/new", "routes/api/suggestion-new.ts"),
+    route("suggestion/verify", "routes/api/suggestion-verify.ts"),
+    route("complaint/new", "routes/api/complaint-new.ts"),
+    route("complaint/verify", "routes/api/complaint-verify.ts"),
+    route("lost-found-report/new", "routes/api/lost-found-report-new.ts"),
+    route("lost-found-report/verify", "routes/api/lost-found-report-verify.ts"),
+    route("suggestion/resend", "routes/api/suggestion-resend.ts"),
+    route("complaint/resend", "routes/api/complaint-resend.ts"),
+    route("lost-found-report/resend", "routes/api/lost-found-report-resend.ts"),
+    route("openapi.json", "routes/api/openapi.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
+
+  // Staff administration (issue 5): every route checks the role on the server (app/.server/auth/guard.ts)
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("sign-in", "routes/admin/sign-in.tsx"),
+      route("sign-in/two-factor", "routes/admin/sign-in-two-factor.tsx"),
+      route("sign-out", "routes/admin/sign-out.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("account/two-factor", "routes/admin/account-two-factor.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("users/new", "routes/admin/users-new.tsx"),
+      route("users/:id", "routes/admin/user.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+  ]),
+
+  // Preferences without JavaScript
+  route("locale/:locale", "routes/locale.ts"),
+  route("preferences", "routes/preferences.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,184 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { changePassword, type PasswordChangeErrors } from "~/.server/auth/account";
+import { changePasswordSchema, readForm, badRequest } from "~/.server/auth/admin-forms";
+import { requireStaff } from "~/.server/auth/guard";
+import { authCoreFor } from "~/.server/auth/staff-auth";
+import { staffCookie } from "~/.server/auth/staff-cookie";
+import { requestContext, servicesContext } from "~/.server/context";
+import { localized } from "~/.server/content/localized";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { CsrfField, ErrorSummary, Notice, PageTitle, TextField } from "~/components/admin/fields";
+import { useFormat } from "~/i18n/use-format";
+import type { Route } from "./+types/account";
+
+/** /admin/account: one's own details, the password change, and the way to two-factor sign-in. */
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireStaff(args, { roles: "any", setup: "password" });
+  const services = args.context.get(servicesContext);
+  const locale = args.context.get(requestContext).locale;
+  const station = user.station_id ? await services.stations.findById(user.station_id) : undefined;
+  const stationName = station ? localized(station.name_en, station.name_mr, locale) : null;
+  return {
+    user: {
+      email: user.email,
+      name: user.display_name,
+      role: user.role,
+      lastSignIn: user.last_sign_in_at,
+      totpEnabled: user.totp_enabled,
+      mustChange: user.must_change_password,
+    },
+    station: stationName
+      ? { name: stationName.text, lang: stationName.lang !== locale ? stationName.lang : undefined }
+      : null,
+    changed: new URL(args.request.url).searchParams.has("changed"),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const access = await requireStaff(args, { roles: "any", setup: "password" });
+  const services = args.context.get(servicesContext);
+  const parsed = changePasswordSchema.safeParse(await readForm(args.request));
+  if (!parsed.success) throw badRequest();
+  const outcome = await changePassword(
+    authCoreFor(services),
+    access,
+    { current: parsed.data.current_password, next: parsed.data.new_password, confirm: parsed.data.confirm_password },
+    access.origin,
+  );
+  if (!outcome.ok) {
+    const status = outcome.errors.current_password === "locked" ? 429 : 422;
+    return data({ errors: outcome.errors, minutes: outcome.retryAfterMinutes ?? 15 }, { status });
+  }
+  // A forced change goes straight on to whatever comes next (the dashboard, or two-factor setup).
+  const target = access.user.must_change_password ? "/admin" : "/admin/account?changed=1";
+  throw redirect(target, { headers: { "Set-Cookie": staffCookie(outcome.token, services.config.isProduction) } });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigation = useNavigation();
+  const { user, station } = loaderData;
+  const errors: PasswordChangeErrors = actionData?.errors ?? {};
+  const minutes = actionData?.minutes ?? 15;
+  const messages = {
+    current_password: errors.current_password
+      ? t(`admin.account.errors.current_password.${errors.current_password}`, { minutes })
+      : undefined,
+    new_password: errors.new_password ? t(`admin.account.errors.new_password.${errors.new_password}`) : undefined,
+    confirm_password: errors.confirm_password
+      ? t(`admin.account.errors.confirm_password.${errors.confirm_password}`)
+      : undefined,
+  };
+  const summary = (["current_password", "new_password", "confirm_password"] as const).flatMap((id) =>
+    messages[id] ? [{ id, message: messages[id] }] : [],
+  );
+  const title = t("admin.account.title");
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} hasErrors={summary.length > 0} />
+      <h1>{title}</h1>
+      {loaderData.changed && !actionData ? (
+        <Notice>
+          <p>{t("admin.account.changed")}</p>
+        </Notice>
+      ) : null}
+      {user.mustChange ? (
+        <Notice tone="warning">
+          <p>{t("admin.account.must_change")}</p>
+        </Notice>
+      ) : null}
+      <ErrorSummary errors={summary} />
+
+      {!user.mustChange ? (
+        <section aria-labelledby="details-heading" className="admin-section">
+          <h2 id="details-heading">{t("admin.account.details")}</h2>
+          <dl className="admin-summary-list">
+            <div>
+              <dt>{t("admin.account.name")}</dt>
+              <dd>{user.name}</dd>
+            </div>
+            <div>
+              <dt>{t("admin.account.email")}</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>{t("admin.account.role")}</dt>
+              <dd>{t(`admin.roles.${user.role}`)}</dd>
+            </div>
+            {user.role === "desk" ? (
+              <div>
+                <dt>{t("admin.account.station")}</dt>
+                <dd lang={station?.lang}>{station ? station.name : t("admin.dashboard.all_stations")}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t("admin.account.last_sign_in")}</dt>
+              <dd>{user.lastSignIn ? format.dateTime(user.lastSignIn) : t("admin.never")}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="password-heading" className="admin-section">
+        <h2 id="password-heading">{t("admin.account.password_heading")}</h2>
+        <Form method="post" noValidate className="admin-form">
+          <CsrfField />
+          {/* The account name, for password managers saving the new password. */}
+          <input type="hidden" name="username" autoComplete="username" value={user.email} />
+          <TextField
+            id="current_password"
+            name="current_password"
+            type="password"
+            label={t("admin.account.current_password")}
+            autoComplete="current-password"
+            maxLength={1024}
+            width="medium"
+            error={messages.current_password}
+          />
+          <TextField
+            id="new_password"
+            name="new_password"
+            type="password"
+            label={t("admin.account.new_password")}
+            hint={t("admin.account.new_password_hint")}
+            autoComplete="new-password"
+            maxLength={1024}
+            width="medium"
+            error={messages.new_password}
+          />
+          <TextField
+            id="confirm_password"
+            name="confirm_password"
+            type="password"
+            label={t("admin.account.confirm_password")}
+            autoComplete="new-password"
+            maxLength={1024}
+            width="medium"
+            error={messages.confirm_password}
+          />
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {t("admin.account.submit")}
+          </button>
+        </Form>
+      </section>
+
+      {!user.mustChange ? (
+        <section aria-labelledby="two-factor-heading" className="admin-section">
+          <h2 id="two-factor-heading">{t("admin.account.two_factor_heading")}</h2>
+          <p>{user.totpEnabled ? t("admin.account.two_factor_on") : t("admin.account.two_factor_off")}</p>
+          <p>
+            <Link to="/admin/account/two-factor">
+              {user.totpEnabled ? t("admin.account.two_factor_manage") : t("admin.account.two_factor_set_up")}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

@@ -1,0 +1,228 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import { auditFilterSchema, badRequest, fieldErrors } from "~/.server/auth/admin-forms";
+import { AUDIT_ACTIONS, listAudit, type AuditFilters } from "~/.server/auth/audit-log";
+import { requireStaff } from "~/.server/auth/guard";
+import { authCoreFor } from "~/.server/auth/staff-auth";
+import { parsePageParam } from "~/.server/api/json";
+import { servicesContext } from "~/.server/context";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { ErrorSummary, PageTitle, SelectField, TextField } from "~/components/admin/fields";
+import { Pagination } from "~/components/ui/Pagination";
+import { useFormat } from "~/i18n/use-format";
+import type { Route } from "./+types/audit";
+
+/**
+ * /admin/audit (administrators): the audit log, newest first, 50 to a page, filtered by who, what
+ * and which days (India time). The filters are a plain GET form, so every view has its own URL.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, { roles: ["admin"] });
+  const services = args.context.get(servicesContext);
+  const url = new URL(args.request.url);
+  const page = parsePageParam(url);
+  if (!page.ok) throw badRequest();
+  const raw = {
+    actor: url.searchParams.get("actor") ?? "",
+    action: url.searchParams.get("action") ?? "",
+    from: url.searchParams.get("from") ?? "",
+    to: url.searchParams.get("to") ?? "",
+  };
+  const values = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, value.slice(0, 40)]));
+  const parsed = auditFilterSchema.safeParse(raw);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const filters: AuditFilters = {};
+  if (parsed.success) {
+    const f = parsed.data;
+    if (f.actor) filters.actor = f.actor === "none" ? "none" : Number(f.actor);
+    if (f.action) filters.action = f.action;
+    if (f.from) filters.from = f.from;
+    if (f.to) filters.to = f.to;
+  } else {
+    // Keep the filters that are fine; drop only what is wrong.
+    if (!errors.actor && /^([1-9]\d{0,8}|none)$/.test(raw.actor))
+      filters.actor = raw.actor === "none" ? "none" : Number(raw.actor);
+    if (!errors.action && (AUDIT_ACTIONS as readonly string[]).includes(raw.action))
+      filters.action = raw.action as AuditFilters["action"];
+  }
+  const [entries, users] = await Promise.all([
+    listAudit(services.db, filters, page.page),
+    authCoreFor(services).users.list(),
+  ]);
+  return data(
+    {
+      actions: AUDIT_ACTIONS,
+      entries,
+      values,
+      errors,
+      actors: users.map((user) => ({ id: user.id, label: `${user.display_name} (${user.email})` })),
+    },
+    { status: parsed.success ? 200 : 400 },
+  );
+}
+
+function DetailValue({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  const word = (item: unknown): string => {
+    if (item === null || item === undefined || item === "") return "—";
+    if (typeof item === "boolean") return item ? t("admin.yes") : t("admin.no");
+    const text = String(item);
+    const values = t("admin.audit.detail_values", { returnObjects: true }) as Record<string, string>;
+    const roles = t("admin.roles", { returnObjects: true }) as Record<string, string>;
+    return values[text] ?? roles[text] ?? text;
+  };
+  if (value && typeof value === "object" && "from" in value && "to" in value) {
+    const change = value as { from: unknown; to: unknown };
+    return <>{t("admin.audit.change", { from: word(change.from), to: word(change.to) })}</>;
+  }
+  return <>{word(value)}</>;
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { actions, entries, values, errors, actors } = loaderData;
+  const detailKeys = t("admin.audit.detail_keys", { returnObjects: true }) as Record<string, string>;
+  const actionLabel = (action: string) =>
+    (actions as readonly string[]).includes(action) ? t(`admin.audit.actions.${action as "sign_in"}`) : action;
+  const errorText = (code: string | undefined) =>
+    code === "bad_range" ? t("admin.audit.errors.bad_range") : code ? t("admin.audit.errors.bad_date") : undefined;
+  const summary = (["from", "to"] as const).flatMap((id) => {
+    const message = errorText(errors[id]);
+    return message ? [{ id, message }] : [];
+  });
+  const title = t("admin.audit.title");
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} hasErrors={summary.length > 0} />
+      <h1>{title}</h1>
+      <ErrorSummary errors={summary} />
+      <Form method="get" className="admin-filters" aria-labelledby="filters-heading">
+        <h2 id="filters-heading" className="admin-filters-heading">
+          {t("admin.audit.filters")}
+        </h2>
+        <div className="admin-filter-grid">
+          <SelectField
+            id="actor"
+            name="actor"
+            label={t("admin.audit.actor")}
+            options={[
+              { value: "", label: t("admin.audit.actor_any") },
+              { value: "none", label: t("admin.audit.actor_none") },
+              ...actors.map((actor) => ({ value: String(actor.id), label: actor.label })),
+            ]}
+            defaultValue={values.actor}
+          />
+          <SelectField
+            id="action"
+            name="action"
+            label={t("admin.audit.action")}
+            options={[
+              { value: "", label: t("admin.audit.action_any") },
+              ...actions.map((action) => ({ value: action, label: actionLabel(action) })),
+            ]}
+            defaultValue={values.action}
+          />
+          <TextField
+            id="from"
+            name="from"
+            type="date"
+            label={t("admin.audit.from")}
+            defaultValue={values.from}
+            error={errorText(errors.from)}
+            required={false}
+            width="medium"
+          />
+          <TextField
+            id="to"
+            name="to"
+            type="date"
+            label={t("admin.audit.to")}
+            defaultValue={values.to}
+            error={errorText(errors.to)}
+            required={false}
+            width="medium"
+          />
+        </div>
+        <div className="admin-actions">
+          <button type="submit" className="button">
+            {t("admin.audit.apply")}
+          </button>
+          <Link to="/admin/audit">{t("admin.audit.clear")}</Link>
+        </div>
+      </Form>
+
+      <p className="admin-count" role="status">
+        {t("admin.audit.count", { number: format.number(entries.total) })}
+      </p>
+      {entries.data.length === 0 ? (
+        <p className="empty-state">{t("admin.audit.empty")}</p>
+      ) : (
+        // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="table-scroll" role="region" aria-labelledby="audit-caption" tabIndex={0}>
+          <table className="data-table admin-table admin-audit-table">
+            <caption id="audit-caption" className="visually-hidden">
+              {t("admin.audit.caption")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.audit.when")}</th>
+                <th scope="col">{t("admin.audit.who")}</th>
+                <th scope="col">{t("admin.audit.what")}</th>
+                <th scope="col">{t("admin.audit.target")}</th>
+                <th scope="col">{t("admin.audit.details")}</th>
+                <th scope="col">{t("admin.audit.address")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+                  </td>
+                  <td>
+                    {entry.actor ? (
+                      <>
+                        {entry.actor.display_name}
+                        <span className="admin-cell-note">{entry.actor.email}</span>
+                      </>
+                    ) : (
+                      <span className="muted">{t("admin.audit.nobody")}</span>
+                    )}
+                  </td>
+                  <td>{actionLabel(entry.action)}</td>
+                  <td>
+                    {entry.target_label ?? (entry.target_id ? `${entry.target_type ?? ""} ${entry.target_id}` : "—")}
+                  </td>
+                  <td>
+                    {entry.details ? (
+                      <dl className="admin-details">
+                        {Object.entries(entry.details).map(([key, value]) => (
+                          <div key={key}>
+                            <dt>{detailKeys[key] ?? key}</dt>
+                            <dd>
+                              <DetailValue value={value} />
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td>{entry.ip || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination current={entries.current_page} last={entries.last_page} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

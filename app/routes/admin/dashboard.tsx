@@ -1,0 +1,94 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { twoFactorStatus } from "~/.server/auth/account";
+import { requireStaff } from "~/.server/auth/guard";
+import { authCoreFor } from "~/.server/auth/staff-auth";
+import { servicesContext, requestContext } from "~/.server/context";
+import { localized } from "~/.server/content/localized";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { Notice, PageTitle } from "~/components/admin/fields";
+import { useFormat } from "~/i18n/use-format";
+import type { Route } from "./+types/dashboard";
+
+/** Fewer recovery codes than this and the dashboard suggests getting new ones. */
+const LOW_RECOVERY_CODES = 3;
+
+/** /admin: who you are, your role, and the sections your role may use (only those that exist). */
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireStaff(args, { roles: "any" });
+  const services = args.context.get(servicesContext);
+  const locale = args.context.get(requestContext).locale;
+  const station = user.station_id ? await services.stations.findById(user.station_id) : undefined;
+  const name = station ? localized(station.name_en, station.name_mr, locale) : null;
+  const twoFactor = user.totp_enabled ? await twoFactorStatus(authCoreFor(services), user) : null;
+  return {
+    user: { name: user.display_name, email: user.email, role: user.role },
+    station: name ? { name: name.text, lang: name.lang !== locale ? name.lang : undefined } : null,
+    twoFactorOn: user.totp_enabled,
+    recoveryCodesLeft: twoFactor?.enabled ? twoFactor.recoveryCodesLeft : null,
+  };
+}
+
+const SECTIONS = [
+  { to: "/admin/users", key: "users", adminOnly: true },
+  { to: "/admin/audit", key: "audit", adminOnly: true },
+  { to: "/admin/settings", key: "settings", adminOnly: true },
+  { to: "/admin/account", key: "account", adminOnly: false },
+] as const;
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { user, station, twoFactorOn, recoveryCodesLeft } = loaderData;
+  const sections = SECTIONS.filter((section) => !section.adminOnly || user.role === "admin");
+  return (
+    <div className="admin-page">
+      <PageTitle title={t("admin.dashboard.title")} />
+      <h1>{t("admin.dashboard.title")}</h1>
+      <p className="admin-lead">{t("admin.dashboard.welcome", { name: user.name })}</p>
+      {!twoFactorOn ? (
+        <Notice tone="info">
+          <p>{t("admin.dashboard.two_factor_off")}</p>
+          <p>
+            <Link to="/admin/account/two-factor">{t("admin.dashboard.two_factor_link")}</Link>
+          </p>
+        </Notice>
+      ) : recoveryCodesLeft !== null && recoveryCodesLeft < LOW_RECOVERY_CODES ? (
+        <Notice tone="info">
+          <p>{t("admin.dashboard.recovery_low", { number: format.number(recoveryCodesLeft) })}</p>
+          <p>
+            <Link to="/admin/account/two-factor">{t("admin.dashboard.recovery_link")}</Link>
+          </p>
+        </Notice>
+      ) : null}
+      <dl className="admin-summary-list">
+        <div>
+          <dt>{t("admin.dashboard.your_role")}</dt>
+          <dd>{t(`admin.roles.${user.role}`)}</dd>
+        </div>
+        {user.role === "desk" ? (
+          <div>
+            <dt>{t("admin.dashboard.your_station")}</dt>
+            <dd lang={station?.lang}>{station ? station.name : t("admin.dashboard.all_stations")}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h2>{t("admin.dashboard.sections")}</h2>
+      <ul className="admin-sections">
+        {sections.map((section) => (
+          <li key={section.key} className="card admin-section-card">
+            <Link to={section.to} className="admin-section-link">
+              {t(`admin.nav.${section.key}`)}
+            </Link>
+            <p>{t(`admin.dashboard.links.${section.key}`)}</p>
+          </li>
+        ))}
+      </ul>
+      {user.role !== "admin" ? <p className="admin-hint">{t("admin.dashboard.more_soon")}</p> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

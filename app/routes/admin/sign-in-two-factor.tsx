@@ -1,0 +1,105 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { fieldErrors, readForm, secondFactorSchema } from "~/.server/auth/admin-forms";
+import { SIGN_IN_LIMITS_PER_ACCOUNT } from "~/.server/auth/auth-core";
+import { currentIdentity, requestOrigin, safeAdminPath, SIGN_IN_PATH } from "~/.server/auth/guard";
+import { completeSecondFactor } from "~/.server/auth/sign-in";
+import { authCoreFor } from "~/.server/auth/staff-auth";
+import { clearedStaffCookie, readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
+import { servicesContext } from "~/.server/context";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { CsrfField, ErrorSummary, PageTitle, TextField } from "~/components/admin/fields";
+import type { Route } from "./+types/sign-in-two-factor";
+
+/** The second sign-in step, for accounts with two-factor sign-in: a code from the app or a recovery code. */
+export async function loader(args: Route.LoaderArgs) {
+  const next = safeAdminPath(new URL(args.request.url).searchParams.get("next"));
+  const identity = await currentIdentity(args);
+  if (identity.kind === "staff") throw redirect(next ?? "/admin");
+  if (identity.kind === "anonymous") throw redirect(identity.ended ? `${SIGN_IN_PATH}?ended=timeout` : SIGN_IN_PATH);
+  return { next, lockMinutes: SIGN_IN_LIMITS_PER_ACCOUNT[0]!.windowMs / 60_000 };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const services = context.get(servicesContext);
+  const fields = await readForm(request);
+  const next = safeAdminPath(fields.next);
+  const parsed = secondFactorSchema.safeParse(fields);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), locked: false }, { status: 422 });
+
+  const outcome = await completeSecondFactor(
+    authCoreFor(services),
+    { token: readStaffToken(request), code: parsed.data.code },
+    requestOrigin(request, context),
+  );
+  const secure = services.config.isProduction;
+  if (outcome.ok) throw redirect(next ?? "/admin", { headers: { "Set-Cookie": staffCookie(outcome.token, secure) } });
+  if (outcome.problem === "expired")
+    throw redirect(`${SIGN_IN_PATH}?ended=timeout`, { headers: { "Set-Cookie": clearedStaffCookie(secure) } });
+  if (outcome.problem === "locked")
+    return data(
+      { errors: { code: "locked" }, locked: true },
+      { status: 429, headers: { "Set-Cookie": clearedStaffCookie(secure) } },
+    );
+  return data({ errors: { code: "invalid" }, locked: false }, { status: 401 });
+}
+
+export default function SignInTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const code = actionData?.errors.code;
+  const codeError =
+    code === "locked"
+      ? t("admin.sign_in.errors.locked", { minutes: loaderData.lockMinutes })
+      : code === "invalid"
+        ? t("admin.second_factor.errors.invalid")
+        : code
+          ? t("admin.second_factor.errors.code_missing")
+          : undefined;
+  const title = t("admin.second_factor.title");
+  return (
+    <div className="admin-page admin-narrow">
+      <PageTitle title={title} hasErrors={Boolean(codeError)} />
+      <h1>{title}</h1>
+      <ErrorSummary errors={codeError ? [{ id: "code", message: codeError }] : []} />
+      {actionData?.locked ? (
+        <p>
+          <Link to="/admin/sign-in">{t("admin.sign_in.title")}</Link>
+        </p>
+      ) : (
+        <>
+          <p>{t("admin.second_factor.intro")}</p>
+          <Form method="post" noValidate className="admin-form">
+            <CsrfField />
+            {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
+            <TextField
+              id="code"
+              name="code"
+              label={t("admin.second_factor.code")}
+              hint={t("admin.second_factor.code_hint")}
+              autoComplete="one-time-code"
+              spellCheck={false}
+              maxLength={40}
+              width="short"
+              error={codeError}
+            />
+            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+              {t("admin.second_factor.submit")}
+            </button>
+          </Form>
+          <Form method="post" action="/admin/sign-out" className="admin-secondary-action">
+            <CsrfField />
+            <button type="submit" className="link-button">
+              {t("admin.second_factor.cancel")}
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

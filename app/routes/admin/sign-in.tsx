@@ -1,0 +1,123 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { fieldErrors, readForm, signInSchema } from "~/.server/auth/admin-forms";
+import { SIGN_IN_LIMITS_PER_ACCOUNT } from "~/.server/auth/auth-core";
+import { currentIdentity, requestOrigin, safeAdminPath, SECOND_FACTOR_PATH } from "~/.server/auth/guard";
+import { signIn } from "~/.server/auth/sign-in";
+import { authCoreFor } from "~/.server/auth/staff-auth";
+import { readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
+import { servicesContext } from "~/.server/context";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { CsrfField, ErrorSummary, Notice, PageTitle, TextField } from "~/components/admin/fields";
+import type { Route } from "./+types/sign-in";
+
+/** How long an account or address stays locked after too many failures. */
+const lockMinutes = () => SIGN_IN_LIMITS_PER_ACCOUNT[0]!.windowMs / 60_000;
+
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const next = safeAdminPath(url.searchParams.get("next"));
+  const identity = await currentIdentity(args);
+  if (identity.kind === "staff") throw redirect(next ?? "/admin");
+  const ended = url.searchParams.get("ended");
+  return {
+    next,
+    lockMinutes: lockMinutes(),
+    notice: url.searchParams.has("signed_out")
+      ? ("signed_out" as const)
+      : ended === "timeout" || ended === "revoked"
+        ? (`ended_${ended}` as const)
+        : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const services = context.get(servicesContext);
+  const fields = await readForm(request);
+  const next = safeAdminPath(fields.next);
+  const email = (fields.email ?? "").trim().slice(0, 320);
+  const parsed = signInSchema.safeParse(fields);
+  if (!parsed.success) return data({ email, errors: fieldErrors(parsed.error), minutes: 0 }, { status: 422 });
+
+  const outcome = await signIn(
+    authCoreFor(services),
+    { email: parsed.data.email, password: parsed.data.password, previousToken: readStaffToken(request) },
+    requestOrigin(request, context),
+  );
+  if (!outcome.ok) {
+    const status = outcome.problem === "locked" ? 429 : 401;
+    return data({ email, errors: { email: outcome.problem }, minutes: lockMinutes() }, { status });
+  }
+  const cookie = staffCookie(outcome.token, services.config.isProduction);
+  const target = outcome.secondFactor
+    ? `${SECOND_FACTOR_PATH}${next ? `?next=${encodeURIComponent(next)}` : ""}`
+    : (next ?? "/admin");
+  throw redirect(target, { headers: { "Set-Cookie": cookie } });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const message = (field: string, code: string | undefined) => {
+    if (!code) return undefined;
+    if (code === "locked")
+      return t("admin.sign_in.errors.locked", { minutes: actionData?.minutes || loaderData.lockMinutes });
+    if (code === "invalid") return t("admin.sign_in.errors.invalid");
+    return field === "email" ? t("admin.sign_in.errors.email_missing") : t("admin.sign_in.errors.password_missing");
+  };
+  const emailError = message("email", errors.email);
+  const passwordError = message("password", errors.password);
+  const summary = [
+    ...(emailError ? [{ id: "email", message: emailError }] : []),
+    ...(passwordError ? [{ id: "password", message: passwordError }] : []),
+  ];
+  const title = t("admin.sign_in.title");
+  return (
+    <div className="admin-page admin-narrow">
+      <PageTitle title={title} hasErrors={summary.length > 0} />
+      <h1>{title}</h1>
+      {loaderData.notice && !actionData ? (
+        <Notice tone={loaderData.notice === "signed_out" ? "success" : "info"}>
+          <p>{t(`admin.sign_in.${loaderData.notice}`)}</p>
+        </Notice>
+      ) : null}
+      <ErrorSummary errors={summary} />
+      <p>{t("admin.sign_in.intro")}</p>
+      <Form method="post" noValidate className="admin-form">
+        <CsrfField />
+        {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label={t("admin.sign_in.email")}
+          autoComplete="username"
+          spellCheck={false}
+          maxLength={320}
+          defaultValue={actionData?.email ?? ""}
+          error={emailError}
+        />
+        <TextField
+          id="password"
+          name="password"
+          type="password"
+          label={t("admin.sign_in.password")}
+          autoComplete="current-password"
+          maxLength={1024}
+          width="medium"
+          error={passwordError}
+        />
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("admin.sign_in.submit")}
+        </button>
+      </Form>
+      <p className="admin-hint">{t("admin.sign_in.forgot")}</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

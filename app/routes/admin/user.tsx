@@ -1,0 +1,288 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { badRequest, fieldErrors, readForm, userActionSchema } from "~/.server/auth/admin-forms";
+import { requireStaff } from "~/.server/auth/guard";
+import { stationChoices } from "~/.server/auth/station-choices";
+import { authCoreFor } from "~/.server/auth/staff-auth";
+import {
+  changeStaffRole,
+  resetStaffPassword,
+  resetStaffTwoFactor,
+  setStaffUserDisabled,
+} from "~/.server/auth/user-admin";
+import { parseId } from "~/.server/api/json";
+import { requestContext, servicesContext } from "~/.server/context";
+import { STAFF_ROLES } from "~/.server/db/tables/staff";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { CsrfField, ErrorSummary, Notice, PageTitle, RadioGroup, SelectField } from "~/components/admin/fields";
+import { SecretCodes } from "~/components/admin/SecretCodes";
+import { BackButton } from "~/components/ui/BackButton";
+import { useFormat } from "~/i18n/use-format";
+import type { Route } from "./+types/user";
+
+const DONE = ["role", "disabled", "enabled", "two_factor"] as const;
+type Done = (typeof DONE)[number];
+
+function notFound() {
+  return data({ reason: "not_found" }, { status: 404 });
+}
+
+/** /admin/users/:id (administrators): one account's details, role, access, password and two-factor. */
+export async function loader(args: Route.LoaderArgs) {
+  const access = await requireStaff(args, { roles: ["admin"] });
+  const id = parseId(args.params.id);
+  const services = args.context.get(servicesContext);
+  const core = authCoreFor(services);
+  const user = id ? await core.users.findById(id) : undefined;
+  if (!user) throw notFound();
+  const done = new URL(args.request.url).searchParams.get("done");
+  return {
+    user,
+    roles: STAFF_ROLES,
+    self: user.id === access.user.id,
+    sessions: await core.sessions.countActiveForUser(user.id),
+    stations: await stationChoices(services.db, args.context.get(requestContext).locale),
+    done: DONE.includes(done as Done) ? (done as Done) : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const access = await requireStaff(args, { roles: ["admin"] });
+  const id = parseId(args.params.id);
+  if (!id) throw notFound();
+  const core = authCoreFor(args.context.get(servicesContext));
+  const fields = await readForm(args.request);
+  const parsed = userActionSchema.safeParse(fields);
+  if (!parsed.success) {
+    if (fields.intent !== "role") throw badRequest();
+    return data({ intent: "role", errors: fieldErrors(parsed.error), temporaryPassword: null }, { status: 422 });
+  }
+  const form = parsed.data;
+  const actor = { id: access.user.id };
+  const fail = (problem: string) => {
+    if (problem === "not_found") throw notFound();
+    const field = problem === "no_station" ? "station_id" : "form";
+    return data({ intent: form.intent, errors: { [field]: problem }, temporaryPassword: null }, { status: 409 });
+  };
+
+  switch (form.intent) {
+    case "role": {
+      const outcome = await changeStaffRole(
+        core,
+        actor,
+        id,
+        { role: form.role, stationId: form.station_id },
+        access.origin,
+      );
+      if (!outcome.ok) return fail(outcome.problem);
+      throw redirect(`/admin/users/${id}?done=role`);
+    }
+    case "disable":
+    case "enable": {
+      const outcome = await setStaffUserDisabled(core, actor, id, form.intent === "disable", access.origin);
+      if (!outcome.ok) return fail(outcome.problem);
+      throw redirect(`/admin/users/${id}?done=${form.intent}d`);
+    }
+    case "reset_two_factor": {
+      const outcome = await resetStaffTwoFactor(core, actor, id, access.origin);
+      if (!outcome.ok) return fail(outcome.problem);
+      throw redirect(`/admin/users/${id}?done=two_factor`);
+    }
+    case "reset_password": {
+      const outcome = await resetStaffPassword(core, actor, id, access.origin);
+      if (!outcome.ok) return fail(outcome.problem);
+      // Shown in this answer only: a reload does not show it again.
+      return data({ intent: form.intent, errors: {}, temporaryPassword: outcome.temporaryPassword });
+    }
+  }
+}
+
+export default function StaffUserPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { user, self, stations, sessions } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const station = stations.find((choice) => choice.id === user.station_id);
+  const formError = errors.form
+    ? t(`admin.user.errors.${errors.form === "last_admin" ? "last_admin" : "self"}`)
+    : undefined;
+  const roleError = errors.role ? t("admin.user.errors.role_missing") : undefined;
+  const stationError = errors.station_id ? t("admin.user.errors.no_station") : undefined;
+  const summary = [
+    ...(formError ? [{ id: `${actionData?.intent ?? "role"}-submit`, message: formError }] : []),
+    ...(roleError ? [{ id: "role", message: roleError }] : []),
+    ...(stationError ? [{ id: "station_id", message: stationError }] : []),
+  ];
+  const title = t("admin.user.title", { name: user.display_name });
+  const doneMessage = {
+    role: t("admin.user.role_saved"),
+    disabled: t("admin.user.disabled_done"),
+    enabled: t("admin.user.enabled_done"),
+    two_factor: t("admin.user.two_factor_done"),
+  };
+
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} hasErrors={summary.length > 0} />
+      <div className="page-header">
+        <h1>{title}</h1>
+        <BackButton />
+      </div>
+      {loaderData.done && !actionData ? (
+        <Notice>
+          <p>{doneMessage[loaderData.done]}</p>
+        </Notice>
+      ) : null}
+      {actionData?.temporaryPassword ? (
+        <Notice>
+          <p>{t("admin.user.password_done")}</p>
+          <p>{t("admin.temporary_password.intro", { name: user.display_name })}</p>
+          <SecretCodes label={t("admin.temporary_password.label")} codes={[actionData.temporaryPassword]} />
+        </Notice>
+      ) : null}
+      <ErrorSummary errors={summary} />
+
+      <section aria-labelledby="details-heading" className="admin-section">
+        <h2 id="details-heading">{t("admin.user.details")}</h2>
+        <dl className="admin-summary-list">
+          <div>
+            <dt>{t("admin.users.email")}</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>{t("admin.users.role")}</dt>
+            <dd>{t(`admin.roles.${user.role}`)}</dd>
+          </div>
+          {user.role === "desk" ? (
+            <div>
+              <dt>{t("admin.users.station")}</dt>
+              <dd lang={station?.lang}>{station ? station.name : t("admin.new_user.station_all")}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t("admin.users.status")}</dt>
+            <dd>{user.disabled ? t("admin.users.disabled") : t("admin.users.active")}</dd>
+          </div>
+          <div>
+            <dt>{t("admin.users.two_factor")}</dt>
+            <dd>{user.totp_enabled ? t("admin.users.on") : t("admin.users.off")}</dd>
+          </div>
+          <div>
+            <dt>{t("admin.user.sessions")}</dt>
+            <dd>{format.number(sessions)}</dd>
+          </div>
+          <div>
+            <dt>{t("admin.users.last_sign_in")}</dt>
+            <dd>{user.last_sign_in_at ? format.dateTime(user.last_sign_in_at) : t("admin.never")}</dd>
+          </div>
+          <div>
+            <dt>{t("admin.user.created")}</dt>
+            <dd>{format.dateTime(user.created_at)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="role-heading" className="admin-section">
+        <h2 id="role-heading">{t("admin.user.role_heading")}</h2>
+        <Form method="post" noValidate className="admin-form">
+          <CsrfField />
+          <input type="hidden" name="intent" value="role" />
+          <RadioGroup
+            id="role"
+            name="role"
+            legend={t("admin.new_user.role")}
+            options={loaderData.roles.map((role) => ({
+              value: role,
+              label: t(`admin.roles.${role}`),
+              hint: t(`admin.role_hints.${role}`),
+            }))}
+            defaultValue={user.role}
+            error={roleError}
+          />
+          <SelectField
+            id="station_id"
+            name="station_id"
+            label={t("admin.new_user.station")}
+            hint={t("admin.new_user.station_hint")}
+            options={[
+              { value: "", label: t("admin.new_user.station_all") },
+              ...stations.map((choice) => ({ value: String(choice.id), label: choice.name, lang: choice.lang })),
+            ]}
+            defaultValue={user.station_id ? String(user.station_id) : ""}
+            error={stationError}
+          />
+          <button id="role-submit" type="submit" className="button" disabled={busy}>
+            {t("admin.user.role_submit")}
+          </button>
+        </Form>
+      </section>
+
+      {!self ? (
+        <>
+          <section aria-labelledby="status-heading" className="admin-section">
+            <h2 id="status-heading">{t("admin.user.status_heading")}</h2>
+            <p>{user.disabled ? t("admin.user.enable_intro") : t("admin.user.disable_intro")}</p>
+            <Form method="post" className="admin-form">
+              <CsrfField />
+              <input type="hidden" name="intent" value={user.disabled ? "enable" : "disable"} />
+              <button
+                id={`${user.disabled ? "enable" : "disable"}-submit`}
+                type="submit"
+                className={user.disabled ? "button" : "button admin-button-warning"}
+                disabled={busy}
+              >
+                {user.disabled ? t("admin.user.enable_submit") : t("admin.user.disable_submit")}
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="password-heading" className="admin-section">
+            <h2 id="password-heading">{t("admin.user.password_heading")}</h2>
+            <p>{t("admin.user.password_intro")}</p>
+            <Form method="post" className="admin-form">
+              <CsrfField />
+              <input type="hidden" name="intent" value="reset_password" />
+              <button
+                id="reset_password-submit"
+                type="submit"
+                className="button admin-button-secondary"
+                disabled={busy}
+              >
+                {t("admin.user.password_submit")}
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="two-factor-heading" className="admin-section">
+            <h2 id="two-factor-heading">{t("admin.user.two_factor_heading")}</h2>
+            {user.totp_enabled ? (
+              <>
+                <p>{t("admin.user.two_factor_intro")}</p>
+                <Form method="post" className="admin-form">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="reset_two_factor" />
+                  <button
+                    id="reset_two_factor-submit"
+                    type="submit"
+                    className="button admin-button-secondary"
+                    disabled={busy}
+                  >
+                    {t("admin.user.two_factor_submit")}
+                  </button>
+                </Form>
+              </>
+            ) : (
+              <p>{t("admin.user.two_factor_off")}</p>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { requireStaff } from "~/.server/auth/guard";
+import { stationChoices } from "~/.server/auth/station-choices";
+import { authCoreFor } from "~/.server/auth/staff-auth";
+import { requestContext, servicesContext } from "~/.server/context";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { PageTitle } from "~/components/admin/fields";
+import { useFormat } from "~/i18n/use-format";
+import type { Route } from "./+types/users";
+
+/** /admin/users (administrators): every staff account, with its role, state and last sign-in. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, { roles: ["admin"] });
+  const services = args.context.get(servicesContext);
+  const [users, stations] = await Promise.all([
+    authCoreFor(services).users.list(),
+    stationChoices(services.db, args.context.get(requestContext).locale),
+  ]);
+  const stationById = new Map(stations.map((station) => [station.id, station]));
+  return {
+    users: users.map((user) => ({
+      id: user.id,
+      email: user.email,
+      name: user.display_name,
+      role: user.role,
+      station: user.station_id ? (stationById.get(user.station_id) ?? null) : null,
+      disabled: user.disabled,
+      mustChange: user.must_change_password,
+      totp: user.totp_enabled,
+      lastSignIn: user.last_sign_in_at,
+    })),
+  };
+}
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const title = t("admin.users.title");
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} />
+      <div className="page-header">
+        <h1>{title}</h1>
+        <Link to="/admin/users/new" className="button">
+          {t("admin.users.add")}
+        </Link>
+      </div>
+      {loaderData.users.length === 0 ? (
+        <p className="empty-state">{t("admin.users.empty")}</p>
+      ) : (
+        // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="table-scroll" role="region" aria-labelledby="users-caption" tabIndex={0}>
+          <table className="data-table admin-table">
+            <caption id="users-caption" className="visually-hidden">
+              {t("admin.users.caption")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.users.name")}</th>
+                <th scope="col">{t("admin.users.role")}</th>
+                <th scope="col">{t("admin.users.status")}</th>
+                <th scope="col">{t("admin.users.two_factor")}</th>
+                <th scope="col">{t("admin.users.last_sign_in")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.users.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row">
+                    <Link to={`/admin/users/${user.id}`} aria-label={t("admin.users.manage_user", { name: user.name })}>
+                      {user.name}
+                    </Link>
+                    <span className="admin-cell-note">{user.email}</span>
+                  </th>
+                  <td>
+                    {t(`admin.roles.${user.role}`)}
+                    {user.station ? (
+                      <span className="admin-cell-note" lang={user.station.lang}>
+                        {user.station.name}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <span className={`admin-tag ${user.disabled ? "admin-tag-off" : "admin-tag-on"}`}>
+                      {user.disabled ? t("admin.users.disabled") : t("admin.users.active")}
+                    </span>
+                    {user.mustChange && !user.disabled ? (
+                      <span className="admin-cell-note">{t("admin.users.must_change")}</span>
+                    ) : null}
+                  </td>
+                  <td>{user.totp ? t("admin.users.on") : t("admin.users.off")}</td>
+                  <td>{user.lastSignIn ? format.dateTime(user.lastSignIn) : t("admin.never")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

@@ -1,0 +1,11 @@
+import { createReportResponse, methodNotAllowed } from "~/.server/content/citizen/citizen-api";
+import type { Route } from "./+types/complaint-new";
+
+/** POST /api/complaint/new (SPEC §7): the form, answered with the draft record; a code goes by SMS. */
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed({ context });
+}
+
+export function action(args: Route.ActionArgs) {
+  return createReportResponse("complaint", args);
+}

@@ -1,0 +1,8 @@
+import { articlePageJson } from "~/.server/content/articles/articles-http";
+import { requestContext, servicesContext } from "~/.server/context";
+import type { Route } from "./+types/front-goodwork-list";
+
+/** GET /iapi/front/goodwork?page=N: one page of published good works (SPEC §7), newest first. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return articlePageJson("goodwork", request, context.get(servicesContext).db, context.get(requestContext).locale);
+}

@@ -1,0 +1,16 @@
+import { loadArticlePage } from "~/.server/content/articles/articles-http";
+import { requestContext, servicesContext } from "~/.server/context";
+import { ArticlePage } from "~/components/articles/ArticlePage";
+import styles from "~/styles/pages/articles.css?url";
+import type { Route } from "./+types/good-work-article";
+
+/** /good-works/{id} (SPEC §2): one published article; unknown, malformed or unpublished ids are the 404 page. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadArticlePage("goodwork", params.id, context.get(servicesContext).db, context.get(requestContext).locale);
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export default function GoodWorkArticle({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage page={loaderData} />;
+}

@@ -1,0 +1,172 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import { requestContext, servicesContext } from "~/.server/context";
+import { parseFoundPropertySearch, searchFoundProperty } from "~/.server/content/citizen/found-property";
+import { BackButton } from "~/components/ui/BackButton";
+import { Pagination } from "~/components/ui/Pagination";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { useFormat } from "~/i18n/use-format";
+import styles from "~/styles/pages/citizen.css?url";
+import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen";
+import type { Route } from "./+types/found-property";
+
+/** /found-property: property held at railway police stations, searchable by category, station and date. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { locale } = context.get(requestContext);
+  const parsed = parseFoundPropertySearch(new URL(request.url));
+  if (!parsed.ok) throw data({ reason: "bad_search" }, { status: 400 });
+  const [page, stations] = await Promise.all([
+    searchFoundProperty(services.db, parsed.search, parsed.page, locale),
+    services.stations.listAll(),
+  ]);
+  return {
+    page,
+    search: parsed.search,
+    stations: stations
+      .filter((station) => station.type === "PS")
+      .map((station) => ({
+        id: station.id,
+        name: locale === "mr" && station.name_mr ? station.name_mr : station.name_en,
+        lang: locale === "mr" && !station.name_mr ? "en" : undefined,
+      })),
+  };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export default function FoundProperty({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { page, search, stations } = loaderData;
+  const title = t("citizen.found_property.title");
+  const position = { title, page: format.digits(page.current_page), last: format.digits(page.last_page) };
+  const documentTitle = page.current_page > 1 ? t("citizen.found_property.page_title", position) : title;
+  const filtered = Boolean(search.category || search.station || search.since);
+  const day = (date: string) => format.dayMonthYear(`${date}T00:00:00Z`);
+
+  return (
+    <div className="citizen-page">
+      <title>{`${documentTitle} | ${t("common.site_name")}`}</title>
+      <div className="page-header">
+        <h1>{title}</h1>
+        <BackButton />
+      </div>
+      <p className="citizen-intro">{t("citizen.found_property.intro")}</p>
+      <p className="citizen-callout">
+        <Link to="/lost-and-found">{t("citizen.found_property.report_link")}</Link>
+      </p>
+
+      <section className="citizen-search card" aria-labelledby="found-search-title">
+        <h2 id="found-search-title">{t("citizen.found_property.search_heading")}</h2>
+        <Form method="get" action="/found-property" className="citizen-search-form">
+          <div className="citizen-field">
+            <label htmlFor="found-category" className="citizen-label">
+              {t("citizen.found_property.category")}
+            </label>
+            <select
+              id="found-category"
+              name="category"
+              className="citizen-input citizen-select"
+              defaultValue={search.category ?? ""}
+            >
+              <option value="">{t("citizen.found_property.any_category")}</option>
+              {LOST_FOUND_CATEGORY_VALUES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`citizen.categories.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="citizen-field">
+            <label htmlFor="found-station" className="citizen-label">
+              {t("citizen.found_property.station")}
+            </label>
+            <select
+              id="found-station"
+              name="station"
+              className="citizen-input citizen-select"
+              defaultValue={search.station ? String(search.station) : ""}
+            >
+              <option value="">{t("citizen.found_property.any_station")}</option>
+              {stations.map((station) => (
+                <option key={station.id} value={station.id} lang={station.lang}>
+                  {station.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="citizen-field">
+            <label htmlFor="found-since" className="citizen-label">
+              {t("citizen.found_property.since")}
+            </label>
+            <input
+              id="found-since"
+              name="since"
+              type="date"
+              className="citizen-input citizen-input-medium"
+              defaultValue={search.since ?? ""}
+            />
+          </div>
+          <div className="citizen-search-actions">
+            <button type="submit" className="button">
+              {t("citizen.found_property.search")}
+            </button>
+            {filtered ? <Link to="/found-property">{t("citizen.found_property.clear")}</Link> : null}
+          </div>
+        </Form>
+      </section>
+
+      <h2 className="citizen-results-count">
+        {t("citizen.found_property.results", { count: page.total, n: format.number(page.total) })}
+      </h2>
+      {page.data.length === 0 ? (
+        <p className="empty-state">{t("citizen.found_property.empty")}</p>
+      ) : (
+        <ul className="citizen-found-list" aria-label={t("citizen.found_property.caption", position)}>
+          {page.data.map((item) => (
+            <li key={item.id} className="card citizen-found-item">
+              {item.photo ? (
+                <ResponsiveImage
+                  image={item.photo}
+                  alt={t("citizen.found_property.photo_alt", { description: item.description })}
+                  sizes="(min-width: 48rem) 200px, 100vw"
+                  className="citizen-found-photo"
+                />
+              ) : null}
+              <div className="citizen-found-text">
+                <p className="citizen-badge">{t(`citizen.categories.${item.category}`)}</p>
+                <h3 lang={item.lang}>{item.description}</h3>
+                <dl className="citizen-found-facts">
+                  <div>
+                    <dt>{t("citizen.found_property.column_station")}</dt>
+                    <dd>
+                      <Link to={`/police-station/${item.station_id}`} lang={item.station_lang}>
+                        {item.station_name}
+                      </Link>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t("citizen.found_property.column_found")}</dt>
+                    <dd>
+                      <time dateTime={item.found_on}>{day(item.found_on)}</time>
+                    </dd>
+                  </div>
+                  {item.held_until ? (
+                    <div>
+                      <dt>{t("citizen.found_property.column_held_until")}</dt>
+                      <dd>
+                        <time dateTime={item.held_until}>{day(item.held_until)}</time>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination current={page.current_page} last={page.last_page} />
+    </div>
+  );
+}

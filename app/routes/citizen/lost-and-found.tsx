@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { loadReportPage, reportPageAction } from "~/.server/content/citizen/citizen-pages";
+import { ReportPage } from "~/components/citizen/ReportPage";
+import styles from "~/styles/pages/citizen.css?url";
+import type { Route } from "./+types/lost-and-found";
+
+/** /lost-and-found: report a lost or a found item, confirmed by a one-time code (issue 4). */
+export function loader(args: Route.LoaderArgs) {
+  return loadReportPage("lost_found", args);
+}
+
+/** Without JavaScript: form -> code -> done, each step a plain form post. */
+export function action(args: Route.ActionArgs) {
+  return reportPageAction("lost_found", args);
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export default function LostAndFoundPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const data = actionData ?? loaderData;
+  return (
+    <ReportPage data={data} title={t("citizen.lost_found.title")} intro={t("citizen.lost_found.intro")}>
+      {data.step.name === "form" ? (
+        <p className="citizen-callout">
+          <Link to="/found-property">{t("citizen.lost_found.see_found")}</Link>
+        </p>
+      ) : null}
+    </ReportPage>
+  );
+}

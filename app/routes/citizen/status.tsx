@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { loadStatusPage, statusPageAction } from "~/.server/content/citizen/status-page";
+import { StatusFlow } from "~/components/citizen/StatusFlow";
+import { BackButton } from "~/components/ui/BackButton";
+import styles from "~/styles/pages/citizen.css?url";
+import type { Route } from "./+types/status";
+
+/** /status: reference number and mobile -> one-time code -> status and the staff's public remark. */
+export function loader({ context }: Route.LoaderArgs) {
+  return loadStatusPage({ context });
+}
+
+export function action(args: Route.ActionArgs) {
+  return statusPageAction(args);
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export default function StatusPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const data = actionData ?? loaderData;
+  const title = t("citizen.status.title");
+  return (
+    <div className="citizen-page">
+      <div className="page-header">
+        <h1>{title}</h1>
+        <BackButton />
+      </div>
+      <div className="citizen-layout">
+        <div className="citizen-main">
+          {data.step.name === "form" ? <p className="citizen-intro">{t("citizen.status.intro")}</p> : null}
+          <StatusFlow key={data.answerId} data={data} title={title} />
+        </div>
+      </div>
+    </div>
+  );
+}

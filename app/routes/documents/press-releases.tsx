@@ -1,0 +1,21 @@
+import { requestContext, servicesContext } from "~/.server/context";
+import { loadDocumentListPage } from "~/.server/content/documents/documents-http";
+import { DocumentListPage } from "~/components/documents/DocumentListPage";
+import styles from "~/styles/pages/documents.css?url";
+import type { Route } from "./+types/press-releases";
+
+/** /press-release (SPEC §2): a table of documents, `?page=N`. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadDocumentListPage(
+    "press_release",
+    request,
+    context.get(servicesContext).db,
+    context.get(requestContext).locale,
+  );
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export default function PressReleases({ loaderData }: Route.ComponentProps) {
+  return <DocumentListPage page={loaderData} />;
+}

@@ -1,0 +1,16 @@
+import { requestContext, servicesContext } from "~/.server/context";
+import { loadDocumentListPage } from "~/.server/content/documents/documents-http";
+import { DocumentListPage } from "~/components/documents/DocumentListPage";
+import styles from "~/styles/pages/documents.css?url";
+import type { Route } from "./+types/rti";
+
+/** /RTI (SPEC §2): a table of documents, `?page=N`. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadDocumentListPage("rti", request, context.get(servicesContext).db, context.get(requestContext).locale);
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export default function RightToInformation({ loaderData }: Route.ComponentProps) {
+  return <DocumentListPage page={loaderData} />;
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { servicesContext } from "~/.server/context";
+import { GalleryCarousel } from "~/components/home/GalleryCarousel";
+import { HelplinesCard } from "~/components/home/HelplinesCard";
+import { parseHomeModal } from "~/components/home/home-modals";
+import { HomeModals } from "~/components/home/HomeModals";
+import { NewsFlash } from "~/components/home/NewsFlash";
+import { QuickServiceTiles } from "~/components/home/QuickServiceTiles";
+import { RecruitmentBanner } from "~/components/home/RecruitmentBanner";
+import { SocialFeed } from "~/components/home/SocialFeed";
+import { RULES_PDF } from "~/content/external-links";
+import { ExternalLink } from "~/components/ui/ExternalLink";
+import { useFormat } from "~/i18n/use-format";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const commissioner = await context.get(servicesContext).officers.findCommissioner();
+  return {
+    modal: parseHomeModal(new URL(request.url).searchParams.get("modal")),
+    commissioner: commissioner ?? null,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "description", content: "Mumbai Railway Police" }];
+
+/** Sample notices (SPEC §2: the notice board holds static sample data, title and date). */
+const NOTICES = [
+  { key: "item_1", date: "2026-11-18T04:30:00Z" },
+  { key: "item_2", date: "2026-11-10T05:30:00Z" },
+  { key: "item_3", date: "2026-11-02T06:30:00Z" },
+  { key: "item_4", date: "2026-10-28T07:30:00Z" },
+] as const;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const global = useRouteLoaderData<typeof rootLoader>("root");
+  const commissioner = loaderData.commissioner;
+  const commissionerName =
+    commissioner && (i18n.language === "mr" && commissioner.name_mr ? commissioner.name_mr : commissioner.name_en);
+
+  return (
+    <div className="home">
+      <title>{`${t("home.title")} | ${t("common.site_name")}`}</title>
+      <h1 className="visually-hidden">{t("home.heading")}</h1>
+      <NewsFlash flashes={global?.newsFlashes ?? []} />
+
+      <div className="home-row home-row-hero">
+        <RecruitmentBanner />
+        <section className="card commissioner-card" aria-labelledby="commissioner-heading">
+          <h2 id="commissioner-heading">{t("home.commissioner.heading")}</h2>
+          <img src="/images/officer-placeholder.svg" alt={t("home.commissioner.photo_alt")} width={120} height={150} />
+          {commissionerName ? <p className="commissioner-name">{commissionerName}</p> : null}
+          <p className="muted">{t("home.commissioner.designation")}</p>
+          <h3>{t("home.commissioner.meeting_heading")}</h3>
+          <p>{t("home.commissioner.meeting_hours")}</p>
+        </section>
+      </div>
+
+      <p className="notice-strip">
+        <strong>{t("home.notice.label")}:</strong> {t("home.notice.text")}{" "}
+        <ExternalLink href={RULES_PDF}>{t("home.notice.link")}</ExternalLink>
+      </p>
+
+      <QuickServiceTiles />
+
+      <div className="home-row">
+        <GalleryCarousel />
+        <div className="home-stack">
+          <HelplinesCard />
+          <section className="card visitor-card" aria-labelledby="visitors-heading">
+            <h2 id="visitors-heading">{t("home.visitors.label")}</h2>
+            <p className="visitor-count">{format.number(global?.visitorCount ?? 0)}</p>
+          </section>
+        </div>
+      </div>
+
+      <div className="home-row home-row-notices">
+        <section className="card notice-board" aria-labelledby="notice-board-heading">
+          <h2 id="notice-board-heading">{t("home.notice_board.heading")}</h2>
+          <ul>
+            {NOTICES.map((notice) => (
+              <li key={notice.key}>
+                <span>{t(`home.notice_board.${notice.key}`)}</span>
+                <time dateTime={notice.date} className="muted">
+                  {format.dateTime(notice.date)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <SocialFeed />
+      </div>
+
+      <HomeModals open={loaderData.modal} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { parse } from "cookie";
+import { redirect } from "react-router";
+import { redirectBackRemembering } from "~/.server/http/redirect-back";
+import { COOKIES } from "~/lib/cookies";
+import { FONT_SIZE, clampFontSize, parseFontSize } from "~/lib/font-size";
+import type { Route } from "./+types/preferences";
+
+/** The settings panel without JavaScript: font size up, down or back to 100%, kept in a cookie. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const current = parseFontSize(parse(request.headers.get("cookie") ?? "")[COOKIES.fontSize]);
+  const change = form.get("font");
+  const next =
+    change === "increase"
+      ? current + FONT_SIZE.step
+      : change === "decrease"
+        ? current - FONT_SIZE.step
+        : change === "reset"
+          ? FONT_SIZE.base
+          : parseFontSize(String(form.get("size") ?? ""));
+  return redirectBackRemembering(request, form, { name: COOKIES.fontSize, value: String(clampFontSize(next)) });
+}
+
+export function loader() {
+  return redirect("/");
+}
+
+/** A page module (not a bare resource route), so a refused post renders the bilingual 419 page. */
+export default function Preferences() {
+  return null;
+}

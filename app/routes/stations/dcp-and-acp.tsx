@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { parseOfficeSearchQuery } from "~/.server/content/stations/station-directory";
+import type { StationType } from "~/.server/db/schema";
+import { OfficesList } from "~/components/stations/OfficesList";
+import styles from "~/styles/pages/stations.css?url";
+import type { Route } from "./+types/dcp-and-acp";
+
+/** SPEC §2 "DCsP and ACsP": the offices list of types ACP and DCP. */
+const TYPES: readonly StationType[] = ["ACP", "DCP"];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { q: parseOfficeSearchQuery(new URL(request.url)) };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export default function DcpAndAcp({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return <OfficesList type={TYPES} title={t("stations.offices.dcp_acp_title")} query={loaderData.q} />;
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { parseOfficeSearchQuery } from "~/.server/content/stations/station-directory";
+import { OfficesList } from "~/components/stations/OfficesList";
+import { ALL_STATION_TYPES } from "~/components/stations/station-types";
+import styles from "~/styles/pages/stations.css?url";
+import type { Route } from "./+types/our-offices";
+
+/** SPEC §2 "Our offices": the offices list of every type. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { q: parseOfficeSearchQuery(new URL(request.url)) };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export default function OurOffices({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return <OfficesList type={ALL_STATION_TYPES} title={t("stations.offices.our_offices_title")} query={loaderData.q} />;
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { RailwayMap } from "~/components/stations/RailwayMap";
+import { LINE_STATIONS, MAP_LINES, MAP_STATIONS } from "~/components/stations/railway-map-layout";
+import { BackButton } from "~/components/ui/BackButton";
+import type { loader as rootLoader } from "~/root";
+import styles from "~/styles/pages/stations.css?url";
+import type { Route } from "./+types/railway-map";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/**
+ * SPEC §2 "Railway map". The stations' contacts come from the station data every page carries
+ * (the root loader's `policeStations`), so this page needs no loader of its own.
+ */
+export default function RailwayMapPage() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const title = t("stations.map.title");
+  const keyOf = new Map(MAP_STATIONS.map((stop) => [stop.id, stop.key]));
+
+  return (
+    <div className="stations-page map-page">
+      <title>{`${title} | ${t("common.site_name")}`}</title>
+      <div className="page-header">
+        <h1>{title}</h1>
+        <BackButton />
+      </div>
+      <p className="stations-lead">{t("stations.map.intro")}</p>
+
+      <div className="map-layout">
+        <figure className="railway-map" aria-labelledby="railway-map-caption">
+          <figcaption id="railway-map-caption" className="railway-map-caption">
+            <strong>{t("stations.map.not_to_scale")}.</strong> {t("stations.map.hint")}
+          </figcaption>
+          <RailwayMap stations={root?.policeStations ?? []} />
+          <ul className="map-legend" aria-label={t("stations.map.legend")}>
+            {MAP_LINES.map((line) => (
+              <li key={line}>
+                <span className={`map-swatch map-swatch-${line}`} aria-hidden="true" />
+                {t(`stations.lines.${line}`)}
+              </li>
+            ))}
+            <li>
+              <span className="map-swatch map-swatch-interchange" aria-hidden="true" />
+              {t("stations.map.interchange")}
+            </li>
+          </ul>
+        </figure>
+
+        <section className="map-list" aria-labelledby="map-list-heading">
+          <h2 id="map-list-heading">{t("stations.map.list_heading")}</h2>
+          <p>{t("stations.map.list_intro")}</p>
+          {MAP_LINES.map((line) => (
+            <div key={line} className={`map-list-line map-list-${line}`}>
+              <h3>
+                <span className={`map-swatch map-swatch-${line}`} aria-hidden="true" />
+                {t(`stations.lines.${line}`)}
+              </h3>
+              <ul>
+                {LINE_STATIONS[line].map((id) => {
+                  const key = keyOf.get(id);
+                  return key ? (
+                    <li key={id}>
+                      <Link to={`/police-station/${id}`}>{t(`stations.map.names.${key}`)}</Link>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </div>
+          ))}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The request handler: an Express application whose middleware reads top to bottom as the
+ * checklist every request passes. Vite builds this file as the server entry, so the application's
+ * services and the React Router build share one module graph.
+ */
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { AppConfig } from "~/.server/config";
+import { requestContext, servicesContext } from "~/.server/context";
+import { createServices, type AppServices, type ServiceOptions } from "~/.server/services";
+import { limitRequestBodies } from "./middleware/body-limits";
+import { handleErrors } from "./middleware/errors";
+import { healthCheck } from "./middleware/health";
+import { logRequests } from "./middleware/request-log";
+import { establishRequestState } from "./middleware/request-state";
+import { securityHeaders } from "./middleware/security-headers";
+import { serveStaticFiles } from "./middleware/static-files";
+import { serveStoredFiles } from "./middleware/storage-files";
+
+export { loadConfig, ConfigError } from "~/.server/config";
+
+export type AppOptions = ServiceOptions & {
+  /** Directory of the built client assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Supplies the React Router build (the dev server passes Vite's live module). */
+  build?: () => Promise<ServerBuild>;
+};
+
+export async function createApp(
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<{ app: Express; services: AppServices }> {
+  const services = await createServices(config, options);
+  const app = express();
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy ?? false);
+
+  app.use(logRequests(services.logger));
+  app.get("/healthz", healthCheck(services));
+  app.use(securityHeaders(config));
+  app.use(compression());
+  if (options.clientDir) app.use(serveStaticFiles(options.clientDir));
+  app.use("/storage", serveStoredFiles(config.storageDir));
+  app.use(limitRequestBodies());
+  app.use(establishRequestState(services));
+  // CSRF: the Sec-Fetch-Site/Origin check and the token check run as React Router middleware
+  // (app/.server/security/csrf-middleware.ts) where the form body can be read without consuming it.
+  app.use(
+    createRequestHandler({
+      build: options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+      mode: config.isProduction ? "production" : "development",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, res.locals.requestState);
+        return context;
+      },
+    }),
+  );
+  app.use(handleErrors(services.logger));
+
+  return { app, services };
+}

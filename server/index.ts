@@ -1,0 +1,88 @@
+/**
+ * The process: reads configuration, builds the application, listens, and shuts down gracefully.
+ * `node build/index.js` runs the production build; `tsx server/index.ts --dev` runs Vite's dev
+ * server in the same process for development.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ViteDevServer } from "vite";
+import type * as AppModuleNamespace from "./app";
+
+type AppModule = typeof AppModuleNamespace;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const development = process.argv.includes("--dev");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let vite: ViteDevServer | undefined;
+  let appModule: AppModule;
+  if (development) {
+    const { createServer: createViteServer } = await import("vite");
+    vite = await createViteServer({ server: { middlewareMode: true } });
+    appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+  } else {
+    // In the build this file is build/index.js beside build/server and build/client.
+    appModule = (await import(path.join(here, "server/index.js"))) as AppModule;
+  }
+
+  let config;
+  try {
+    config = appModule.loadConfig();
+  } catch (error) {
+    if (error instanceof Error && error.name === "ConfigError") {
+      // Before the logger exists: one plain line naming the variable, as the contract promises.
+      // eslint-disable-next-line no-console
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const { app, services } = await appModule.createApp(config, {
+    clientDir: vite ? undefined : path.join(here, "client"),
+    build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as never : undefined,
+  });
+  const handler = vite ? [vite.middlewares, app] : [app];
+  const server = createServer((req, res) => {
+    if (handler.length === 2) vite!.middlewares(req, res, () => app(req, res));
+    else app(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    services.logger.info({ port, database: config.database.kind }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.logger.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      services.logger.warn("requests still open after the grace period; closing them");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await services
+        .close()
+        .catch((error: unknown) => services.logger.error({ err: error }, "closing services failed"));
+      await vite?.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  // eslint-disable-next-line no-console -- start-up failed before (or while) the logger existed
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { parse as parseCookies, serialize } from "cookie";
+import type { Request, RequestHandler, Response } from "express";
+import { isbot } from "isbot";
+import type { RequestState } from "~/.server/context";
+import { resolveLocale } from "~/.server/i18n/locale";
+import type { AppServices } from "~/.server/services";
+import { parseFontSize } from "~/lib/font-size";
+import { indiaDay } from "~/lib/india-time";
+import { COOKIES } from "~/lib/cookies";
+
+const ONE_DAY_S = 24 * 60 * 60;
+
+/**
+ * Works out who is asking, in which language, and gives the response what every page needs: the
+ * anonymous browser id that CSRF tokens are bound to, a fresh token (also as the XSRF-TOKEN
+ * cookie that script requests echo back), and a once-a-day visit count that never waits on the
+ * database.
+ */
+export function establishRequestState(services: AppServices): RequestHandler {
+  const secure = services.config.isProduction;
+  return (req, res, next) => {
+    const cookies = parseCookies(req.headers.cookie ?? "");
+    let anonId = cookies[COOKIES.anon];
+    if (!anonId || !/^[A-Za-z0-9_-]{22}$/.test(anonId)) anonId = randomBytes(16).toString("base64url");
+    // Refreshed on every response: the SPEC's cookie lifetime is a day, counted from the last visit.
+    appendCookie(
+      res,
+      serialize(COOKIES.anon, anonId, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }),
+    );
+
+    const csrfToken = services.csrf.issue(anonId);
+    appendCookie(res, serialize(COOKIES.xsrf, csrfToken, { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }));
+
+    const state: RequestState = {
+      requestId: res.locals.requestId as string,
+      locale: resolveLocale(cookies[COOKIES.locale], req.headers["accept-language"]),
+      anonId,
+      csrfToken,
+      nonce: res.locals.cspNonce as string,
+      fontSize: parseFontSize(cookies[COOKIES.fontSize]),
+      address: req.ip ?? "",
+    };
+    res.locals.requestState = state;
+
+    countVisit(services, req, res, cookies[COOKIES.visit], secure);
+    res.vary("Cookie");
+    res.vary("Accept-Language");
+    next();
+  };
+}
+
+function countVisit(
+  services: AppServices,
+  req: Request,
+  res: Response,
+  lastVisitDay: string | undefined,
+  secure: boolean,
+) {
+  if (req.method !== "GET" || !req.accepts("html") || req.path.startsWith("/api/") || req.path.startsWith("/iapi/"))
+    return;
+  if (isbot(req.headers["user-agent"] ?? "")) return;
+  const today = indiaDay(new Date());
+  if (lastVisitDay === today) return;
+  services.visitors.recordVisit();
+  appendCookie(
+    res,
+    serialize(COOKIES.visit, today, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 2 * ONE_DAY_S }),
+  );
+}
+
+function appendCookie(res: Response, cookie: string) {
+  res.append("Set-Cookie", cookie);
+}

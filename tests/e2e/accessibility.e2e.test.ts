@@ -1,0 +1,92 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
+
+/** axe-core (WCAG 2.2 A/AA and best practices) on the shell and home page in both languages. */
+const { openPage } = setUpBrowser(inject("baseUrl"));
+
+async function expectNoViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+const SETTINGS_TITLE = { en: "Display settings", mr: "प्रदर्शन सेटिंग्ज" } as const;
+
+describe("accessibility", () => {
+  for (const locale of ["en", "mr"] as const) {
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      test(`the home page has no axe violations in ${locale} at ${width} width`, async () => {
+        const page = await openPage("/", { locale, viewport });
+        expect(await page.getAttribute("html", "lang")).toBe(locale);
+        await expectNoViolations(page);
+      });
+
+      test(`the home page with a dialog open has no axe violations in ${locale} at ${width} width`, async () => {
+        const page = await openPage("/", { locale, viewport });
+        await page.locator(".tile-link").first().click();
+        await page.locator("dialog:modal").waitFor();
+        await expectNoViolations(page);
+      });
+
+      test(`the home page with the settings panel open has no axe violations in ${locale} at ${width} width`, async () => {
+        const page = await openPage("/", { locale, viewport });
+        await page.locator("summary.settings-toggle").click();
+        await page.getByRole("heading", { name: SETTINGS_TITLE[locale] }).waitFor();
+        // Let the slide-in finish so colours are measured where they end up.
+        await page
+          .locator(".settings-panel")
+          .evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)));
+        await expectNoViolations(page);
+      });
+    }
+
+    test(`the 404 page has no axe violations in ${locale} and says it is not found`, async () => {
+      let status = 0;
+      const page = await openPage("/no-such-page", {
+        locale,
+        viewport: VIEWPORTS.phone,
+        beforeLoad: (page) =>
+          void page.on("response", (r) => r.request().isNavigationRequest() && (status = r.status())),
+      });
+      expect(status).toBe(404);
+      expect(await page.locator("main h1").textContent()).toBe(locale === "en" ? "Page not found" : "पान सापडले नाही");
+      await expectNoViolations(page);
+    });
+  }
+
+  test("the home page without JavaScript, with a dialog rendered open, has no axe violations", async () => {
+    const page = await openPage("/?modal=citizen-corner", { locale: "en", withoutAppScripts: true });
+    expect(await page.locator("dialog[open]:not(:modal)").count()).toBe(1);
+    expect(await page.locator(".carousel-static").count()).toBe(2);
+    await expectNoViolations(page);
+  });
+
+  for (const locale of ["en", "mr"] as const) {
+    test(`at 200% text the phone layout in ${locale} does not scroll sideways`, async () => {
+      const page = await openPage("/", { locale, viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+      await page.context().addCookies([{ name: "font_size", value: "200", url: inject("baseUrl") }]);
+      await page.reload();
+      expect(await page.getAttribute("html", "data-font-size")).toBe("200");
+      // Anything visible that reaches past the right edge, unless a box that clips it (the ticker,
+      // the banner's drawing) keeps it from widening the page.
+      const offenders = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const clipped = (element: Element) => {
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            const { overflowX } = getComputedStyle(parent);
+            if (overflowX !== "visible" && parent.getBoundingClientRect().right <= width + 1) return true;
+          }
+          return false;
+        };
+        return [...document.querySelectorAll("body *")]
+          .filter((element) => element.checkVisibility() && !element.closest(".visually-hidden, .skip-link"))
+          .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
+          .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`);
+      });
+      expect(offenders).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    });
+  }
+});

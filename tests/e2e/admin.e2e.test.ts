@@ -1,0 +1,269 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, test } from "vitest";
+import { base32Decode, totpCode } from "~/.server/auth/totp";
+import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, type OpenPageOptions } from "../support/browser";
+import { Visitor } from "../support/http-client";
+
+/**
+ * The admin area in Chromium against the production server: signing in, setting up two-factor
+ * sign-in with a code computed here as a phone would, signing out; the same without JavaScript;
+ * and axe on every admin page in English and Marathi at phone and desktop widths.
+ */
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+const { openPage } = setUpBrowser(baseUrl);
+const root = path.resolve(import.meta.dirname, "../..");
+const PASSWORD = "monsoon platform chai umbrella";
+
+/** `npm run admin -- create-user …` against the running server's database, as an operator would. */
+function createUser(email: string, role: "admin" | "editor" | "desk", name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(root, "node_modules/.bin/tsx"),
+      ["scripts/admin.ts", "create-user", "--email", email, "--role", role, "--name", name],
+      {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: process.env.HOME ?? "",
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          ADMIN_PASSWORD: PASSWORD,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`create-user ${email} failed: ${err}`))));
+  });
+}
+
+async function post(visitor: Visitor, url: string, fields: Record<string, string>) {
+  if (!visitor.cookies.get("XSRF-TOKEN")) await visitor.get("/admin/sign-in");
+  return visitor.postForm(url, { _token: visitor.cookies.get("XSRF-TOKEN")!, ...fields });
+}
+
+/** A session made over HTTP, to open pages in the browser already signed in. */
+async function sessionFor(email: string): Promise<string> {
+  const visitor = new Visitor(baseUrl);
+  const response = await post(visitor, "/admin/sign-in", { email, password: PASSWORD });
+  expect(response.headers.get("location")).toBe("/admin");
+  return visitor.cookies.get("rp_staff")!;
+}
+
+function signedIn(token: string): Pick<OpenPageOptions, "beforeLoad"> {
+  return { beforeLoad: (page) => page.context().addCookies([{ name: "rp_staff", value: token, url: baseUrl }]) };
+}
+
+async function keyOnPage(page: Page): Promise<string> {
+  return (await page.getByTestId("totp-key").textContent())!.replace(/\s/g, "");
+}
+
+let secureSecret: string;
+let editorId = 0;
+
+beforeAll(async () => {
+  await createUser("e2e.admin@example.org", "admin", "Sample Officer 1");
+  await createUser("e2e.flow@example.org", "admin", "Sample Officer 2");
+  await createUser("e2e.editor@example.org", "editor", "Sample Officer 3");
+  await createUser("e2e.secure@example.org", "desk", "Sample Officer 4");
+  await createUser("e2e.nojs@example.org", "editor", "Sample Officer 5");
+  // One account with two-factor sign-in on, set up over HTTP.
+  const visitor = new Visitor(baseUrl);
+  await post(visitor, "/admin/sign-in", { email: "e2e.secure@example.org", password: PASSWORD });
+  const html = await (await visitor.get("/admin/account/two-factor")).text();
+  secureSecret = /data-testid="totp-key">([A-Z2-7 ]+)</.exec(html)![1]!.replace(/ /g, "");
+  const confirmed = await post(visitor, "/admin/account/two-factor", {
+    intent: "confirm",
+    code: totpCode(secureSecret, Date.now()),
+  });
+  expect(confirmed.status).toBe(200);
+  const adminVisitor = new Visitor(baseUrl);
+  await post(adminVisitor, "/admin/sign-in", { email: "e2e.admin@example.org", password: PASSWORD });
+  const list = await (await adminVisitor.get("/admin/users")).text();
+  editorId = Number(/href="\/admin\/users\/(\d+)"[^>]*>Sample Officer 3</.exec(list)![1]);
+}, 60_000);
+
+describe("signing in and two-factor sign-in", () => {
+  test("an administrator signs in, sets up two-factor sign-in, signs out, and signs in with a code", async () => {
+    const page = await openPage("/admin", { locale: "en", viewport: VIEWPORTS.desktop });
+    await page.waitForURL(/\/admin\/sign-in$/);
+    await page.getByLabel("E-mail address").fill("e2e.flow@example.org");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { level: 1, name: "Administration" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Administration" }).textContent()).toContain(
+      "Signed in as Sample Officer 2",
+    );
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === "rp_staff")!;
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+
+    await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();
+    await page.getByRole("heading", { level: 1, name: "Two-factor sign-in" }).waitFor();
+    expect(
+      await page.getByRole("img", { name: /QR code that adds your Mumbai Railway Police account/ }).isVisible(),
+    ).toBe(true);
+    const secret = await keyOnPage(page);
+    expect(base32Decode(secret)).toHaveLength(20);
+
+    // A wrong code first: the error summary takes focus and names the field.
+    await page.getByLabel("Code from the app").fill("000000");
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    const summary = page.locator(".admin-error-summary");
+    await summary.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("admin-error-summary"))).toBe(true);
+    expect(await page.title()).toMatch(/^Error: Two-factor sign-in/);
+
+    await page.getByLabel("Code from the app").fill(totpCode(secret, Date.now()));
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await page.getByRole("heading", { level: 1, name: "Two-factor sign-in is on" }).waitFor();
+    const codes = await page.locator(".admin-secret code").allTextContents();
+    expect(codes).toHaveLength(10);
+    await page.getByRole("link", { name: "Continue" }).click();
+    await page.getByRole("heading", { level: 1, name: "Administration" }).waitFor();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByText("You have signed out.").waitFor();
+    expect((await page.context().cookies()).some((c) => c.name === "rp_staff")).toBe(false);
+    await page.goto("/admin/users");
+    await page.waitForURL(/\/admin\/sign-in\?next=%2Fadmin%2Fusers$/);
+
+    await page.getByLabel("E-mail address").fill("e2e.flow@example.org");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { level: 1, name: "Enter your security code" }).waitFor();
+    // The code for the next step: the current one was used to turn two-factor sign-in on.
+    await page.getByLabel("Security code").fill(totpCode(secret, Date.now() + 30_000));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { level: 1, name: "Staff accounts" }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/admin/users`);
+
+    // A recovery code works too, once.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByText("You have signed out.").waitFor();
+    await page.getByLabel("E-mail address").fill("e2e.flow@example.org");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByLabel("Security code").fill(codes[0]!);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { level: 1, name: "Administration" }).waitFor();
+  });
+
+  test("without JavaScript: sign in, open a page, sign out", async () => {
+    const page = await openPage("/admin/sign-in", {
+      locale: "en",
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.phone,
+    });
+    await page.getByLabel("E-mail address").fill("e2e.nojs@example.org");
+    await page.getByLabel("Password", { exact: true }).fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    expect(await page.locator(".admin-error-summary").textContent()).toContain(
+      "The e-mail address or the password is not right",
+    );
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { level: 1, name: "Administration" }).waitFor();
+    await page.getByRole("link", { name: "Your account" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Your account" }).waitFor();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByText("You have signed out.").waitFor();
+  });
+
+  test("an editor who opens an administrators' page gets the 403 page", async () => {
+    let status = 0;
+    const token = await sessionFor("e2e.editor@example.org");
+    const page = await openPage("/admin/users", {
+      locale: "en",
+      beforeLoad: async (page) => {
+        await signedIn(token).beforeLoad!(page);
+        page.on("response", (r) => r.request().isNavigationRequest() && (status = r.status()));
+      },
+    });
+    expect(status).toBe(403);
+    expect(await page.locator("main h1").textContent()).toBe("You do not have permission to see this page");
+  });
+});
+
+type AdminPage = {
+  name: string;
+  path: () => string;
+  as: "anonymous" | "admin" | "editor" | "pending";
+  status?: number;
+  prepare?: (page: Page) => Promise<void>;
+};
+
+const PAGES: AdminPage[] = [
+  { name: "sign-in", path: () => "/admin/sign-in", as: "anonymous" },
+  {
+    name: "sign-in with errors",
+    path: () => "/admin/sign-in",
+    as: "anonymous",
+    prepare: async (page) => {
+      await page.locator("form.admin-form button[type=submit]").click();
+      await page.locator(".admin-error-summary").waitFor();
+    },
+  },
+  { name: "two-factor step of sign-in", path: () => "/admin/sign-in/two-factor", as: "pending" },
+  { name: "dashboard", path: () => "/admin", as: "admin" },
+  { name: "your account", path: () => "/admin/account", as: "admin" },
+  { name: "two-factor setup", path: () => "/admin/account/two-factor", as: "admin" },
+  { name: "staff accounts", path: () => "/admin/users", as: "admin" },
+  { name: "add a staff account", path: () => "/admin/users/new", as: "admin" },
+  { name: "one staff account", path: () => `/admin/users/${editorId}`, as: "admin" },
+  { name: "audit log", path: () => "/admin/audit", as: "admin" },
+  { name: "audit log with bad filters", path: () => "/admin/audit?from=2026-02-30", as: "admin", status: 400 },
+  { name: "settings", path: () => "/admin/settings", as: "admin" },
+  { name: "403", path: () => "/admin/settings", as: "editor", status: 403 },
+];
+
+describe("accessibility of every admin page", () => {
+  for (const entry of PAGES) {
+    for (const locale of ["en", "mr"] as const) {
+      test(`${entry.name} in ${locale} at phone and desktop widths`, async () => {
+        for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+          const token =
+            entry.as === "admin"
+              ? await sessionFor("e2e.admin@example.org")
+              : entry.as === "editor"
+                ? await sessionFor("e2e.editor@example.org")
+                : entry.as === "pending"
+                  ? await pendingSession()
+                  : null;
+          let status = 0;
+          const page = await openPage(entry.path(), {
+            locale,
+            viewport,
+            beforeLoad: async (page) => {
+              if (token) await signedIn(token).beforeLoad!(page);
+              page.on("response", (r) => r.request().isNavigationRequest() && (status = r.status()));
+            },
+          });
+          expect(status, `${entry.name} ${width}`).toBe(entry.status ?? 200);
+          expect(await page.getAttribute("html", "lang")).toBe(locale);
+          expect(await page.locator("h1").count()).toBe(1);
+          await entry.prepare?.(page);
+          const violations = await axeViolations(page);
+          expect(
+            violations,
+            `${entry.name} in ${locale} at ${width} width:\n${describeViolations(violations)}`,
+          ).toEqual([]);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${entry.name} sticks out sideways at ${width} width`).toBeLessThanOrEqual(0);
+        }
+      });
+    }
+  }
+});
+
+/** A browser half-way through signing in: the password was right, the code is still to come. */
+async function pendingSession(): Promise<string> {
+  const visitor = new Visitor(baseUrl);
+  const response = await post(visitor, "/admin/sign-in", { email: "e2e.secure@example.org", password: PASSWORD });
+  expect(response.headers.get("location")).toBe("/admin/sign-in/two-factor");
+  return visitor.cookies.get("rp_staff")!;
+}

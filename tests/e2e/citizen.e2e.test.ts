@@ -1,0 +1,461 @@
+/**
+ * Citizen services in Chromium (issue 4): suggestion, complaint and lost-and-found end to end in
+ * English and Marathi, with JavaScript (the SPEC's dialogs and in-place steps over the JSON API)
+ * and without (plain form -> code page -> done), reading each code from the SMS outbox of the e2e
+ * server. axe-core checks every state (form, error summary, code step, code error, success) at
+ * phone and desktop widths. Also: the one-box-per-digit code input, the dialogs starting afresh
+ * when reopened, the status page and the found-property list.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import enCitizen from "~/locales/en/citizen";
+import mrCitizen from "~/locales/mr/citizen";
+import { indiaDay } from "~/lib/india-time";
+import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
+
+const browser = setUpBrowser(inject("baseUrl"));
+/**
+ * Pages open with reduced motion: the shell's scrolling ticker then stands still, so axe measures
+ * the page the same way every time instead of catching the ticker's links mid-scroll.
+ */
+const openPage: typeof browser.openPage = (pagePath, options = {}) =>
+  browser.openPage(pagePath, { reducedMotion: "reduce", ...options });
+const OUTBOX = path.join(inject("dataDir"), "sms-outbox.jsonl");
+/** Marathi has the English keys (the locale parity test checks it), so both read the same way. */
+const STRINGS = { en: enCitizen, mr: mrCitizen } as unknown as Record<"en" | "mr", typeof enCitizen>;
+type Locale = keyof typeof STRINGS;
+type Kind = "suggestion" | "complaint" | "lost_found";
+
+/** The form is refused if sent sooner than 3 s after its page was made (a robot's speed). */
+const FILL_TIME_MS = 3_300;
+
+let mobiles = 0;
+function freshMobile(): string {
+  mobiles += 1;
+  return `9${String(Date.now() % 1_000_000).padStart(6, "0")}${String(mobiles).padStart(3, "0")}`;
+}
+
+type OutboxLine = { to: string; text: string; template: string; purpose: string };
+
+function outbox(): OutboxLine[] {
+  if (!existsSync(OUTBOX)) return [];
+  return readFileSync(OUTBOX, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+/** The latest one-time code texted to `mobile`, once it has been written. */
+async function codeFor(mobile: string, count = 1): Promise<string> {
+  await expect
+    .poll(() => outbox().filter((line) => line.to === mobile && line.template === "otp").length)
+    .toBeGreaterThanOrEqual(count);
+  const text = outbox()
+    .filter((line) => line.to === mobile && line.template === "otp")
+    .at(-1)!.text;
+  return /^(\d{4,8})\s/.exec(text)![1]!;
+}
+
+const wrongCode = (right: string) => String((Number(right) + 1) % 10_000).padStart(4, "0");
+const devanagari = (digits: string) => [...digits].map((d) => String.fromCharCode(0x0966 + Number(d))).join("");
+
+/** axe at both widths, coming back to the width the test uses. */
+async function expectAccessible(page: Page, state: string) {
+  const original = page.viewportSize()!;
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    // A new width reflows the page under its scroll position: bring the focused element back
+    // into view, as it would be for someone using the page at that width.
+    await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body) focused.scrollIntoView({ block: "center" });
+    });
+    const violations = await axeViolations(page);
+    expect(violations, `${state} at ${width} width:\n${describeViolations(violations)}`).toEqual([]);
+  }
+  await page.setViewportSize(original);
+}
+
+/** Fills a report form whose fields carry ids `${prefix}-<field>`. */
+async function fillReport(scope: Page | Locator, kind: Kind, prefix: string, mobile: string, locale: Locale) {
+  const field = (name: string) => scope.locator(`#${prefix}-${name}`);
+  if (kind === "lost_found") {
+    await field("type").check();
+    await field("category").selectOption("bag");
+    await field("description").fill(locale === "mr" ? "वह्या असलेली निळी बॅग" : "Blue school bag with notebooks");
+    await field("incident_date").fill(indiaDay(new Date()));
+    await field("incident_time").fill("08:15");
+    await field("station_id").selectOption("11");
+    await field("line").selectOption("central");
+    await field("train").fill("8:14 Kalyan fast");
+  }
+  await field("name").fill(locale === "mr" ? "सुनीता पाटील" : "Asha D'Souza");
+  await field("mobile_number").fill(mobile);
+  if (kind === "suggestion")
+    await field("suggestion").fill(locale === "mr" ? "फलाटावर अधिक दिवे लावा." : "More lights on the platform.");
+  if (kind === "complaint") {
+    await field("complaint").fill(
+      locale === "mr" ? "गाडीत एका व्यक्तीने प्रवाशांना त्रास दिला." : "A man harassed passengers on the train.",
+    );
+    await field("terms").check();
+  }
+}
+
+const SUCCESS: Record<Kind, (s: typeof enCitizen) => string> = {
+  suggestion: (s) => s.suggestions.suggestion_sent,
+  complaint: (s) => s.complaints.complaint_sent_successfully,
+  lost_found: (s) => s.lost_found.report_sent,
+};
+const PAGES: Record<Kind, string> = {
+  suggestion: "/suggestion",
+  complaint: "/complaint",
+  lost_found: "/lost-and-found",
+};
+const PREFIX: Record<Kind, string> = { suggestion: "MRP-S-", complaint: "MRP-C-", lost_found: "MRP-L-" };
+const TITLES: Record<Kind, (s: typeof enCitizen) => string> = {
+  suggestion: (s) => s.suggestions.title,
+  complaint: (s) => s.complaints.title,
+  lost_found: (s) => s.lost_found.title,
+};
+
+async function typeCode(page: Page, code: string) {
+  await page.locator(".citizen-otp-box").first().click();
+  await page.keyboard.type(code);
+}
+
+describe("with JavaScript", () => {
+  for (const locale of ["en", "mr"] as const) {
+    const s = STRINGS[locale];
+    for (const kind of ["complaint", "lost_found"] as const) {
+      test(`the ${kind} page goes form -> code -> success in place, in ${locale}, with no axe violations`, async () => {
+        const page = await openPage(PAGES[kind], { locale, viewport: VIEWPORTS.phone });
+        await expectAccessible(page, "the form");
+
+        // Nothing filled in: the error summary, focused, and "Error:" in the title; nothing sent.
+        await page.locator("button.citizen-submit").click();
+        const summary = page.locator(".citizen-error-summary");
+        await summary.waitFor();
+        expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+        expect(await page.title()).toMatch(locale === "en" ? /^Error: / : /^त्रुटी: /);
+        if (kind === "complaint") expect(await summary.textContent()).toContain(s.complaints.please_accept);
+        await expectAccessible(page, "the error summary");
+
+        const mobile = freshMobile();
+        await fillReport(page, kind, kind, mobile, locale);
+        await page.waitForTimeout(FILL_TIME_MS);
+        await page.locator("button.citizen-submit").click();
+
+        // The code step: four boxes, the first focused, the OK button hidden (SPEC §4).
+        const boxes = page.locator(".citizen-otp-box");
+        await boxes.first().waitFor();
+        expect(await boxes.count()).toBe(4);
+        expect(await boxes.first().evaluate((element) => element === document.activeElement)).toBe(true);
+        expect(await page.getByRole("button", { name: s.code.submit, exact: true }).count()).toBe(0);
+        expect(
+          await page
+            .getByRole("group", { name: s.code.label.replace("{{length}}", locale === "mr" ? "४" : "4") })
+            .count(),
+        ).toBe(1);
+        expect(await boxes.first().getAttribute("inputmode")).toBe("numeric");
+        expect(await boxes.first().getAttribute("autocomplete")).toBe("one-time-code");
+        expect(await boxes.first().evaluate((element) => element.getBoundingClientRect().width)).toBe(40);
+        expect(await page.locator("details.citizen-resend summary").textContent()).toBe(s.code.not_received);
+        await expectAccessible(page, "the code step");
+
+        const code = await codeFor(mobile);
+        await page.keyboard.type(wrongCode(code));
+        const alert = page.locator(".citizen-alert[role=alert]");
+        await alert.waitFor();
+        expect(await alert.textContent()).toContain(locale === "en" ? "4 more tries" : "४ प्रयत्न");
+        // The boxes are emptied for another go, focus back on the first.
+        await expect.poll(() => boxes.first().inputValue()).toBe("");
+        await expectAccessible(page, "a wrong code");
+
+        await page.keyboard.type(code);
+        const panel = page.locator(".citizen-panel");
+        await panel.waitFor();
+        expect(await panel.textContent()).toContain(SUCCESS[kind](s));
+        expect(await panel.locator(".citizen-reference").textContent()).toMatch(
+          new RegExp(`^${PREFIX[kind]}\\d{4}-\\d{6}$`),
+        );
+        expect(
+          await page.locator(".citizen-panel-title").evaluate((element) => element === document.activeElement),
+        ).toBe(true);
+        await expectAccessible(page, "the success message");
+      }, 90_000);
+    }
+
+    test(`the suggestion dialog on the home page goes form -> code -> success, in ${locale}`, async () => {
+      const page = await openPage("/", { locale, viewport: VIEWPORTS.desktop });
+      await page.locator(".tile-link").first().click();
+      await page.locator("#modal-citizen-corner:modal").waitFor();
+      await page
+        .locator("#modal-citizen-corner")
+        .getByRole("link", { name: locale === "en" ? "Send a suggestion" : /सूचना/ })
+        .click();
+      const dialog = page.locator("#modal-suggestion:modal");
+      await dialog.locator(".citizen-form").waitFor();
+      expect(new URL(page.url()).searchParams.get("modal")).toBe("suggestion");
+      await expectAccessible(page, "the suggestion dialog");
+
+      const mobile = freshMobile();
+      await fillReport(dialog, "suggestion", "dialog-suggestion", mobile, locale);
+      await page.waitForTimeout(FILL_TIME_MS);
+      const created = page.waitForResponse((response) => response.url().endsWith("/api/suggestion/new"));
+      await dialog.locator("button.citizen-submit").click();
+      const answer = await created;
+      expect(answer.status()).toBe(200);
+      expect(answer.request().headers()["x-requested-with"]).toBe("XMLHttpRequest");
+      expect(answer.request().headers()["x-csrf-token"]).toBeTruthy();
+      expect(await answer.json()).toEqual({ suggestion: { id: expect.any(Number), mobile_number: mobile } });
+
+      await dialog.locator(".citizen-otp-box").first().waitFor();
+      await expectAccessible(page, "the dialog's code step");
+      await typeCode(page, await codeFor(mobile));
+      await dialog.locator(".citizen-panel").waitFor();
+      expect(await dialog.locator(".citizen-panel").textContent()).toContain(s.suggestions.suggestion_sent);
+      await expectAccessible(page, "the dialog's success message");
+
+      // Closed and opened again, it starts afresh (SPEC §4).
+      await page.keyboard.press("Escape");
+      await page.waitForURL((url) => !url.searchParams.has("modal"));
+      await page.goto("/?modal=suggestion");
+      await page.locator("#modal-suggestion:modal .citizen-form").waitFor();
+      expect(await page.locator("#dialog-suggestion-name").inputValue()).toBe("");
+      expect(await page.locator("#modal-suggestion .citizen-panel").count()).toBe(0);
+    }, 90_000);
+  }
+
+  test("the complaint dialog starts afresh each time it opens: fields, terms, record and errors cleared", async () => {
+    const page = await openPage("/", { locale: "en", viewport: VIEWPORTS.phone });
+    await page.locator(".tile-link").first().click();
+    await page.locator("#modal-citizen-corner:modal").waitFor();
+    await page.locator("#modal-citizen-corner").getByRole("link", { name: "Make a complaint" }).click();
+    const dialog = page.locator("#modal-complaint:modal");
+    await dialog.locator(".citizen-form").waitFor();
+    await dialog.locator("#dialog-complaint-name").fill("Asha");
+    await dialog.locator("#dialog-complaint-terms").check();
+    // Unticking the terms and sending: 'Please accept the terms and conditions', nothing sent.
+    await dialog.locator("#dialog-complaint-terms").uncheck();
+    let sent = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/complaint/")) sent = true;
+    });
+    await dialog.locator("button.citizen-submit").click();
+    await dialog.locator(".citizen-error-summary").waitFor();
+    expect(await dialog.locator("#dialog-complaint-terms-error").textContent()).toContain(
+      enCitizen.complaints.please_accept,
+    );
+    expect(await dialog.locator("#dialog-complaint-terms").getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toBe(false);
+    await expectAccessible(page, "the complaint dialog with errors");
+
+    await dialog.getByRole("link", { name: "Close and return to the home page" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("modal"));
+    await page.locator(".tile-link").first().click();
+    await page.locator("#modal-citizen-corner").getByRole("link", { name: "Make a complaint" }).click();
+    await dialog.locator(".citizen-form").waitFor();
+    expect(await dialog.locator("#dialog-complaint-name").inputValue()).toBe("");
+    expect(await dialog.locator("#dialog-complaint-terms").isChecked()).toBe(false);
+    expect(await dialog.locator(".citizen-error-summary").count()).toBe(0);
+    expect(sent).toBe(false);
+  }, 60_000);
+
+  test("the code boxes: typing moves on, Backspace goes back, letters are ignored, a pasted code fills them", async () => {
+    const page = await openPage("/suggestion", { locale: "en", viewport: VIEWPORTS.phone });
+    const mobile = freshMobile();
+    await fillReport(page, "suggestion", "suggestion", mobile, "en");
+    await page.waitForTimeout(FILL_TIME_MS);
+    await page.locator("button.citizen-submit").click();
+    const boxes = page.locator(".citizen-otp-box");
+    await boxes.first().waitFor();
+    const values = () =>
+      boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(","));
+    const focused = () => boxes.evaluateAll((inputs) => inputs.indexOf(document.activeElement as HTMLInputElement));
+
+    await page.keyboard.type("1");
+    expect(await values()).toBe("1,,,");
+    expect(await focused()).toBe(1);
+    await page.keyboard.type("x");
+    expect(await values()).toBe("1,,,");
+    await page.keyboard.type("2");
+    expect(await focused()).toBe(2);
+    await page.keyboard.press("Backspace"); // box 3 is empty: clears box 2 and goes back to it
+    expect(await values()).toBe("1,,,");
+    expect(await focused()).toBe(1);
+    await page.keyboard.type("५"); // a Devanagari digit typed is a digit
+    expect(await values()).toBe("1,5,,");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe(0);
+    await page.keyboard.press("Delete");
+    expect(await values()).toBe(",5,,");
+
+    const code = await codeFor(mobile);
+    const paste = (text: string) =>
+      boxes.nth(1).evaluate((input, text) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", text);
+        input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      }, text);
+
+    // Text with anything but digits is not pasted.
+    await paste("code 12");
+    expect(await values()).toBe(",5,,");
+
+    // A whole code pasted fills every box and is sent at once; "१२३४" is read as 1234.
+    for (const pasted of ["1234", "१२३४"]) {
+      const verify = page.waitForRequest((request) => request.url().endsWith("/api/suggestion/verify"));
+      await paste(pasted);
+      expect((await verify).postData()).toContain("otp=1234");
+      if (code === "1234") return; // the right code: confirmed, nothing more to try
+      await page.locator(".citizen-alert[role=alert]").waitFor();
+      await expect.poll(values).toBe(",,,");
+    }
+    await paste(devanagari(code));
+    await page.locator(".citizen-panel").waitFor();
+    expect(await page.locator(".citizen-reference").textContent()).toMatch(/^MRP-S-/);
+  }, 60_000);
+
+  test("'Not received a text message?' asks for a new code and says so", async () => {
+    const page = await openPage("/complaint", { locale: "en", viewport: VIEWPORTS.desktop });
+    const mobile = freshMobile();
+    await fillReport(page, "complaint", "complaint", mobile, "en");
+    await page.waitForTimeout(FILL_TIME_MS);
+    await page.locator("button.citizen-submit").click();
+    await page.locator(".citizen-otp-box").first().waitFor();
+    await page.locator("details.citizen-resend summary").click();
+    // Within 30 seconds of the first code: the limit, clearly.
+    await page.getByRole("button", { name: enCitizen.code.resend }).click();
+    const alert = page.locator(".citizen-alert[role=alert]");
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/Too many codes have been asked for\. Wait \d+ seconds? and try again\./);
+    await expectAccessible(page, "the resend limit message");
+  }, 60_000);
+});
+
+describe("without JavaScript", () => {
+  for (const locale of ["en", "mr"] as const) {
+    const s = STRINGS[locale];
+    for (const kind of ["suggestion", "complaint", "lost_found"] as const) {
+      test(`the ${kind} page goes form -> code page -> done as plain forms, in ${locale}, with no axe violations`, async () => {
+        // The page exactly as the server sends it, with none of the site's scripts running.
+        const page = await openPage(PAGES[kind], { locale, viewport: VIEWPORTS.desktop, withoutAppScripts: true });
+        await expectAccessible(page, "the form");
+
+        await Promise.all([page.waitForEvent("load"), page.locator("button.citizen-submit").click()]);
+        await page.locator(".citizen-error-summary").waitFor();
+        expect(await page.title()).toBe(
+          `${locale === "en" ? "Error: " : "त्रुटी: "}${TITLES[kind](s)} | ${locale === "en" ? "Mumbai Railway Police" : "मुंबई लोहमार्ग पोलीस"}`,
+        );
+        await expectAccessible(page, "the error summary");
+
+        const mobile = freshMobile();
+        await fillReport(page, kind, kind, mobile, locale);
+        await page.waitForTimeout(FILL_TIME_MS);
+        await Promise.all([page.waitForURL(/\?report=\d+$/), page.locator("button.citizen-submit").click()]);
+        // One text box for the code, and the OK button.
+        const input = page.locator(`#${kind}-otp`);
+        expect(await input.getAttribute("inputmode")).toBe("numeric");
+        expect(await input.getAttribute("autocomplete")).toBe("one-time-code");
+        expect(await page.locator(".citizen-otp-box").count()).toBe(0);
+        await expectAccessible(page, "the code page");
+
+        const code = await codeFor(mobile);
+        await input.fill(wrongCode(code));
+        await Promise.all([
+          page.waitForEvent("load"),
+          page.getByRole("button", { name: s.code.submit, exact: true }).click(),
+        ]);
+        await page.locator(".citizen-alert[role=alert]").waitFor();
+        await expectAccessible(page, "a wrong code");
+
+        await page.locator(`#${kind}-otp`).fill(locale === "mr" ? devanagari(code) : code);
+        await Promise.all([
+          page.waitForURL(/\?sent=\d+$/),
+          page.getByRole("button", { name: s.code.submit, exact: true }).click(),
+        ]);
+        const panel = page.locator(".citizen-panel");
+        expect(await panel.textContent()).toContain(SUCCESS[kind](s));
+        expect(await panel.locator(".citizen-reference").textContent()).toMatch(new RegExp(`^${PREFIX[kind]}`));
+        await expectAccessible(page, "the confirmation");
+      }, 90_000);
+    }
+  }
+});
+
+describe("the status page", () => {
+  for (const locale of ["en", "mr"] as const) {
+    test(`shows the status and remark after a code, in ${locale}, with no axe violations`, async () => {
+      const s = STRINGS[locale];
+      // A confirmed suggestion to ask about.
+      const mobile = freshMobile();
+      const report = await openPage("/suggestion", { locale, viewport: VIEWPORTS.phone });
+      await fillReport(report, "suggestion", "suggestion", mobile, locale);
+      await report.waitForTimeout(FILL_TIME_MS);
+      await report.locator("button.citizen-submit").click();
+      await report.locator(".citizen-otp-box").first().waitFor();
+      await typeCode(report, await codeFor(mobile));
+      const reference = (await report.locator(".citizen-reference").textContent())!;
+      // The status code is the second code to this mobile: wait out the 30-second send limit.
+      await report.waitForTimeout(31_000);
+
+      const page = await openPage("/status", { locale, viewport: VIEWPORTS.phone });
+      await expectAccessible(page, "the status form");
+      await page.locator("#status-reference").fill(reference.toLowerCase());
+      await page.locator("#status-mobile_number").fill(mobile);
+      await page.locator("button.citizen-submit").click();
+      await page.locator(".citizen-otp-box").first().waitFor();
+      await expectAccessible(page, "the status code step");
+      await typeCode(page, await codeFor(mobile, 2));
+      const result = page.locator(".citizen-result");
+      await result.waitFor();
+      expect(await result.textContent()).toContain(s.statuses.received);
+      expect(await result.textContent()).toContain(s.status.no_remark);
+      expect(await result.locator("h2").textContent()).toContain(reference);
+      await expectAccessible(page, "the status");
+    }, 120_000);
+  }
+
+  test("a malformed reference shows the error summary, without JavaScript too", async () => {
+    const page = await openPage("/status", { locale: "mr", viewport: VIEWPORTS.desktop, withoutAppScripts: true });
+    await page.locator("#status-reference").fill("XYZ");
+    await page.locator("#status-mobile_number").fill("123");
+    await Promise.all([page.waitForEvent("load"), page.locator("button.citizen-submit").click()]);
+    await page.locator(".citizen-error-summary").waitFor();
+    expect(await page.title()).toMatch(/^त्रुटी: /);
+    await expectAccessible(page, "the status form with errors");
+  });
+});
+
+describe("found property", () => {
+  for (const locale of ["en", "mr"] as const) {
+    test(`is searchable by category with JavaScript and without, in ${locale}, with no axe violations`, async () => {
+      const page = await openPage("/found-property", { locale, viewport: VIEWPORTS.phone });
+      await expectAccessible(page, "the list");
+      await page.locator("#found-category").selectOption("bag");
+      await page.locator(".citizen-search-form button[type=submit]").click();
+      await page.waitForURL(/category=bag/);
+      await expect
+        .poll(async () => [...new Set(await page.locator(".citizen-found-item .citizen-badge").allTextContents())])
+        .toEqual([STRINGS[locale].categories.bag]);
+      await expectAccessible(page, "the search results");
+
+      const plain = await openPage("/found-property?page=2", {
+        locale,
+        viewport: VIEWPORTS.desktop,
+        withoutAppScripts: true,
+      });
+      expect(await plain.locator(".citizen-found-item").count()).toBeGreaterThan(0);
+      await plain.locator("#found-station").selectOption("10");
+      await Promise.all([
+        plain.waitForURL(/station=10/),
+        plain.locator(".citizen-search-form button[type=submit]").click(),
+      ]);
+      expect(new URL(plain.url()).searchParams.has("page")).toBe(false);
+      await expectAccessible(plain, "the search without JavaScript");
+    }, 60_000);
+  }
+});

@@ -1,0 +1,119 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import { setUpBrowser, VIEWPORTS } from "../support/browser";
+
+/** SPEC §2 "Home": every block is in the server-rendered page, so it is all there without JavaScript. */
+const { openPage } = setUpBrowser(inject("baseUrl"));
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+describe("home page without JavaScript", () => {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`renders every block at ${width} width`, async () => {
+      const page = await openPage("/", { locale: "en", javaScriptEnabled: false, viewport });
+
+      const recruitment = region(page, "Recruitment");
+      expect(await recruitment.isVisible()).toBe(true);
+      expect(await recruitment.getByRole("link", { name: "View recruitments" }).getAttribute("href")).toBe(
+        "/recruitments",
+      );
+
+      const rules = page.getByRole("link", { name: /Read the rules \(PDF\)/ });
+      expect(await rules.getAttribute("href")).toBe("/documents/commuter-rules-sample.pdf");
+      expect(await rules.getAttribute("target")).toBe("_blank");
+      expect(await page.locator(".notice-strip").textContent()).toContain("Rules for commuters");
+
+      const commissioner = region(page, "Commissioner of Police");
+      expect(await commissioner.isVisible()).toBe(true);
+      expect(await commissioner.getByRole("img").getAttribute("alt")).toBeTruthy();
+      expect(await commissioner.textContent()).toContain("Monday to Saturday, 2:00 PM to 5:00 PM");
+
+      const tiles = region(page, "Quick services").locator(".tile");
+      expect(await tiles.count()).toBe(8);
+      for (const tile of await tiles.all()) expect(await tile.isVisible()).toBe(true);
+
+      const gallery = region(page, "Photo gallery");
+      expect(await gallery.locator("img").count()).toBe(3);
+      expect(await gallery.getByRole("link", { name: "View all albums" }).getAttribute("href")).toBe("/gallery");
+
+      const helplines = region(page, "Emergency helplines");
+      expect(await helplines.locator('a[href="tel:1512"]').isVisible()).toBe(true);
+      expect(await helplines.locator('a[href="tel:1800221512"]').isVisible()).toBe(true);
+
+      const flashes = region(page, "News flash");
+      expect(await flashes.locator("li").count()).toBe(4);
+
+      const visitors = region(page, "Visitors");
+      expect(await visitors.locator(".visitor-count").textContent()).toMatch(/^[\d,]+$/);
+
+      const social = region(page, "Social media");
+      const facebook = social.getByRole("link", { name: /Open our Facebook page/ });
+      expect(await facebook.getAttribute("href")).toMatch(/^https:\/\/www\.facebook\.com\//);
+      expect(await facebook.getAttribute("target")).toBe("_blank");
+      // The load button needs script, so it is not offered without it.
+      expect(await social.getByRole("button").count()).toBe(0);
+
+      const notices = region(page, "Notice board").locator("li");
+      expect(await notices.count()).toBe(4);
+      for (const notice of await notices.all())
+        expect(await notice.locator("time").getAttribute("datetime")).toBeTruthy();
+
+      // Nothing sticks out sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the Maps tile expands to its two map links", async () => {
+    const page = await openPage("/", { locale: "en", javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const maps = page.locator(".tile-submenu");
+    expect(await maps.getByRole("link", { name: "Railway police map" }).isVisible()).toBe(false);
+    await maps.locator("summary").click();
+    expect(await maps.getByRole("link", { name: "Railway police map" }).getAttribute("href")).toBe(
+      "/mumbai-railway-map",
+    );
+    expect(await maps.getByRole("link", { name: /Street map of Mumbai/ }).getAttribute("target")).toBe("_blank");
+  });
+});
+
+describe("home page in Marathi", () => {
+  test("shows the blocks in Marathi", async () => {
+    const page = await openPage("/", { locale: "mr", javaScriptEnabled: false });
+    expect(await page.getAttribute("html", "lang")).toBe("mr");
+    expect(await region(page, "पोलीस आयुक्त").textContent()).toContain("सोमवार ते शनिवार");
+    expect(await region(page, "त्वरित सेवा").locator(".tile").count()).toBe(8);
+    expect(await page.locator('a[href="tel:1512"]').count()).toBeGreaterThan(0);
+  });
+});
+
+describe("social feed", () => {
+  test("makes no third-party request until the visitor asks for the posts", async () => {
+    const origin = new URL(inject("baseUrl")).origin;
+    const requests: string[] = [];
+    const page = await openPage("/", {
+      locale: "en",
+      async beforeLoad(page) {
+        page.on("request", (request) => requests.push(request.url()));
+        // The machine has no internet: answer for the frame locally rather than wait for a timeout.
+        await page
+          .context()
+          .route("https://www.facebook.com/**", (route) =>
+            route.fulfill({ status: 200, contentType: "text/html", body: "<p>posts</p>" }),
+          );
+      },
+    });
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState("networkidle");
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((url) => new URL(url).origin !== origin && !url.startsWith("data:"))).toEqual([]);
+    expect(await page.locator("iframe").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Show our Facebook posts" }).click();
+    const frame = page.locator("iframe.social-frame");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.facebook\.com\/plugins\//);
+    expect(await frame.getAttribute("title")).toBeTruthy();
+    await expect.poll(() => requests.some((url) => url.startsWith("https://www.facebook.com/plugins/"))).toBe(true);
+  });
+});

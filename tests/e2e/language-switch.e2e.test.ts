@@ -1,0 +1,53 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import { setUpBrowser } from "../support/browser";
+
+/** SPEC §2 "Shell": the language switch posts to /locale/{en,mr} and comes back to the same page. */
+const { openPage } = setUpBrowser(inject("baseUrl"));
+
+const switchGroup = (page: Page) => page.locator(".language-switch");
+const navHome = (page: Page) => page.locator(".main-nav .nav-link").first().textContent();
+
+async function press(page: Page, language: "मराठी" | "English", path: string) {
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/locale/") && r.request().method() === "POST"),
+    page.waitForURL((url) => url.pathname + url.search === path),
+    switchGroup(page).getByRole("button", { name: language }).click(),
+  ]);
+  await page.waitForLoadState("load");
+}
+
+describe("language switch", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`reloads the same page in Marathi and back in English ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
+      // Without JavaScript a dialog is plain page content, so the switch must keep the query too.
+      const path = javaScriptEnabled ? "/home" : "/?modal=contact-us";
+      const page = await openPage(path, { locale: "en", javaScriptEnabled });
+      expect(await page.getAttribute("html", "lang")).toBe("en");
+      expect(await switchGroup(page).locator('[aria-current="true"]').textContent()).toBe("English");
+      expect(await navHome(page)).toBe("Home");
+
+      await press(page, "मराठी", path);
+      expect(await page.getAttribute("html", "lang")).toBe("mr");
+      expect(await navHome(page)).toBe("मुख्यपृष्ठ");
+      expect(await page.locator(".main-nav summary").first().textContent()).toBe("आमच्याविषयी");
+      if (!javaScriptEnabled) expect(await page.locator("#modal-contact-us h2").textContent()).toBe("संपर्क साधा");
+      const current = switchGroup(page).locator('[aria-current="true"]');
+      expect(await current.count()).toBe(1);
+      expect(await current.textContent()).toBe("मराठी");
+      expect(await switchGroup(page).getByRole("button", { name: "मराठी" }).count()).toBe(0);
+      expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("mr");
+
+      await press(page, "English", path);
+      expect(await page.getAttribute("html", "lang")).toBe("en");
+      expect(await navHome(page)).toBe("Home");
+      expect(await switchGroup(page).locator('[aria-current="true"]').textContent()).toBe("English");
+    });
+  }
+
+  test("each language name is marked with its own language for screen readers", async () => {
+    const page = await openPage("/", { locale: "en" });
+    expect(await switchGroup(page).getByRole("button", { name: "मराठी" }).getAttribute("lang")).toBe("mr");
+    expect(await switchGroup(page).locator('[aria-current="true"]').getAttribute("lang")).toBe("en");
+  });
+});

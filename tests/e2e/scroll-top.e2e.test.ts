@@ -1,0 +1,45 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import { setUpBrowser, VIEWPORTS } from "../support/browser";
+
+/** SPEC §2 "Shell" and §9: the button appears when scrolled down and hides 500 ms after scrolling stops at the top. */
+const { openPage } = setUpBrowser(inject("baseUrl"));
+
+const button = (page: Page) => page.getByRole("button", { name: "Back to top" });
+
+describe("scroll-to-top button", () => {
+  test("is absent at the top and appears once the page is scrolled down", async () => {
+    const page = await openPage("/", { locale: "en", viewport: VIEWPORTS.phone });
+    expect(await button(page).count()).toBe(0);
+    await page.mouse.wheel(0, 1500);
+    await button(page).waitFor({ state: "visible" });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test("scrolls to the top when pressed, then hides about 500 ms after scrolling stops", async () => {
+    const page = await openPage("/", { locale: "en", viewport: VIEWPORTS.phone });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await button(page).waitFor({ state: "visible" });
+
+    await button(page).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    const reachedTop = Date.now();
+    // Still there just after arriving at the top, and a quarter of a second later...
+    expect(await button(page).isVisible()).toBe(true);
+    await page.waitForTimeout(250);
+    expect(await button(page).isVisible()).toBe(true);
+    // ...and gone once the delay has passed.
+    await button(page).waitFor({ state: "detached", timeout: 2_000 });
+    const hiddenAfter = Date.now() - reachedTop;
+    expect(hiddenAfter).toBeGreaterThanOrEqual(350);
+    expect(hiddenAfter).toBeLessThanOrEqual(1_000);
+  });
+
+  test("stays while the visitor has stopped part-way down the page", async () => {
+    const page = await openPage("/", { locale: "en", viewport: VIEWPORTS.phone });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await button(page).waitFor({ state: "visible" });
+    await page.waitForTimeout(700);
+    expect(await button(page).isVisible()).toBe(true);
+  });
+});

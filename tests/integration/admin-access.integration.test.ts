@@ -1,0 +1,136 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import routes from "~/routes";
+import { Visitor } from "../support/http-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { createStaff, location, post, signIn, textOf } from "./admin-support";
+
+/**
+ * Every admin route, as every kind of visitor: the one table of who may do what. A route added
+ * under /admin without a row here fails the first test, so nobody can add one and forget to
+ * decide (and test) who may use it.
+ *
+ * - "open": the sign-in steps and sign-out, for anyone (never a 401/403).
+ * - "staff": any signed-in member of staff.
+ * - "admin": administrators only; editors and desk officers get the 403 page.
+ * - "none": the route has no action; a post is 405 for anyone signed in.
+ */
+type Access = "open" | "staff" | "admin";
+type Row = { path: string; get: Access; post: Access | "none" };
+
+const TABLE: Row[] = [
+  { path: "/admin", get: "staff", post: "none" },
+  { path: "/admin/sign-in", get: "open", post: "open" },
+  { path: "/admin/sign-in/two-factor", get: "open", post: "open" },
+  { path: "/admin/sign-out", get: "open", post: "open" },
+  { path: "/admin/account", get: "staff", post: "staff" },
+  { path: "/admin/account/two-factor", get: "staff", post: "staff" },
+  { path: "/admin/users", get: "admin", post: "none" },
+  { path: "/admin/users/new", get: "admin", post: "admin" },
+  { path: "/admin/users/:id", get: "admin", post: "admin" },
+  { path: "/admin/audit", get: "admin", post: "none" },
+  { path: "/admin/settings", get: "admin", post: "admin" },
+];
+
+const ROLES = ["anonymous", "desk", "editor", "admin"] as const;
+type Who = (typeof ROLES)[number];
+
+/** Every path in the route config, prefixes and layouts resolved. */
+function allPaths(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    const own = entry.path !== undefined || entry.index ? [path || "/"] : [];
+    return [...own, ...(entry.children ? allPaths(entry.children, path) : [])];
+  });
+}
+
+let server: TestServer;
+const visitors = new Map<Who, Visitor>();
+let someUserId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createStaff(server, { email: "walk.admin@example.org", role: "admin" });
+  await createStaff(server, { email: "walk.editor@example.org", role: "editor" });
+  await createStaff(server, { email: "walk.desk@example.org", role: "desk", stationId: 10 });
+  someUserId = (await createStaff(server, { email: "walk.target@example.org", role: "editor" })).id;
+  visitors.set("anonymous", new Visitor(server.url));
+  for (const role of ["desk", "editor", "admin"] as const)
+    visitors.set(role, await signIn(server, `walk.${role}@example.org`));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+test("every route under /admin is in the table, and the table has no route that does not exist", () => {
+  const adminPaths = allPaths(routes as RouteConfigEntry[])
+    .filter((path) => path === "/admin" || path.startsWith("/admin/"))
+    .sort();
+  expect(adminPaths).toEqual(TABLE.map((row) => row.path).sort());
+});
+
+const allowed = (access: Access, who: Who) =>
+  access === "open" || (who !== "anonymous" && (access === "staff" || who === "admin"));
+
+describe.each(TABLE)("$path", (row) => {
+  const url = () => row.path.replace(":id", String(someUserId));
+
+  test.each(ROLES)("GET as %s", async (who) => {
+    const response = await visitors.get(who)!.get(url());
+    if (row.get === "open") {
+      expect(response.status).toBeLessThan(400);
+      return;
+    }
+    if (who === "anonymous") {
+      expect(response.status).toBe(302);
+      expect(location(response)).toMatch(/^\/admin\/sign-in(\?|$)/);
+    } else if (allowed(row.get, who)) {
+      expect(response.status).toBe(200);
+    } else {
+      expect(response.status).toBe(403);
+      expect(textOf(await response.text())).toContain("You do not have permission to see this page");
+    }
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  test.each(ROLES)("POST as %s", async (who) => {
+    // A form with only the CSRF token: enough to reach the guard, never enough to change anything
+    // that matters (the settings post would only confirm the default).
+    // The open posts (sign-in steps, sign-out) end sessions: they get a browser of their own.
+    const visitor =
+      row.post !== "open"
+        ? visitors.get(who)!
+        : who === "anonymous"
+          ? new Visitor(server.url)
+          : await signIn(server, `walk.${who}@example.org`);
+    // React Router logs a post to a route without an action; here that is the expected case.
+    if (row.post === "none" && who !== "anonymous") vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await post(visitor, url());
+    if (row.post === "open") {
+      expect(response.status).not.toBe(401);
+      expect(response.status).not.toBe(403);
+      expect(response.status).toBeLessThan(500);
+      return;
+    }
+    if (who === "anonymous") {
+      expect(response.status).toBe(302);
+      expect(location(response)).toMatch(/^\/admin\/sign-in(\?|$)/);
+      return;
+    }
+    if (row.post === "none") {
+      expect(response.status).toBe(405);
+      return;
+    }
+    if (allowed(row.post, who)) {
+      expect([200, 302, 400, 422]).toContain(response.status);
+      expect(location(response)).not.toMatch(/sign-in/);
+    } else {
+      expect(response.status).toBe(403);
+    }
+  });
+});
+
+test("the walk itself signed nobody out (the sign-out posts used browsers of their own)", async () => {
+  for (const role of ["desk", "editor", "admin"] as const)
+    expect((await visitors.get(role)!.get("/admin/account")).status, role).toBe(200);
+});

@@ -1,0 +1,334 @@
+/**
+ * Every limit on one-time codes over real HTTP (app/.server/otp/otp-limits.ts, issue 4): sends per
+ * mobile (1 per 30 s, 3 per 15 minutes, 10 per day) and per address, wrong codes per mobile and
+ * per address per day, exhaustive guessing, and an SMS gateway that fails. Each limit answers with
+ * a clear message in the visitor's language (429 with Retry-After, or 503), never a 500.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { citizenErrorSchema, suggestionCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { SmsDeliveryError, type SmsMessage, type SmsProvider } from "~/.server/sms/provider";
+import enCitizen from "~/locales/en/citizen";
+import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import {
+  afterFillTime,
+  CITIZEN_ENV,
+  CitizenBrowser,
+  freshAddress,
+  freshMobile,
+  json,
+  lastCode,
+  messagesTo,
+  SAMPLE,
+  wrongCode,
+} from "./citizen-support";
+
+const MINUTE = 60_000;
+
+describe("limits", () => {
+  let server: TestServer;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    server = await startTestServer(CITIZEN_ENV, { clock });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function person(address?: string, locale?: "en" | "mr") {
+    const browser = new CitizenBrowser(server.url, address, locale);
+    await browser.open("/");
+    afterFillTime(clock);
+    return browser;
+  }
+  const send = (browser: CitizenBrowser, mobile: string, text = SAMPLE.suggestion) =>
+    browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion: text });
+  const resend = (browser: CitizenBrowser, id: number) =>
+    browser.api("/api/suggestion/resend", { suggestion_id: String(id) });
+
+  test("one code per mobile per 30 seconds, three per 15 minutes, ten per day", async () => {
+    const browser = await person();
+    const mobile = freshMobile();
+    const created = suggestionCreatedSchema.parse(await json(await send(browser, mobile)));
+    const id = created.suggestion.id;
+
+    const tooSoon = await resend(browser, id);
+    expect(tooSoon.status).toBe(429);
+    expect(Number(tooSoon.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(tooSoon.headers.get("retry-after"))).toBeLessThanOrEqual(30);
+    expect(citizenErrorSchema.parse(await json(tooSoon)).message).toMatch(
+      /^Too many codes have been asked for\. Wait \d+ seconds? and try again\.$/,
+    );
+
+    clock.advance(31_000);
+    expect((await resend(browser, id)).status).toBe(200);
+    clock.advance(31_000);
+    expect((await resend(browser, id)).status).toBe(200);
+    clock.advance(31_000);
+    const fourth = await resend(browser, id);
+    expect(fourth.status).toBe(429);
+    expect(citizenErrorSchema.parse(await json(fourth)).message).toMatch(/Wait \d+ minutes? and try again/);
+
+    // Over the day: at most ten codes, whatever the waiting (a new draft each time the old expires).
+    let sent = 3;
+    let current = id;
+    for (let round = 0; round < 6; round++) {
+      clock.advance(16 * MINUTE);
+      for (let i = 0; i < 3; i++) {
+        clock.advance(31_000);
+        let response = await resend(browser, current);
+        if (response.status === 404) {
+          // The draft expired (30 minutes): the citizen sends the form again.
+          await browser.open("/");
+          afterFillTime(clock);
+          response = await send(browser, mobile, `${SAMPLE.suggestion} (${round}-${i})`);
+          if (response.status === 200) current = suggestionCreatedSchema.parse(await json(response)).suggestion.id;
+        }
+        if (response.status === 200) sent += 1;
+        else expect(response.status).toBe(429);
+      }
+    }
+    expect(sent).toBe(10);
+    expect(messagesTo(server, mobile).filter((line) => line.template === "otp")).toHaveLength(10);
+    clock.advance(16 * MINUTE);
+    await browser.open("/");
+    afterFillTime(clock);
+    const last = await send(browser, mobile, "One more suggestion");
+    expect(last.status).toBe(429);
+    expect(citizenErrorSchema.parse(await json(last)).message).toMatch(/Wait \d+ hours? and try again/);
+  });
+
+  test("the send limit answers in Marathi for a Marathi visitor", async () => {
+    const browser = await person(undefined, "mr");
+    const id = suggestionCreatedSchema.parse(await json(await send(browser, freshMobile()))).suggestion.id;
+    const tooSoon = await resend(browser, id);
+    expect(tooSoon.status).toBe(429);
+    expect(citizenErrorSchema.parse(await json(tooSoon)).message).toMatch(
+      /^खूप वेळा कोड मागवले गेले आहेत\. [०-९]+ सेकंद थांबा आणि पुन्हा प्रयत्न करा\.$/,
+    );
+  });
+
+  test("one address may ask for 30 codes in 15 minutes, for any mobiles", async () => {
+    const address = freshAddress();
+    const browser = await person(address);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await send(browser, freshMobile(), `${SAMPLE.suggestion} ${i}`)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another address (another commuter behind another NAT) is not held back.
+    const other = await person();
+    expect((await send(other, freshMobile())).status).toBe(200);
+    // And after the window the first address may send again.
+    clock.advance(16 * MINUTE);
+    await browser.open("/");
+    afterFillTime(clock);
+    expect((await send(browser, freshMobile(), "After the window")).status).toBe(200);
+  });
+
+  test("IPv6 addresses count by their /64: rotating addresses inside one does not escape the limit", async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const browser = await person(`${prefix}:${(i + 1).toString(16)}::1`);
+      statuses.push((await send(browser, freshMobile(), `${SAMPLE.suggestion} v6 ${i}`)).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    clock.advance(16 * MINUTE);
+  });
+
+  test("ten wrong codes a day per mobile, then locked with 429, even for the right code", async () => {
+    const browser = await person();
+    const mobile = freshMobile();
+    let id = suggestionCreatedSchema.parse(await json(await send(browser, mobile))).suggestion.id;
+    const verify = (otp: string) => browser.api("/api/suggestion/verify", { suggestion_id: String(id), otp });
+    let wrong = 0;
+    while (wrong < 10) {
+      const code = lastCode(server, mobile);
+      for (let i = 0; i < 5 && wrong < 10; i++) {
+        expect((await verify(wrongCode(code))).status).toBe(200);
+        wrong += 1;
+      }
+      if (wrong < 10) {
+        clock.advance(31_000);
+        expect((await resend(browser, id)).status).toBe(200);
+      }
+    }
+    clock.advance(31_000);
+    const fresh = await resend(browser, id);
+    if (fresh.status === 404) {
+      await browser.open("/");
+      afterFillTime(clock);
+      id = suggestionCreatedSchema.parse(await json(await send(browser, mobile, "Again"))).suggestion.id;
+    } else {
+      expect(fresh.status).toBe(200);
+    }
+    const locked = await verify(lastCode(server, mobile));
+    expect(locked.status).toBe(429);
+    const body = citizenErrorSchema.parse(await json(locked));
+    expect(body).toMatchObject({ otp_verification: "failed", reason: enCitizen.code.errors.locked });
+  });
+
+  test("guessing every code gets nowhere: ten wrong guesses a day for the mobile, then locked", async () => {
+    const owner = await person();
+    const mobile = freshMobile();
+    const id = suggestionCreatedSchema.parse(await json(await send(owner, mobile))).suggestion.id;
+    const outcomes: string[] = [];
+    // Only the browser that sent the form may confirm it; even it runs out after ten wrong codes.
+    for (let guess = 0; guess < 40; guess++) {
+      if (guess > 0 && guess % 5 === 0) {
+        // A dead code: ask for a new one (within the draft's 30 minutes and the send limits).
+        clock.advance(31_000);
+        await resend(owner, id);
+      }
+      let candidate = String(guess).padStart(4, "0");
+      const right = lastCode(server, mobile);
+      if (candidate === right) candidate = wrongCode(right);
+      const response = await owner.api("/api/suggestion/verify", { suggestion_id: String(id), otp: candidate });
+      const body = (await json(response)) as { otp_verification: string; reason?: string };
+      outcomes.push(response.status === 429 ? "locked" : body.otp_verification);
+      if (response.status === 429) break;
+    }
+    expect(outcomes.filter((o) => o === "failed")).toHaveLength(10);
+    expect(outcomes.at(-1)).toBe("locked");
+    expect(outcomes).not.toContain("successful");
+  });
+
+  test("one address may enter 100 wrong codes a day, across all mobiles", async () => {
+    const address = freshAddress();
+    let browser = await person(address);
+    let locked = false;
+    let failures = 0;
+    for (let round = 0; round < 11 && !locked; round++) {
+      // Each mobile takes 10 wrong codes before its own cap; the address cap comes at 100 in all.
+      clock.advance(16 * MINUTE);
+      browser = await person(address);
+      const mobile = freshMobile();
+      const created = await send(browser, mobile, `${SAMPLE.suggestion} ${round}`);
+      expect(created.status).toBe(200);
+      const id = suggestionCreatedSchema.parse(await json(created)).suggestion.id;
+      for (let i = 0; i < 10; i++) {
+        if (i === 5) {
+          clock.advance(31_000);
+          expect((await resend(browser, id)).status).toBe(200);
+        }
+        const response = await browser.api("/api/suggestion/verify", {
+          suggestion_id: String(id),
+          otp: wrongCode(lastCode(server, mobile)),
+        });
+        if (response.status === 429) {
+          locked = true;
+          break;
+        }
+        failures += 1;
+      }
+    }
+    expect(failures).toBe(100);
+    expect(locked).toBe(true);
+  });
+});
+
+describe("an SMS gateway that fails", () => {
+  class FlakySms implements SmsProvider {
+    failing = true;
+    sent: SmsMessage[] = [];
+    async send(message: SmsMessage) {
+      if (this.failing) throw new SmsDeliveryError("gateway answered 502");
+      this.sent.push(message);
+    }
+  }
+  const sms = new FlakySms();
+  const clock = new TestClock();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(CITIZEN_ENV, { clock, sms });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test("gives a clear retry message (503), confirms nothing; sending again once it recovers works", async () => {
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const fields = { name: SAMPLE.name, mobile_number: mobile, complaint: SAMPLE.complaint };
+    const failed = await browser.api("/api/complaint/new", fields);
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("retry-after")).toBeTruthy();
+    expect(citizenErrorSchema.parse(await json(failed)).message).toBe(enCitizen.errors.sms_failed);
+    const rows = await server.services.db
+      .selectFrom("citizen_reports")
+      .selectAll()
+      .where("mobile_number", "=", mobile)
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(["draft"]);
+    // The code nobody received is dead.
+    const codes = await server.services.db.selectFrom("one_time_codes").select("revoked").execute();
+    expect(codes.every((code) => code.revoked === 1)).toBe(true);
+
+    sms.failing = false;
+    clock.advance(31_000);
+    const retried = await browser.api("/api/complaint/new", fields);
+    expect(retried.status).toBe(200);
+    const code = /^(\d{4})/.exec(sms.sent.at(-1)!.text)![1]!;
+    const id = (await json(retried)) as { complaint: { id: number } };
+    const verified = verificationSchema.parse(
+      await json(await browser.api("/api/complaint/verify", { complaint_id: String(id.complaint.id), otp: code })),
+    );
+    expect(verified.otp_verification).toBe("successful");
+  });
+
+  test("a failed resend says so and leaves the report unconfirmed", async () => {
+    sms.failing = false;
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const created = await browser.api("/api/suggestion/new", {
+      name: SAMPLE.name,
+      mobile_number: mobile,
+      suggestion: SAMPLE.suggestion,
+    });
+    const id = suggestionCreatedSchema.parse(await json(created)).suggestion.id;
+    sms.failing = true;
+    clock.advance(31_000);
+    const resent = await browser.api("/api/suggestion/resend", { suggestion_id: String(id) });
+    expect(resent.status).toBe(503);
+    expect(citizenErrorSchema.parse(await json(resent)).message).toBe(enCitizen.errors.sms_failed);
+    const row = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row?.status).toBe("draft");
+    sms.failing = false;
+  });
+
+  test("the reference SMS failing after confirmation changes nothing: the report stays confirmed", async () => {
+    sms.failing = false;
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const created = await browser.api("/api/suggestion/new", {
+      name: SAMPLE.name,
+      mobile_number: mobile,
+      suggestion: "Another suggestion",
+    });
+    const id = suggestionCreatedSchema.parse(await json(created)).suggestion.id;
+    const code = /^(\d{4})/.exec(sms.sent.at(-1)!.text)![1]!;
+    sms.failing = true;
+    const verified = verificationSchema.parse(
+      await json(await browser.api("/api/suggestion/verify", { suggestion_id: String(id), otp: code })),
+    );
+    expect(verified.otp_verification).toBe("successful");
+    const row = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row?.status).toBe("received");
+    sms.failing = false;
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * The real SMS providers (MSG91, India's NIC gateway, a generic HTTP webhook) against a local HTTP
+ * server that plays the gateway: the URL, headers, DLT entity and template ids and body each one
+ * sends, and that a 5xx, a refusal, a timeout or an unreachable gateway is one SmsDeliveryError
+ * (so nothing is confirmed). Then the whole site with SMS_PROVIDER=msg91 pointed at the fake.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { verificationSchema, suggestionCreatedSchema } from "~/.server/content/citizen/api-schemas";
+import type { SmsConfig } from "~/.server/config";
+import { createHttpWebhookProvider } from "~/.server/sms/http-webhook";
+import { createMsg91Provider } from "~/.server/sms/msg91";
+import { createNicProvider } from "~/.server/sms/nic";
+import { createSmsProvider, SmsDeliveryError, type SmsMessage } from "~/.server/sms/provider";
+import { renderSms } from "~/.server/sms/templates";
+import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, json, SAMPLE } from "./citizen-support";
+
+type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
+type Answer = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A fake gateway: records every request and answers as the test says. */
+class FakeGateway {
+  received: Received[] = [];
+  answer: Answer = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"type":"success"}');
+  private server: Server = createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (body += chunk));
+    req.on("end", () => {
+      this.received.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      this.answer(req, res);
+    });
+  });
+  url = "";
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+  async stop() {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const gateway = new FakeGateway();
+beforeAll(() => gateway.start());
+afterAll(() => gateway.stop());
+afterEach(() => {
+  gateway.received = [];
+  gateway.answer = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"type":"success"}');
+});
+
+const TEMPLATES = {
+  otp: { en: "1107160000000000001", mr: "1107160000000000002" },
+  reference: { en: "1107160000000000003", mr: "1107160000000000004" },
+  status: { en: "1107160000000000005", mr: "1107160000000000006" },
+};
+
+function config(overrides: Partial<SmsConfig> = {}): SmsConfig {
+  return {
+    provider: "msg91",
+    senderId: "MRPSMS",
+    dltEntityId: "1101234567890123456",
+    templateIds: TEMPLATES,
+    timeoutMs: 1_000,
+    msg91: { authKey: "msg91-test-auth-key", baseUrl: gateway.url },
+    nic: { username: "mrp.sms", pin: "test-pin", url: `${gateway.url}/failsafe/MLink` },
+    http: { url: `${gateway.url}/relay`, token: "relay-token" },
+    ...overrides,
+  };
+}
+
+function otpMessage(language: "en" | "mr" = "en"): SmsMessage {
+  return {
+    to: "9876543210",
+    text: renderSms("otp", language, { code: "4821", purpose: "complaint" }),
+    template: "otp",
+    language,
+    purpose: "complaint",
+    variables: { code: "4821", purpose: "complaint" },
+  };
+}
+
+describe("MSG91", () => {
+  test("posts the flow with the auth key, the DLT template and entity ids, the sender and the variables", async () => {
+    await createMsg91Provider(config()).send(otpMessage("mr"));
+    expect(gateway.received).toHaveLength(1);
+    const [request] = gateway.received;
+    expect(request!.method).toBe("POST");
+    expect(request!.url).toBe("/api/v5/flow/");
+    expect(request!.headers.authkey).toBe("msg91-test-auth-key");
+    expect(request!.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(request!.body)).toEqual({
+      template_id: TEMPLATES.otp.mr,
+      sender: "MRPSMS",
+      DLT_TE_ID: TEMPLATES.otp.mr,
+      PE_ID: "1101234567890123456",
+      short_url: "0",
+      recipients: [{ mobiles: "919876543210", code: "4821", purpose: "complaint" }],
+    });
+  });
+
+  test("a 5xx answer is a delivery failure", async () => {
+    gateway.answer = (_req, res) => res.writeHead(502).end("bad gateway");
+    await expect(createMsg91Provider(config()).send(otpMessage())).rejects.toThrow(SmsDeliveryError);
+  });
+
+  test("a gateway that does not answer in time is a delivery failure, within the timeout", async () => {
+    gateway.answer = () => undefined; // never answers
+    const started = Date.now();
+    await expect(createMsg91Provider(config({ timeoutMs: 300 })).send(otpMessage())).rejects.toThrow(
+      /gateway timed out/,
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test("an unreachable gateway is a delivery failure", async () => {
+    const provider = createMsg91Provider(config({ msg91: { authKey: "k".repeat(12), baseUrl: "http://127.0.0.1:9" } }));
+    await expect(provider.send(otpMessage())).rejects.toThrow(SmsDeliveryError);
+  });
+});
+
+describe("NIC gateway", () => {
+  test("posts the form with credentials, the full text, the DLT ids and the sender; Marathi as Unicode", async () => {
+    gateway.answer = (_req, res) => res.writeHead(200, { "content-type": "text/plain" }).end("Message Accepted");
+    await createNicProvider(config({ provider: "nic" })).send(otpMessage("mr"));
+    const [request] = gateway.received;
+    expect(request!.url).toBe("/failsafe/MLink");
+    expect(request!.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    const form = new URLSearchParams(request!.body);
+    expect(Object.fromEntries(form)).toEqual({
+      username: "mrp.sms",
+      pin: "test-pin",
+      message: renderSms("otp", "mr", { code: "4821", purpose: "complaint" }),
+      mnumber: "919876543210",
+      signature: "MRPSMS",
+      dlt_entity_id: "1101234567890123456",
+      dlt_template_id: TEMPLATES.otp.mr,
+      msgType: "UC",
+    });
+  });
+
+  test("English goes without the Unicode flag", async () => {
+    gateway.answer = (_req, res) => res.writeHead(200).end("Message Accepted");
+    await createNicProvider(config({ provider: "nic" })).send(otpMessage("en"));
+    const form = new URLSearchParams(gateway.received[0]!.body);
+    expect(form.get("msgType")).toBeNull();
+    expect(form.get("dlt_template_id")).toBe(TEMPLATES.otp.en);
+  });
+
+  test("a refusal inside a 200 answer is a delivery failure", async () => {
+    gateway.answer = (_req, res) => res.writeHead(200).end("ERROR: Invalid template id");
+    await expect(createNicProvider(config({ provider: "nic" })).send(otpMessage())).rejects.toThrow(
+      /gateway refused the message/,
+    );
+  });
+
+  test("a 500 answer is a delivery failure", async () => {
+    gateway.answer = (_req, res) => res.writeHead(500).end();
+    await expect(createNicProvider(config({ provider: "nic" })).send(otpMessage())).rejects.toThrow(SmsDeliveryError);
+  });
+});
+
+describe("HTTP webhook", () => {
+  test("posts JSON with the bearer token, the text and the DLT ids", async () => {
+    await createHttpWebhookProvider(config({ provider: "http" })).send(otpMessage("en"));
+    const [request] = gateway.received;
+    expect(request!.url).toBe("/relay");
+    expect(request!.headers.authorization).toBe("Bearer relay-token");
+    expect(JSON.parse(request!.body)).toEqual({
+      to: "919876543210",
+      text: renderSms("otp", "en", { code: "4821", purpose: "complaint" }),
+      sender: "MRPSMS",
+      dlt_entity_id: "1101234567890123456",
+      dlt_template_id: TEMPLATES.otp.en,
+      unicode: false,
+    });
+  });
+
+  test("a timeout is a delivery failure", async () => {
+    gateway.answer = () => undefined;
+    await expect(
+      createHttpWebhookProvider(config({ provider: "http", timeoutMs: 300 })).send(otpMessage()),
+    ).rejects.toThrow(SmsDeliveryError);
+  });
+});
+
+describe("the provider wrapper", () => {
+  test("logs only the masked number, never the code, and reports failures as SmsDeliveryError", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    await createSmsProvider(config(), "/tmp", logger).send(otpMessage());
+    gateway.answer = (_req, res) => res.writeHead(503).end();
+    await expect(createSmsProvider(config(), "/tmp", logger).send(otpMessage())).rejects.toThrow(SmsDeliveryError);
+    const logs = lines.join("\n");
+    expect(logs).toContain("98xxxxxx10");
+    expect(logs).not.toContain("9876543210");
+    expect(logs).not.toContain("4821");
+    expect(logs).toContain("sms failed");
+  });
+});
+
+describe("the site with SMS_PROVIDER=msg91", () => {
+  let server: TestServer;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    server = await startTestServer(
+      {
+        ...CITIZEN_ENV,
+        SMS_PROVIDER: "msg91",
+        SMS_SENDER_ID: "MRPSMS",
+        SMS_DLT_ENTITY_ID: "1101234567890123456",
+        SMS_DLT_TEMPLATE_OTP_EN: TEMPLATES.otp.en,
+        SMS_DLT_TEMPLATE_OTP_MR: TEMPLATES.otp.mr,
+        SMS_DLT_TEMPLATE_REFERENCE_EN: TEMPLATES.reference.en,
+        SMS_DLT_TEMPLATE_REFERENCE_MR: TEMPLATES.reference.mr,
+        SMS_DLT_TEMPLATE_STATUS_EN: TEMPLATES.status.en,
+        SMS_DLT_TEMPLATE_STATUS_MR: TEMPLATES.status.mr,
+        MSG91_AUTH_KEY: "msg91-test-auth-key",
+        MSG91_BASE_URL: gateway.url,
+        SMS_TIMEOUT_MS: "1000",
+      },
+      { clock },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test("the code reaches the gateway as a template variable and confirms the suggestion", async () => {
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const created = suggestionCreatedSchema.parse(
+      await json(
+        await browser.api("/api/suggestion/new", {
+          name: SAMPLE.name,
+          mobile_number: mobile,
+          suggestion: SAMPLE.suggestion,
+        }),
+      ),
+    );
+    const flow = JSON.parse(gateway.received.at(-1)!.body) as {
+      template_id: string;
+      recipients: Array<Record<string, string>>;
+    };
+    expect(flow.template_id).toBe(TEMPLATES.otp.en);
+    expect(flow.recipients[0]!.mobiles).toBe(`91${mobile}`);
+    const code = flow.recipients[0]!.code!;
+    expect(code).toMatch(/^\d{4}$/);
+    const verified = verificationSchema.parse(
+      await json(
+        await browser.api("/api/suggestion/verify", { suggestion_id: String(created.suggestion.id), otp: code }),
+      ),
+    );
+    expect(verified.otp_verification).toBe("successful");
+    // The reference follows with its own registered template.
+    await expect
+      .poll(() => gateway.received.map((r) => (JSON.parse(r.body) as { template_id: string }).template_id))
+      .toContain(TEMPLATES.reference.en);
+  });
+
+  test("a gateway that times out gives 503 and confirms nothing", async () => {
+    gateway.answer = () => undefined;
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const response = await browser.api("/api/complaint/new", {
+      name: SAMPLE.name,
+      mobile_number: mobile,
+      complaint: SAMPLE.complaint,
+    });
+    expect(response.status).toBe(503);
+    const rows = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("status")
+      .where("mobile_number", "=", mobile)
+      .execute();
+    expect(rows).toEqual([{ status: "draft" }]);
+  });
+});

@@ -1,0 +1,294 @@
+/**
+ * The status page (/status, issue 4): reference number and mobile -> one-time code -> the status
+ * (received, under review, action taken, closed; translated) and the staff's public remark. A
+ * reference and mobile that do not match a report get exactly the answer a matching pair gets.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  suggestionCreatedSchema,
+  complaintCreatedSchema,
+  verificationSchema,
+} from "~/.server/content/citizen/api-schemas";
+import enCitizen from "~/locales/en/citizen";
+import mrCitizen from "~/locales/mr/citizen";
+import { firstHeading } from "../support/html";
+import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import {
+  afterFillTime,
+  CITIZEN_ENV,
+  CitizenBrowser,
+  freshMobile,
+  htmlText,
+  json,
+  lastCode,
+  messagesTo,
+  SAMPLE,
+  wrongCode,
+} from "./citizen-support";
+
+let server: TestServer;
+const clock = new TestClock();
+beforeAll(async () => {
+  server = await startTestServer(CITIZEN_ENV, { clock });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A confirmed complaint: its reference and the mobile it was sent from. */
+async function confirmedComplaint(): Promise<{ reference: string; mobile: string; id: number }> {
+  const browser = new CitizenBrowser(server.url);
+  await browser.open("/");
+  afterFillTime(clock);
+  const mobile = freshMobile();
+  const created = complaintCreatedSchema.parse(
+    await json(
+      await browser.api("/api/complaint/new", {
+        name: SAMPLE.name,
+        mobile_number: mobile,
+        complaint: SAMPLE.complaint,
+      }),
+    ),
+  );
+  const verified = verificationSchema.parse(
+    await json(
+      await browser.api("/api/complaint/verify", {
+        complaint_id: String(created.complaint.id),
+        otp: lastCode(server, mobile),
+      }),
+    ),
+  );
+  // The next code for this mobile (the status check's) may be sent straight away.
+  clock.advance(31_000);
+  return { reference: verified.reference!, mobile, id: created.complaint.id };
+}
+
+async function checker(locale?: "en" | "mr") {
+  const browser = new CitizenBrowser(server.url, undefined, locale);
+  await browser.open("/status");
+  return browser;
+}
+
+const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.[1];
+
+/** The code page with the parts that must differ (token, mobile number) taken out. */
+function comparable(html: string, mobile: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+  return main
+    .replace(/name="check" value="[^"]+"/g, 'name="check" value=""')
+    .replace(/name="_token" value="[^"]+"/g, 'name="_token" value=""')
+    .replaceAll(mobile, "MOBILE");
+}
+
+describe("the status page", () => {
+  test("asks for the reference number and the mobile number", async () => {
+    const response = await (await checker()).get("/status");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(firstHeading(html)).toBe(enCitizen.status.title);
+    expect(html).toContain('name="reference"');
+    expect(html).toContain('name="mobile_number"');
+    expect(html).toContain('name="intent" value="start"');
+  });
+
+  test("reference -> code -> status 'Received' with no remark yet", async () => {
+    const { reference, mobile } = await confirmedComplaint();
+    const browser = await checker();
+    const start = await browser.submit("/status", {
+      intent: "start",
+      reference: reference.toLowerCase(),
+      mobile_number: mobile,
+    });
+    expect(start.status).toBe(200);
+    expect(start.headers.get("cache-control")).toBe("no-store");
+    const codePage = await start.text();
+    expect(htmlText(codePage)).toContain(
+      `If the reference number and the mobile number match a report, we have sent a code to ${mobile}.`,
+    );
+    const statusCode = messagesTo(server, mobile).filter((line) => line.purpose === "status_check");
+    expect(statusCode).toHaveLength(1);
+
+    const result = await browser.submit("/status", {
+      intent: "verify",
+      check: checkField(codePage)!,
+      otp: lastCode(server, mobile),
+    });
+    expect(result.status).toBe(200);
+    const text = htmlText(await result.text());
+    expect(text).toContain(`Status of ${reference}`);
+    expect(text).toContain("Received");
+    expect(text).toContain("Complaint");
+    expect(text).toContain(enCitizen.status.no_remark);
+  });
+
+  test("shows the status staff set and their public remark, translated into Marathi", async () => {
+    const { reference, mobile, id } = await confirmedComplaint();
+    await server.services.db
+      .updateTable("citizen_reports")
+      .set({ status: "action_taken", public_remark: "Sample remark: the station has been asked to patrol the bridge." })
+      .where("id", "=", id)
+      .execute();
+    const browser = await checker("mr");
+    const codePage = await (
+      await browser.submit("/status", { intent: "start", reference, mobile_number: mobile })
+    ).text();
+    const result = htmlText(
+      await (
+        await browser.submit("/status", {
+          intent: "verify",
+          check: checkField(codePage)!,
+          otp: lastCode(server, mobile),
+        })
+      ).text(),
+    );
+    expect(result).toContain(mrCitizen.statuses.action_taken);
+    expect(result).toContain(mrCitizen.kinds.complaint);
+    expect(result).toContain("Sample remark: the station has been asked to patrol the bridge.");
+  });
+
+  test.each(["under_review", "closed"] as const)("the status %s is shown in words", async (status) => {
+    const { reference, mobile, id } = await confirmedComplaint();
+    await server.services.db.updateTable("citizen_reports").set({ status }).where("id", "=", id).execute();
+    const browser = await checker();
+    const codePage = await (
+      await browser.submit("/status", { intent: "start", reference, mobile_number: mobile })
+    ).text();
+    const result = htmlText(
+      await (
+        await browser.submit("/status", {
+          intent: "verify",
+          check: checkField(codePage)!,
+          otp: lastCode(server, mobile),
+        })
+      ).text(),
+    );
+    expect(result).toContain(enCitizen.statuses[status]);
+  });
+
+  test("a reference and mobile that match nothing get the same answer as ones that do, and no SMS", async () => {
+    const { reference, mobile } = await confirmedComplaint();
+    const known = await checker();
+    const knownPage = await (
+      await known.submit("/status", { intent: "start", reference, mobile_number: mobile })
+    ).text();
+
+    const strangerMobile = freshMobile();
+    const unknown = await checker();
+    const unknownResponse = await unknown.submit("/status", {
+      intent: "start",
+      reference,
+      mobile_number: strangerMobile,
+    });
+    expect(unknownResponse.status).toBe(200);
+    const unknownPage = await unknownResponse.text();
+    expect(comparable(unknownPage, strangerMobile)).toBe(comparable(knownPage, mobile));
+    expect(messagesTo(server, strangerMobile)).toEqual([]);
+
+    // A wrong guess is answered alike too, tries left included.
+    const knownWrong = await known.submit("/status", {
+      intent: "verify",
+      check: checkField(knownPage)!,
+      otp: wrongCode(lastCode(server, mobile)),
+    });
+    const unknownWrong = await unknown.submit("/status", {
+      intent: "verify",
+      check: checkField(unknownPage)!,
+      otp: "0000",
+    });
+    expect(unknownWrong.status).toBe(knownWrong.status);
+    const wrongText = htmlText(await unknownWrong.text());
+    expect(wrongText).toContain("The code is not right. You have 4 more tries.");
+    expect(htmlText(await knownWrong.text())).toContain("The code is not right. You have 4 more tries.");
+
+    // A reference that was never issued, likewise.
+    const never = await checker();
+    const neverPage = await (
+      await never.submit("/status", { intent: "start", reference: "MRP-S-2026-999999", mobile_number: freshMobile() })
+    ).text();
+    expect(htmlText(neverPage)).toContain("If the reference number and the mobile number match a report");
+  });
+
+  test("the send limits apply to a status check whether or not the pair matches", async () => {
+    const { reference, mobile } = await confirmedComplaint();
+    const browser = await checker();
+    expect((await browser.submit("/status", { intent: "start", reference, mobile_number: mobile })).status).toBe(200);
+    const again = await browser.submit("/status", { intent: "start", reference, mobile_number: mobile });
+    expect(again.status).toBe(429);
+    expect(htmlText(await again.text())).toMatch(/Too many codes have been asked for/);
+
+    const stranger = freshMobile();
+    expect((await browser.submit("/status", { intent: "start", reference, mobile_number: stranger })).status).toBe(200);
+    expect((await browser.submit("/status", { intent: "start", reference, mobile_number: stranger })).status).toBe(429);
+  });
+
+  test("a malformed reference or mobile gets the error summary", async () => {
+    const browser = await checker();
+    const response = await browser.submit("/status", { intent: "start", reference: "ABC-123", mobile_number: "123" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(`Error: ${enCitizen.status.title} | Mumbai Railway Police`);
+    expect(html).toContain(`<a href="#status-reference">${enCitizen.validation.reference_invalid}</a>`);
+    expect(html).toContain(`<a href="#status-mobile_number">${enCitizen.validation.mobile_invalid}</a>`);
+  });
+
+  test("the code step belongs to the browser that started it, and a code expires", async () => {
+    const { reference, mobile } = await confirmedComplaint();
+    const owner = await checker();
+    const codePage = await (
+      await owner.submit("/status", { intent: "start", reference, mobile_number: mobile })
+    ).text();
+    const check = checkField(codePage)!;
+    const thief = await checker();
+    const stolen = await thief.submit("/status", { intent: "verify", check, otp: lastCode(server, mobile) });
+    expect(stolen.status).toBe(410);
+    expect(htmlText(await stolen.text())).toContain(enCitizen.status.expired);
+
+    clock.advance(5 * 60_000 + 1000);
+    const late = await owner.submit("/status", { intent: "verify", check, otp: lastCode(server, mobile) });
+    expect(late.status).toBe(422);
+    expect(htmlText(await late.text())).toContain(enCitizen.code.errors.expired);
+  });
+
+  test("'Not received a text message?' sends a new code for the check", async () => {
+    const { reference, mobile } = await confirmedComplaint();
+    const browser = await checker();
+    const codePage = await (
+      await browser.submit("/status", { intent: "start", reference, mobile_number: mobile })
+    ).text();
+    clock.advance(31_000);
+    const resent = await browser.submit("/status", { intent: "resend", check: checkField(codePage)! });
+    expect(resent.status).toBe(200);
+    const resentPage = await resent.text();
+    expect(htmlText(resentPage)).toContain(`We have sent a new code to ${mobile}.`);
+    const result = await browser.submit("/status", {
+      intent: "verify",
+      check: checkField(resentPage)!,
+      otp: lastCode(server, mobile),
+    });
+    expect(htmlText(await result.text())).toContain(`Status of ${reference}`);
+  });
+
+  test("an unconfirmed draft has no status to show", async () => {
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    suggestionCreatedSchema.parse(
+      await json(
+        await browser.api("/api/suggestion/new", {
+          name: SAMPLE.name,
+          mobile_number: mobile,
+          suggestion: SAMPLE.suggestion,
+        }),
+      ),
+    );
+    clock.advance(31_000);
+    const statusBrowser = await checker();
+    const codePage = await (
+      await statusBrowser.submit("/status", { intent: "start", reference: "MRP-S-2026-000001", mobile_number: mobile })
+    ).text();
+    // No status code was texted: the pair matches no confirmed report.
+    expect(messagesTo(server, mobile).filter((line) => line.purpose === "status_check")).toEqual([]);
+    expect(checkField(codePage)).toBeTruthy();
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Helpers for the citizen-services integration tests: a browser with its own address (the test
+ * server trusts one proxy hop, so X-Forwarded-For gives each visitor an address of its own), form
+ * and API posts that carry the CSRF token, and the SMS outbox the codes are read back from.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import { Visitor } from "../support/http-client";
+import type { TestClock, TestServer } from "../support/test-server";
+
+export const BROWSER = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+};
+
+/** Environment for a test server whose visitors can each have their own address. */
+export const CITIZEN_ENV = { TRUST_PROXY: "1" };
+
+let addressCounter = 0;
+let mobileCounter = 0;
+
+/** A fresh documentation-range address (RFC 5737) for each call. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `198.51.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
+/** A fresh valid mobile number for each call, so per-mobile limits never leak between tests. */
+export function freshMobile(): string {
+  mobileCounter += 1;
+  const random = Math.floor(Math.random() * 1_000_000);
+  return `9${String(random).padStart(6, "0")}${String(mobileCounter % 1000).padStart(3, "0")}`;
+}
+
+export class CitizenBrowser extends Visitor {
+  token = "";
+  constructor(
+    baseUrl: string,
+    readonly address = freshAddress(),
+    locale?: "en" | "mr",
+  ) {
+    super(baseUrl, { ...BROWSER, "x-forwarded-for": address });
+    if (locale) this.cookies.set("lang", locale);
+  }
+
+  /** Loads a page (as a person opening the form) and keeps its CSRF token. */
+  async open(pagePath = "/"): Promise<string> {
+    this.token = await this.csrfToken(pagePath);
+    return this.token;
+  }
+
+  /** A script request to the JSON API, as the site's own JavaScript sends it. */
+  async api(apiPath: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return this.postForm(apiPath, fields, {
+      "x-csrf-token": this.token,
+      "x-requested-with": "XMLHttpRequest",
+      accept: "application/json",
+      ...headers,
+    });
+  }
+
+  /** A multipart script request (the complaint goes this way, SPEC §7). */
+  async apiMultipart(apiPath: string, fields: Record<string, string>) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return this.send(apiPath, {
+      method: "POST",
+      headers: {
+        "sec-fetch-site": "same-origin",
+        "x-csrf-token": this.token,
+        "x-requested-with": "XMLHttpRequest",
+        accept: "application/json",
+      },
+      body,
+    });
+  }
+
+  /** A plain HTML form post, as a browser without JavaScript sends it. */
+  async submit(pagePath: string, fields: Record<string, string>) {
+    return this.postForm(pagePath, { _token: this.token, ...fields });
+  }
+}
+
+export type OutboxLine = { to: string; text: string; purpose: string; template: string; at: string };
+
+export function outbox(server: TestServer): OutboxLine[] {
+  const file = path.join(server.services.config.dataDir, "sms-outbox.jsonl");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+export function messagesTo(server: TestServer, mobile: string): OutboxLine[] {
+  return outbox(server).filter((line) => line.to === mobile);
+}
+
+/** The last one-time code texted to `mobile` (codes start the message in both languages). */
+export function lastCode(server: TestServer, mobile: string): string {
+  const codes = messagesTo(server, mobile).filter((line) => line.template === "otp");
+  const text = codes.at(-1)?.text;
+  if (!text) throw new Error(`no code was sent to ${mobile}`);
+  return /^(\d{4,8})\s/.exec(text)![1]!;
+}
+
+export function wrongCode(right: string): string {
+  return String((Number(right) + 1) % 10 ** right.length).padStart(right.length, "0");
+}
+
+/** Lets the minimum fill time (3 s) pass on the server's clock. */
+export function afterFillTime(clock: TestClock): void {
+  clock.advance(4_000);
+}
+
+export const SAMPLE = {
+  name: "Asha Patil",
+  suggestion: "Please add more lighting on the foot overbridge at the north end of the station.",
+  complaint: "A man was harassing passengers in the second-class compartment of the 8:14 fast train.",
+};
+
+export async function json(response: Response): Promise<Record<string, unknown>> {
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Decodes the HTML entities React writes, for comparing page text. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ");
+}
+
+/** Whether the HTML has a `<tag …>` carrying every one of `attributes` (in any order). */
+export function hasTag(html: string, tag: string, ...attributes: string[]): boolean {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))].some((match) =>
+    attributes.every((attribute) => match[0].includes(attribute)),
+  );
+}

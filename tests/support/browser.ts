@@ -1,0 +1,159 @@
+/**
+ * Playwright (playwright-core) driving the system Chromium: no browser downloads. The flags keep
+ * Chromium from reaching for the network this machine does not have.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A fresh browser profile, optionally with a language already chosen and JavaScript off. */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions & { baseUrl: string; locale?: "en" | "mr" },
+): Promise<BrowserContext> {
+  const { baseUrl, locale, ...rest } = options;
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, ...rest });
+  if (locale) await context.addCookies([{ name: "lang", value: locale, url: baseUrl }]);
+  return context;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules plus best practices) on the page and returns violations.
+ * axe needs timers, which never run in a page opened with `javaScriptEnabled: false`: to check the
+ * page a visitor without JavaScript gets, open it with `withoutAppScripts` instead.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  return runAxe(page);
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol: an injected <script> tag would (rightly) be blocked
+  // by the page's nonce-based CSP.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+}
+
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+    .join("\n");
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page and run its effects, so that clicks go
+ * to the enhanced controls rather than to the plain HTML underneath.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+  // Effects run after the hydration commit, in a later task: a frame and a task later they have.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+export type OpenPageOptions = Omit<BrowserContextOptions, "baseURL"> & {
+  locale?: "en" | "mr";
+  /** Extra console errors a test expects (matched against the message); anything else fails it. */
+  allowConsoleErrors?: RegExp[];
+  /** Runs before the first navigation: record requests, set up routes. */
+  beforeLoad?: (page: Page) => void | Promise<void>;
+  /**
+   * Serve the application's script bundles empty: the page stays exactly as the server rendered
+   * it, as without JavaScript, while a test can still run its own script (axe) in it.
+   */
+  withoutAppScripts?: boolean;
+};
+
+/**
+ * One browser for a test file and a fresh profile per page. Every uncaught exception and every
+ * console error in the page (a CSP violation, a hydration mismatch, a failed script) fails the
+ * test that caused it; a failed resource load is left to the test's own assertions.
+ */
+export function setUpBrowser(baseUrl: string) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(() => {
+    problems = [];
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    if (problems.length > 0) throw new Error(`errors in the page during the test:\n${problems.join("\n")}`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /** Opens `path` in a new profile; with JavaScript on, waits for hydration before returning. */
+    async openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
+      if (!browser) throw new Error("setUpBrowser: the browser is not running (call openPage inside a test)");
+      const { allowConsoleErrors = [], beforeLoad, withoutAppScripts = false, ...contextOptions } = options;
+      const context = await newContext(browser, { baseUrl, ...contextOptions });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (text.startsWith("Failed to load resource")) return;
+        if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
+        problems.push(`console.error: ${text}`);
+      });
+      if (withoutAppScripts)
+        await page.route("**/assets/**/*.js", (route) =>
+          route.fulfill({ status: 200, contentType: "text/javascript", body: "export {};" }),
+        );
+      await beforeLoad?.(page);
+      await page.goto(path);
+      if (options.javaScriptEnabled !== false && !withoutAppScripts) await waitForHydration(page);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Starts the production server (`node build/index.js`, NODE_ENV=production) once for all browser
+ * tests, on a free port with a fresh data directory and the demo content, and stops it afterwards.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  dataDir = mkdtempSync(path.join(tmpdir(), "rp-e2e-"));
+  const port = await freePort();
+  server = spawn(process.execPath, [path.join(process.env.RR_BUILD_DIR || "build", "index.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_SECRET: randomBytes(32).toString("hex"),
+      DEMO_CONTENT: "1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealthy(baseUrl);
+  project.provide("baseUrl", baseUrl);
+  project.provide("dataDir", dataDir);
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server!.once("exit", resolve));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitForHealthy(baseUrl: string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error("the production server exited during start-up");
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the production server did not become healthy within 30 s");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}

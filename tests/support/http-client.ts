@@ -1,0 +1,57 @@
+/**
+ * A tiny browser stand-in for integration tests: keeps cookies, reads the CSRF token from the page
+ * and posts forms the way a browser would (with Sec-Fetch-Site: same-origin).
+ */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
+
+  async get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.send(path, { method: "GET", headers });
+  }
+
+  /** Loads a page and returns the CSRF token from its meta tag. */
+  async csrfToken(path = "/"): Promise<string> {
+    const html = await (await this.get(path)).text();
+    const match = /<meta name="csrf-token" content="([^"]+)"/.exec(html);
+    if (!match?.[1]) throw new Error(`no csrf-token meta tag on ${path}`);
+    return match[1];
+  }
+
+  async postForm(
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    return this.send(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  async send(
+    path: string,
+    init: { method: string; headers?: Record<string, string>; body?: string | FormData },
+  ): Promise<Response> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await fetch(new URL(path, this.baseUrl), {
+      ...init,
+      redirect: "manual",
+      headers: { ...this.defaultHeaders, ...(cookie ? { cookie } : {}), ...init.headers },
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (/max-age=0/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": new URL("./app", import.meta.url).pathname };
+
+/**
+ * Three projects: unit tests beside the code, integration tests that boot the production build
+ * over real HTTP on SQLite (or PostgreSQL when TEST_DATABASE_URL is set), and browser tests in the
+ * system Chromium. `npm test` builds first, so the integration and e2e projects test what ships.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts", "node_modules/**", "build/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["**/*.integration.test.ts"],
+          exclude: ["node_modules/**", "build/**"],
+          environment: "node",
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          // Load the production build with Node itself, exactly as `npm start` does, so it and
+          // @react-router/express share one copy of react-router.
+          server: { deps: { external: [/\/build[\w-]*\/server\//] } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/e2e-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One browser at a time: the machine has two cores and the server needs one.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
