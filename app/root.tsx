@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -14,6 +15,7 @@ import { getGlobalPageData } from "~/.server/content/global-page-data";
 import { csrfMiddleware } from "~/.server/security/csrf-middleware";
 import { Shell } from "~/components/layout/Shell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { LanguageAlternates } from "~/components/seo/LanguageAlternates";
 import { useNonce } from "~/components/nonce";
 import stylesheet from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
@@ -45,6 +47,10 @@ function useShellData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useShellData();
+  const page = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  // The admin area is not for search engines (its responses say noindex).
+  const isAdmin = useLocation().pathname.startsWith("/admin");
   const { i18n } = useTranslation();
   const nonce = useNonce();
   return (
@@ -54,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d91" />
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        {page && !error && !isAdmin ? <LanguageAlternates siteUrl={page.siteUrl} locale={page.locale} /> : null}
         <Meta />
         <Links />
       </head>

@@ -103,5 +103,9 @@ export default [
   route("locale/:locale", "routes/locale.ts"),
   route("preferences", "routes/preferences.ts"),
 
+  // For search engines (issue 9)
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

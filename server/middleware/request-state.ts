@@ -4,12 +4,18 @@ import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import type { RequestState } from "~/.server/context";
 import { resolveLocale } from "~/.server/i18n/locale";
+import { isLocale, type Locale } from "~/i18n/locales";
 import type { AppServices } from "~/.server/services";
 import { parseFontSize } from "~/lib/font-size";
 import { indiaDay } from "~/lib/india-time";
 import { COOKIES } from "~/lib/cookies";
 
 const ONE_DAY_S = 24 * 60 * 60;
+const ONE_YEAR_S = 365 * ONE_DAY_S;
+
+function localeFromQuery(value: unknown): Locale | null {
+  return isLocale(value) ? value : null;
+}
 
 /**
  * Works out who is asking, in which language, and gives the response what every page needs: the
@@ -32,9 +38,18 @@ export function establishRequestState(services: AppServices): RequestHandler {
     const csrfToken = services.csrf.issue(anonId);
     appendCookie(res, serialize(COOKIES.xsrf, csrfToken, { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }));
 
+    // `?lang=en|mr` makes each language of a page a URL of its own (search engines and shared
+    // links carry no cookie); a person who follows such a link keeps that language afterwards.
+    const requested = req.method === "GET" ? localeFromQuery(req.query.lang) : null;
+    if (requested && requested !== cookies[COOKIES.locale]) {
+      appendCookie(
+        res,
+        serialize(COOKIES.locale, requested, { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax", secure }),
+      );
+    }
     const state: RequestState = {
       requestId: res.locals.requestId as string,
-      locale: resolveLocale(cookies[COOKIES.locale], req.headers["accept-language"]),
+      locale: requested ?? resolveLocale(cookies[COOKIES.locale], req.headers["accept-language"]),
       anonId,
       csrfToken,
       nonce: res.locals.cspNonce as string,

@@ -11,6 +11,8 @@ export async function getGlobalPageData(services: AppServices, state: RequestSta
   const [flashes, stations] = await Promise.all([services.newsFlashes.listActive(), services.stations.listAll()]);
   return {
     locale: state.locale,
+    /** The site's public address, for canonical and alternate-language links. */
+    siteUrl: services.config.publicUrl,
     csrfToken: state.csrfToken,
     fontSize: state.fontSize,
     visitorCount: services.visitors.total(),

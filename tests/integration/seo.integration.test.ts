@@ -1,0 +1,138 @@
+/**
+ * What search engines see (issue 9): each language of a page has its own address (`?lang=`), with
+ * canonical and hreflang links; /robots.txt; /sitemap.xml lists every public page and every
+ * published content item in both languages, and follows publishing at once.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PUBLIC_PAGES } from "~/.server/seo/public-pages";
+import { Visitor } from "../support/http-client";
+import routeTable from "~/routes";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const SITE = "https://railwaypolice.example.org";
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL: SITE });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function sitemap(): Promise<string> {
+  const response = await new Visitor(server.url).get("/sitemap.xml");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+  return response.text();
+}
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+/** Every full path in the route table (layouts add no segment of their own). */
+function flatten(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    return [...(entry.index || entry.path ? [path || "/"] : []), ...flatten(entry.children ?? [], path)];
+  });
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+
+describe("a page in each language", () => {
+  test("?lang=mr shows the page in Marathi to a visitor whose cookie says English, and keeps Marathi", async () => {
+    const visitor = new Visitor(server.url);
+    visitor.cookies.set("lang", "en");
+    const html = await (await visitor.get("/faq?lang=mr")).text();
+    expect(html).toMatch(/<html lang="mr"/);
+    expect(visitor.cookies.get("lang")).toBe("mr");
+  });
+
+  test("a page names its canonical address in its language and its other language as an alternate", async () => {
+    const html = await (await new Visitor(server.url).get("/news?page=2&lang=mr")).text();
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/news?page=2&amp;lang=mr"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}/news?page=2&amp;lang=en"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="mr" href="${SITE}/news?page=2&amp;lang=mr"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}/news?page=2"/>`);
+  });
+
+  test("a bad lang value is ignored, not an error", async () => {
+    const response = await new Visitor(server.url, { "accept-language": "en" }).get("/faq?lang=xx");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<html lang="en"/);
+  });
+
+  test("pages that do not exist and the admin area name no canonical address", async () => {
+    expect(await (await new Visitor(server.url).get("/no-such-page")).text()).not.toContain('rel="canonical"');
+    expect(await (await new Visitor(server.url).get("/admin/sign-in")).text()).not.toContain('rel="canonical"');
+  });
+});
+
+describe("/robots.txt", () => {
+  test("lets crawlers in, keeps them out of the admin area and the API, and points to the sitemap", async () => {
+    const response = await new Visitor(server.url).get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe("/sitemap.xml", () => {
+  test("is a sitemaps.org urlset whose every url has a loc and its alternates", async () => {
+    const xml = await sitemap();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+    for (const url of urls) {
+      expect(url).toMatch(
+        /^<loc>https:\/\/[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?(<xhtml:link [^>]+\/>){3}$/,
+      );
+    }
+  });
+
+  test("lists every public page of the route table in both languages", async () => {
+    const notPages = /^\/(admin|api|iapi|locale|preferences|home$|robots\.txt$|sitemap\.xml$)/;
+    const pagePaths = flatten(routeTable).filter((path) => !/[:*]/.test(path) && !notPages.test(path));
+    expect(new Set(pagePaths)).toEqual(new Set(PUBLIC_PAGES));
+
+    const listed = new Set(locs(await sitemap()));
+    for (const page of PUBLIC_PAGES) {
+      expect(listed, page).toContain(`${SITE}${page}?lang=en`);
+      expect(listed, page).toContain(`${SITE}${page}?lang=mr`);
+    }
+  });
+
+  test("lists every published article, album and police station with the day it last changed", async () => {
+    const { db } = server.services;
+    const articles = await db.selectFrom("articles").select(["id", "kind"]).where("published", "=", 1).execute();
+    const albums = await db.selectFrom("albums").select("id").where("published", "=", 1).execute();
+    const stations = await db.selectFrom("police_stations").select("id").execute();
+    expect(articles.length).toBeGreaterThanOrEqual(50);
+    expect(stations.map((s) => s.id)).toEqual(expect.arrayContaining([10, 26]));
+    const xml = await sitemap();
+    const listed = new Set(locs(xml));
+    const expected = [
+      ...articles.map((a) => `/${a.kind === "news" ? "news" : "good-works"}/${a.id}`),
+      ...albums.map((a) => `/album/${a.id}`),
+      ...stations.map((s) => `/police-station/${s.id}`),
+    ];
+    for (const path of expected) expect(listed, path).toContain(`${SITE}${path}?lang=mr`);
+    expect(xml).toMatch(
+      new RegExp(`<loc>${SITE}/police-station/10\\?lang=en</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
+  });
+
+  test("drops an article the moment it is unpublished", async () => {
+    const { db } = server.services;
+    const article = await db.selectFrom("articles").select("id").where("kind", "=", "news").executeTakeFirstOrThrow();
+    await db.updateTable("articles").set({ published: 0 }).where("id", "=", article.id).execute();
+    try {
+      expect(locs(await sitemap())).not.toContain(`${SITE}/news/${article.id}?lang=en`);
+    } finally {
+      await db.updateTable("articles").set({ published: 1 }).where("id", "=", article.id).execute();
+    }
+  });
+});
