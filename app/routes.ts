@@ -106,6 +106,7 @@ export default [
   // For search engines (issue 9)
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("feeds/:feed", "routes/feed-xml.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@
 import type { Db } from "../db/connection";
 import { LOCALES } from "~/i18n/locales";
 import { languageUrl } from "~/lib/language-urls";
+import { xml } from "./xml";
 import { PUBLIC_PAGES } from "./public-pages";
 
 export type SitemapEntry = { path: string; lastmod?: string };
@@ -56,8 +57,4 @@ function alternate(hreflang: string, href: string): string {
 /** W3C date (YYYY-MM-DD) of a timestamp as the database returns it (ISO text or Date). */
 function day(value: string | Date): string {
   return new Date(value).toISOString().slice(0, 10);
-}
-
-function xml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

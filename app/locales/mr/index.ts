@@ -10,6 +10,7 @@ import gallery from "./gallery";
 import home from "./home";
 import info from "./info";
 import modals from "./modals";
+import seo from "./seo";
 import shell from "./shell";
 import stations from "./stations";
 
@@ -27,5 +28,6 @@ const mr = {
   info,
   citizen,
   admin,
+  seo,
 } satisfies Resources;
 export default mr;

@@ -9,7 +9,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadArticleListPage("news", request, context.get(servicesContext).db, context.get(requestContext).locale);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  // The RSS feed of this list, in the visitor's language (issue 9).
+  { rel: "alternate", type: "application/rss+xml", href: "/feeds/news.xml" },
+];
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   return <ArticleListPage page={loaderData} />;

@@ -14,7 +14,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  // The RSS feed of this list, in the visitor's language (issue 9).
+  { rel: "alternate", type: "application/rss+xml", href: "/feeds/press-releases.xml" },
+];
 
 export default function PressReleases({ loaderData }: Route.ComponentProps) {
   return <DocumentListPage page={loaderData} />;
