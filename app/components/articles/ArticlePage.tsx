@@ -2,7 +2,10 @@ import { useTranslation } from "react-i18next";
 import type { ArticlePageData } from "~/.server/content/articles/articles-http";
 import { BackButton } from "~/components/ui/BackButton";
 import { ExternalLink } from "~/components/ui/ExternalLink";
+import { ShareTags } from "~/components/seo/ShareTags";
+import { StructuredData } from "~/components/seo/StructuredData";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { imageSources } from "~/lib/image-sources";
 import { useFormat } from "~/i18n/use-format";
 import { ARTICLE_SECTIONS } from "./article-sections";
 import { LocalizedText } from "./LocalizedText";
@@ -21,6 +24,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
   return (
     <article className="articles-article">
       <title>{`${article.title.text} | ${t("common.site_name")}`}</title>
+      <ArticleShareData page={page} />
       <p className="articles-back">
         <BackButton fallback={section.path} />
       </p>
@@ -66,5 +70,32 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
         />
       ) : null}
     </article>
+  );
+}
+
+/** Link-preview tags and schema.org data of an article (issue 9): its first picture, if any. */
+function ArticleShareData({ page }: { page: ArticlePageData }) {
+  const { t } = useTranslation();
+  const { article } = page;
+  const picture = article.images[0];
+  const image = picture
+    ? { path: imageSources(picture).src, width: picture.width, height: picture.height, alt: picture.alt }
+    : undefined;
+  return (
+    <>
+      <ShareTags title={article.title.text} description={article.excerpt} type="article" image={image} />
+      <StructuredData
+        data={{
+          "@type": page.kind === "news" ? "NewsArticle" : "Article",
+          headline: article.title.text,
+          description: article.excerpt,
+          datePublished: article.created_at,
+          dateModified: article.updated_at,
+          ...(image ? { image: [image.path] } : {}),
+          publisher: { "@type": "GovernmentOrganization", name: t("seo.site_name") },
+          ...(article.title.lang ? { inLanguage: article.title.lang } : {}),
+        }}
+      />
+    </>
   );
 }

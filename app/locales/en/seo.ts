@@ -1,6 +1,7 @@
 /** What search engines and feed readers are told about the site. */
 const seo = {
   site_name: "Mumbai Railway Police",
+  station_description: "{{name}}, Mumbai Railway Police: address, telephone and officer in charge.",
   feeds: {
     news: { title: "News - Mumbai Railway Police", description: "News from Mumbai's railway police." },
     press_releases: {

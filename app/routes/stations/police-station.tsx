@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { parseId } from "~/.server/api/json";
 import { getStationPage } from "~/.server/content/stations/station-directory";
+import { ShareTags } from "~/components/seo/ShareTags";
+import { StructuredData } from "~/components/seo/StructuredData";
 import { LineMark } from "~/components/stations/LineMark";
 import { OfficerCard } from "~/components/stations/OfficerCard";
 import { BackButton } from "~/components/ui/BackButton";
@@ -30,6 +32,18 @@ export default function PoliceStation({ loaderData }: Route.ComponentProps) {
   return (
     <div className="stations-page station-page">
       <title>{`${station.name} | ${t("common.site_name")}`}</title>
+      <ShareTags title={station.name} description={t("seo.station_description", { name: station.name })} />
+      <StructuredData
+        data={{
+          "@type": station.type === "PS" ? "PoliceStation" : "GovernmentOffice",
+          name: station.name,
+          ...(station.address
+            ? { address: { "@type": "PostalAddress", streetAddress: station.address, addressCountry: "IN" } }
+            : {}),
+          ...(station.landline ? { telephone: station.landline } : {}),
+          ...(station.email ? { email: station.email } : {}),
+        }}
+      />
       <div className="page-header">
         <div>
           <p className="station-type-tag">{t(`stations.types.${station.type}`)}</p>

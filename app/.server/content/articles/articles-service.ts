@@ -38,7 +38,10 @@ export type ArticleCard = {
 export type ArticleDetail = {
   id: number;
   title: LocalizedText;
+  /** A sentence or two for search results and link previews: the summary, else the text's start. */
+  excerpt: string;
   created_at: string;
+  updated_at: string;
   images: Array<ImageRef & { alt: string }>;
   /** Sanitised HTML, re-sanitised for this page so that links to other sites announce the new tab. */
   description: { html: string; lang?: Locale } | null;
@@ -116,7 +119,9 @@ export function toArticleDetail(article: ArticleWithImages, locale: Locale): Art
   return {
     id: article.id,
     title,
+    excerpt: excerptOf(article, locale, title.text),
     created_at: article.created_at,
+    updated_at: article.updated_at,
     images: article.images.map((image, index, all) => ({
       ...imageRef(image),
       alt: imageAlt(image, index, all.length, title.text, locale),
@@ -129,6 +134,22 @@ export function toArticleDetail(article: ArticleWithImages, locale: Locale): Art
       : null,
     file_url: article.file ? storageUrl(article.file) : null,
   };
+}
+
+const EXCERPT_LENGTH = 200;
+
+function excerptOf(article: ArticleWithImages, locale: Locale, title: string): string {
+  const summary = text(article.summary_en, article.summary_mr, locale)?.text;
+  if (summary) return summary;
+  const description = text(article.description_en, article.description_mr, locale)?.text ?? "";
+  // Text only: the stored HTML is sanitised, so dropping its tags and entities leaves its words.
+  const words = description
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[#\w]+;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!words) return title;
+  return words.length <= EXCERPT_LENGTH ? words : `${words.slice(0, EXCERPT_LENGTH - 1).replace(/\s+\S*$/, "")}…`;
 }
 
 function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
