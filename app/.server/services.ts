@@ -5,6 +5,7 @@
 import { createCitizenReports, type CitizenReports } from "./citizen/citizen-reports";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
+import { createLastUpdated, type LastUpdated } from "./content/last-updated";
 import { createNewsFlashRepository } from "./content/news-flashes";
 import { createOfficerRepository } from "./content/officers";
 import { createPoliceStationRepository } from "./content/police-stations";
@@ -29,6 +30,8 @@ export type AppServices = {
   stations: ReturnType<typeof createPoliceStationRepository>;
   newsFlashes: ReturnType<typeof createNewsFlashRepository>;
   officers: ReturnType<typeof createOfficerRepository>;
+  /** When the public content last changed, for the footer of every page. */
+  lastUpdated: LastUpdated;
   clock: Clock;
   limiter: RateLimiter;
   sms: SmsProvider;
@@ -112,6 +115,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     stations: createPoliceStationRepository(db),
     newsFlashes: createNewsFlashRepository(db),
     officers: createOfficerRepository(db),
+    lastUpdated: createLastUpdated(db, clock),
     clock,
     limiter,
     sms,

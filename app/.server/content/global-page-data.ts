@@ -8,7 +8,11 @@ import { toStationSummary } from "./police-stations";
  * policeStations, plus what the document itself needs (language, CSRF token, font size).
  */
 export async function getGlobalPageData(services: AppServices, state: RequestState) {
-  const [flashes, stations] = await Promise.all([services.newsFlashes.listActive(), services.stations.listAll()]);
+  const [flashes, stations, lastUpdated] = await Promise.all([
+    services.newsFlashes.listActive(),
+    services.stations.listAll(),
+    services.lastUpdated.get(),
+  ]);
   return {
     locale: state.locale,
     /** The site's public address, for canonical and alternate-language links. */
@@ -16,6 +20,8 @@ export async function getGlobalPageData(services: AppServices, state: RequestSta
     csrfToken: state.csrfToken,
     fontSize: state.fontSize,
     visitorCount: services.visitors.total(),
+    /** When the public content last changed (ISO), shown in the footer. */
+    lastUpdated,
     newsFlashes: newsFlashesFor(flashes, state.locale),
     policeStations: stations.map((station) => toStationSummary(station, state.locale)),
   };

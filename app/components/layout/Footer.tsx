@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { HELPLINES } from "~/content/helplines";
 import { telHref } from "~/lib/tel";
 import { useFormat } from "~/i18n/use-format";
+import type { loader as rootLoader } from "~/root";
 import { NAV_GROUPS } from "./nav-sections";
 
 export function Footer() {
   const { t } = useTranslation();
+  const lastUpdated = useRouteLoaderData<typeof rootLoader>("root")?.lastUpdated;
   const format = useFormat();
   const quickLinks = NAV_GROUPS.flatMap((group) => group.items).filter((item) =>
     ["news", "complaint", "lost_and_found", "all_stations", "railway_map", "contact_us"].includes(item.key),
@@ -47,6 +49,11 @@ export function Footer() {
         </section>
       </div>
       <p className="copyright">{t("shell.footer.copyright", { year: format.digits(new Date().getFullYear()) })}</p>
+      {lastUpdated ? (
+        <p className="last-updated">
+          {t("shell.footer.last_updated")}: <time dateTime={lastUpdated}>{format.dateTime(lastUpdated)}</time>
+        </p>
+      ) : null}
     </footer>
   );
 }

@@ -59,6 +59,7 @@ export default {
     helplines: "Emergency helplines",
     safety_tips: "Safety tips",
     address_heading: "Address",
+    last_updated: "Content last updated",
     copyright: "© {{year}} Mumbai Railway Police. Sample demonstration content.",
   },
   settings: {

@@ -62,6 +62,7 @@ export default {
     helplines: "आपत्कालीन हेल्पलाइन",
     safety_tips: "सुरक्षा सूचना",
     address_heading: "पत्ता",
+    last_updated: "संकेतस्थळावरील माहिती शेवटची अद्ययावत",
     copyright: "© {{year}} मुंबई लोहमार्ग पोलीस. प्रात्यक्षिकासाठी नमुना मजकूर.",
   },
   settings: {
