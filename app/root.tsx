@@ -17,6 +17,7 @@ import { Shell } from "~/components/layout/Shell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { LanguageAlternates } from "~/components/seo/LanguageAlternates";
 import { useNonce } from "~/components/nonce";
+import type { Contrast } from "~/lib/contrast";
 import stylesheet from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
 
@@ -40,7 +41,7 @@ function useShellData() {
   const error = useRouteError();
   if (data) return data;
   if (isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "csrfToken" in error.data) {
-    return error.data as { csrfToken: string; fontSize: number };
+    return error.data as { csrfToken: string; fontSize: number; contrast: Contrast };
   }
   return undefined;
 }
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   return (
-    <html lang={i18n.language} data-font-size={data?.fontSize ?? 100}>
+    <html lang={i18n.language} data-font-size={data?.fontSize ?? 100} data-contrast={data?.contrast ?? "normal"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

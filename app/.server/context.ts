@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Locale } from "~/i18n/locales";
+import type { Contrast } from "~/lib/contrast";
 import type { AppServices } from "./services";
 
 /** The process's services, handed to every loader, action and middleware. */
@@ -17,6 +18,8 @@ export type RequestState = {
   nonce: string;
   /** Font size (percent) the visitor chose, so the first paint already uses it. */
   fontSize: number;
+  /** Display contrast the visitor chose, so the first paint already uses it. */
+  contrast: Contrast;
   /** The client's address as Express sees it (TRUST_PROXY decides which hop); for rate limits. */
   address: string;
 };

@@ -8,6 +8,8 @@ export const COOKIES = {
   locale: "lang",
   /** The font size the visitor chose, in percent. One year. */
   fontSize: "font_size",
+  /** "high" when the visitor chose high contrast in the settings panel. One year. */
+  contrast: "contrast",
   /** The day this browser was last counted as a visitor. Two days. */
   visit: "rp_visit",
 } as const;

@@ -1,13 +1,21 @@
 import { parse } from "cookie";
 import { redirect } from "react-router";
 import { redirectBackRemembering } from "~/.server/http/redirect-back";
+import { parseContrast } from "~/lib/contrast";
 import { COOKIES } from "~/lib/cookies";
 import { FONT_SIZE, clampFontSize, parseFontSize } from "~/lib/font-size";
 import type { Route } from "./+types/preferences";
 
-/** The settings panel without JavaScript: font size up, down or back to 100%, kept in a cookie. */
+/**
+ * The settings panel without JavaScript: font size up, down or back to 100%, or high contrast on
+ * or off, each kept in a cookie.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.has("contrast")) {
+    const contrast = parseContrast(String(form.get("contrast")));
+    return redirectBackRemembering(request, form, { name: COOKIES.contrast, value: contrast });
+  }
   const current = parseFontSize(parse(request.headers.get("cookie") ?? "")[COOKIES.fontSize]);
   const change = form.get("font");
   const next =

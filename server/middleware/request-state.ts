@@ -6,6 +6,7 @@ import type { RequestState } from "~/.server/context";
 import { resolveLocale } from "~/.server/i18n/locale";
 import { isLocale, type Locale } from "~/i18n/locales";
 import type { AppServices } from "~/.server/services";
+import { parseContrast } from "~/lib/contrast";
 import { parseFontSize } from "~/lib/font-size";
 import { indiaDay } from "~/lib/india-time";
 import { COOKIES } from "~/lib/cookies";
@@ -54,6 +55,7 @@ export function establishRequestState(services: AppServices): RequestHandler {
       csrfToken,
       nonce: res.locals.cspNonce as string,
       fontSize: parseFontSize(cookies[COOKIES.fontSize]),
+      contrast: parseContrast(cookies[COOKIES.contrast]),
       address: req.ip ?? "",
     };
     res.locals.requestState = state;

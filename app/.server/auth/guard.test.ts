@@ -66,6 +66,7 @@ describe("requireStaff", () => {
       csrfToken: "t",
       nonce: "n",
       fontSize: 100,
+      contrast: "normal",
       address: "192.0.2.1",
     });
     context.set(staffIdentityContext, identity);

@@ -19,6 +19,7 @@ export async function getGlobalPageData(services: AppServices, state: RequestSta
     siteUrl: services.config.publicUrl,
     csrfToken: state.csrfToken,
     fontSize: state.fontSize,
+    contrast: state.contrast,
     visitorCount: services.visitors.total(),
     /** When the public content last changed (ISO), shown in the footer. */
     lastUpdated,

@@ -35,7 +35,10 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const message = i18nFor(state.locale).t("errors.csrf.message");
   if (wantsJson(request, url)) return Response.json({ message }, { status: 419 });
   // No loader runs after a refusal, so the error page gets what its own forms need from here.
-  throw data({ reason: "csrf", csrfToken: state.csrfToken, fontSize: state.fontSize }, { status: 419 });
+  throw data(
+    { reason: "csrf", csrfToken: state.csrfToken, fontSize: state.fontSize, contrast: state.contrast },
+    { status: 419 },
+  );
 };
 
 async function tokenFrom(request: Request): Promise<string | null> {

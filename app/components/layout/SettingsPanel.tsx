@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useFormat } from "~/i18n/use-format";
+import type { Contrast } from "~/lib/contrast";
 import { COOKIES } from "~/lib/cookies";
 import { FONT_SIZE, clampFontSize } from "~/lib/font-size";
 
@@ -13,11 +14,20 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  * flash. Without JavaScript the panel is a <details> element and the buttons post a plain form;
  * with JavaScript the size changes at once and the panel slides in and out.
  */
-export function SettingsPanel({ fontSize, csrfToken }: { fontSize: number; csrfToken: string | undefined }) {
+export function SettingsPanel({
+  fontSize,
+  contrast: initialContrast,
+  csrfToken,
+}: {
+  fontSize: number;
+  contrast: Contrast;
+  csrfToken: string | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const details = useRef<HTMLDetailsElement>(null);
   const [size, setSize] = useState(fontSize);
+  const [contrast, setContrast] = useState(initialContrast);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -33,6 +43,13 @@ export function SettingsPanel({ fontSize, csrfToken }: { fontSize: number; csrfT
     document.documentElement.dataset.fontSize = String(value);
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
     document.cookie = `${COOKIES.fontSize}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  }
+
+  function applyContrast(next: Contrast) {
+    setContrast(next);
+    document.documentElement.dataset.contrast = next;
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${COOKIES.contrast}=${next}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
   }
 
   function close() {
@@ -118,6 +135,27 @@ export function SettingsPanel({ fontSize, csrfToken }: { fontSize: number; csrfT
               {t("shell.settings.reset")}
             </button>
           </PreferenceForm>
+          {/* A toggle: its name stays the same and aria-pressed says whether it is on. Without
+            JavaScript the button posts the state it switches to. */}
+          <PreferenceForm
+            csrfToken={csrfToken}
+            className="contrast-form"
+            onSubmit={() => applyContrast(contrast === "high" ? "normal" : "high")}
+          >
+            <button
+              type="submit"
+              name="contrast"
+              value={contrast === "high" ? "normal" : "high"}
+              className="contrast-toggle"
+              aria-pressed={contrast === "high"}
+              aria-describedby="contrast-hint"
+            >
+              {t("shell.settings.contrast")}
+            </button>
+            <p id="contrast-hint" className="settings-hint">
+              {t("shell.settings.contrast_hint")}
+            </p>
+          </PreferenceForm>
           <button type="button" className="settings-close" onClick={close}>
             {t("shell.settings.close")}
           </button>
@@ -131,10 +169,12 @@ export function SettingsPanel({ fontSize, csrfToken }: { fontSize: number; csrfT
 function PreferenceForm({
   csrfToken,
   onSubmit,
+  className,
   children,
 }: {
   csrfToken: string | undefined;
   onSubmit: () => void;
+  className?: string;
   children: React.ReactNode;
 }) {
   const location = useLocation();
@@ -142,6 +182,7 @@ function PreferenceForm({
     <form
       method="post"
       action="/preferences"
+      className={className}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

@@ -1,3 +1,4 @@
+import type { Contrast } from "~/lib/contrast";
 import { Footer } from "./Footer";
 import { LogoBar } from "./LogoBar";
 import { NavBar } from "./NavBar";
@@ -15,7 +16,7 @@ export function Shell({
   data,
   children,
 }: {
-  data: { csrfToken: string; fontSize: number } | undefined;
+  data: { csrfToken: string; fontSize: number; contrast: Contrast } | undefined;
   children: React.ReactNode;
 }) {
   return (
@@ -31,7 +32,11 @@ export function Shell({
         {children}
       </main>
       <Footer />
-      <SettingsPanel fontSize={data?.fontSize ?? 100} csrfToken={data?.csrfToken} />
+      <SettingsPanel
+        fontSize={data?.fontSize ?? 100}
+        contrast={data?.contrast ?? "normal"}
+        csrfToken={data?.csrfToken}
+      />
       <ScrollTopButton />
     </>
   );

@@ -69,6 +69,8 @@ export default {
     decrease: "Smaller text",
     increase: "Larger text",
     reset: "Reset to 100%",
+    contrast: "High contrast",
+    contrast_hint: "Light text on a black background",
     close: "Close settings",
   },
   scroll_top: "Back to top",

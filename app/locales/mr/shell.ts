@@ -72,6 +72,8 @@ export default {
     decrease: "अक्षरे लहान करा",
     increase: "अक्षरे मोठी करा",
     reset: "१००% वर परत आणा",
+    contrast: "उच्च कॉन्ट्रास्ट",
+    contrast_hint: "काळ्या पार्श्वभूमीवर फिकट अक्षरे",
     close: "सेटिंग्ज बंद करा",
   },
   scroll_top: "पानाच्या वर जा",

@@ -1,0 +1,60 @@
+/**
+ * The high-contrast option of the settings panel (GIGW; issue 9): a toggle with aria-pressed that
+ * turns the page to light text on black at once with JavaScript, by a plain form post without it,
+ * is remembered for the next page, and leaves no axe-core violation in either language.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
+
+const { openPage } = setUpBrowser(inject("baseUrl"));
+const NAMES = { en: "High contrast", mr: "उच्च कॉन्ट्रास्ट" } as const;
+
+const contrast = (page: Page) => page.getAttribute("html", "data-contrast");
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector("main")!).backgroundColor);
+
+describe("high contrast", () => {
+  test("the toggle switches the page to light on black at once and the next page keeps it", async () => {
+    const page = await openPage("/", { locale: "en", reducedMotion: "reduce" });
+    expect(await contrast(page)).toBe("normal");
+    await page.locator("summary.settings-toggle").click();
+    const toggle = page.getByRole("button", { name: NAMES.en });
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(await contrast(page)).toBe("high");
+    expect(await background(page)).toBe("rgb(0, 0, 0)");
+
+    await page.goto("/news");
+    expect(await contrast(page)).toBe("high");
+    expect(await background(page)).toBe("rgb(0, 0, 0)");
+    await page.locator("summary.settings-toggle").click();
+    await page.getByRole("button", { name: NAMES.en }).click();
+    expect(await contrast(page)).toBe("normal");
+    expect(await background(page)).not.toBe("rgb(0, 0, 0)");
+  });
+
+  test("works as a plain form without JavaScript", async () => {
+    const page = await openPage("/faq", { locale: "mr", javaScriptEnabled: false });
+    await page.locator("summary.settings-toggle").click();
+    await page.getByRole("button", { name: NAMES.mr }).click();
+    await page.waitForURL(/\/faq$/);
+    expect(await contrast(page)).toBe("high");
+    await page.locator("summary.settings-toggle").click();
+    expect(await page.getByRole("button", { name: NAMES.mr }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  for (const locale of ["en", "mr"] as const) {
+    test(`pages in high contrast have no axe violations, in ${locale}`, async () => {
+      for (const path of ["/", "/complaint", "/police-station/10"]) {
+        const page = await openPage(path, { locale, viewport: VIEWPORTS.phone, reducedMotion: "reduce" });
+        await page.context().addCookies([{ name: "contrast", value: "high", url: inject("baseUrl") }]);
+        await page.reload();
+        expect(await contrast(page)).toBe("high");
+        const violations = await axeViolations(page);
+        expect(violations, `${path}:\n${describeViolations(violations)}`).toEqual([]);
+      }
+    }, 60_000);
+  }
+});
