@@ -103,6 +103,22 @@ export default [
   route("locale/:locale", "routes/locale.ts"),
   route("preferences", "routes/preferences.ts"),
 
+  // Policies and help that GIGW requires (issue 9)
+  ...(
+    [
+      ["copyright-policy", "copyright"],
+      ["hyperlinking-policy", "hyperlinking"],
+      ["privacy-policy", "privacy"],
+      ["terms-of-use", "terms"],
+      ["disclaimer", "disclaimer"],
+      ["accessibility-statement", "accessibility"],
+      ["help", "help"],
+    ] as const
+  ).map(([path, id]) => route(path, "routes/policies/policy-page.tsx", { id: `policy-${id}` })),
+  route("screen-reader-access", "routes/policies/screen-reader-access.tsx"),
+  route("feedback", "routes/citizen/feedback.tsx"),
+  route("sitemap", "routes/policies/sitemap-page.tsx"),
+
   // For search engines (issue 9)
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

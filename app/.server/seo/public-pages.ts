@@ -33,6 +33,16 @@ export const PUBLIC_PAGES = [
   "/lost-and-found",
   "/found-property",
   "/status",
+  "/feedback",
+  "/copyright-policy",
+  "/hyperlinking-policy",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/disclaimer",
+  "/accessibility-statement",
+  "/screen-reader-access",
+  "/help",
+  "/sitemap",
 ] as const;
 
 /** Paths that are not pages for the public, kept out of search engines by robots.txt too. */

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { HELPLINES } from "~/content/helplines";
+import { POLICY_LINKS } from "~/content/policy-pages";
 import { telHref } from "~/lib/tel";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
@@ -41,6 +42,19 @@ export function Footer() {
                 <Link to={item.to}>{t(`shell.nav.${item.key}` as "shell.nav.news")}</Link>
               </li>
             ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-policies">
+          <h2 id="footer-policies">{t("policies.footer_heading")}</h2>
+          <ul>
+            {POLICY_LINKS.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to}>{t(`policies.${page.key}.title`)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/sitemap">{t("policies.sitemap_link")}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-address">

@@ -9,6 +9,7 @@ import gallery from "./gallery";
 import home from "./home";
 import info from "./info";
 import modals from "./modals";
+import policies from "./policies";
 import seo from "./seo";
 import shell from "./shell";
 import stations from "./stations";
@@ -29,5 +30,6 @@ const en = {
   citizen,
   admin,
   seo,
+  policies,
 } as const;
 export default en;

@@ -75,11 +75,18 @@ function echoValues(kind: CitizenReportKind, form: FormData): Record<string, str
   return values;
 }
 
-export async function reportPageAction(kind: CitizenReportKind, { request, context }: Args) {
+/**
+ * `page` is where the steps continue: the kind's own page, or another page that uses the same
+ * flow (the feedback page sends suggestions).
+ */
+export async function reportPageAction(
+  kind: CitizenReportKind,
+  { request, context }: Args,
+  page: string = REPORT_KIND_PATHS[kind].page,
+) {
   const services = context.get(servicesContext);
   const state = context.get(requestContext);
   const t = translator(state.locale);
-  const page = REPORT_KIND_PATHS[kind].page;
   const idField = REPORT_KIND_PATHS[kind].idField;
   const settings = await reportFormSettings(services, state, kind);
   const form = await request.formData().catch(() => new FormData());

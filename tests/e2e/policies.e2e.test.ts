@@ -1,0 +1,33 @@
+/**
+ * The policy and help pages, the HTML sitemap and the feedback page (GIGW; issue 9): no axe-core
+ * violations in English or Marathi at phone and desktop widths, and the footer reaches them.
+ */
+import { describe, expect, inject, test } from "vitest";
+import { POLICY_LINKS } from "~/content/policy-pages";
+import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
+
+const { openPage } = setUpBrowser(inject("baseUrl"));
+const PAGES = [...POLICY_LINKS.map((link) => link.to), "/sitemap"];
+
+describe("policy and help pages", () => {
+  for (const locale of ["en", "mr"] as const) {
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      test(`have no axe violations in ${locale} at ${width} width`, async () => {
+        const page = await openPage(PAGES[0]!, { locale, viewport, reducedMotion: "reduce" });
+        for (const path of PAGES) {
+          if (path !== PAGES[0]) await page.goto(path);
+          expect(await page.getAttribute("html", "lang")).toBe(locale);
+          const violations = await axeViolations(page);
+          expect(violations, `${path}:\n${describeViolations(violations)}`).toEqual([]);
+        }
+      }, 90_000);
+    }
+  }
+
+  test("the footer link leads to the accessibility statement", async () => {
+    const page = await openPage("/", { locale: "en" });
+    await page.locator("footer").getByRole("link", { name: "Accessibility statement" }).click();
+    await page.locator("main h1", { hasText: "Accessibility statement" }).waitFor();
+    expect(page.url()).toMatch(/\/accessibility-statement$/);
+  });
+});
