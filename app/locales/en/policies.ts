@@ -136,12 +136,12 @@ const policies = {
     table_caption: "Screen readers",
     columns: { name: "Screen reader", platform: "Works on", cost: "Cost" },
     readers: {
-      nvda: { name: "NVDA (NonVisual Desktop Access)", platform: "Windows", cost: "Free" },
-      narrator: { name: "Narrator", platform: "Windows (built in)", cost: "Free" },
-      jaws: { name: "JAWS", platform: "Windows", cost: "Paid" },
-      voiceover: { name: "VoiceOver", platform: "iPhone, iPad and Mac (built in)", cost: "Free" },
-      talkback: { name: "TalkBack", platform: "Android phones (built in)", cost: "Free" },
-      orca: { name: "Orca", platform: "Linux", cost: "Free" },
+      nvda: { platform: "Windows", cost: "Free" },
+      narrator: { platform: "Windows (built in)", cost: "Free" },
+      jaws: { platform: "Windows", cost: "Paid" },
+      voiceover: { platform: "iPhone, iPad and Mac (built in)", cost: "Free" },
+      talkback: { platform: "Android phones (built in)", cost: "Free" },
+      orca: { platform: "Linux", cost: "Free" },
     },
     marathi: {
       heading: "Marathi",

@@ -135,12 +135,12 @@ const policies = {
     table_caption: "स्क्रीन रीडर",
     columns: { name: "स्क्रीन रीडर", platform: "कशावर चालतो", cost: "किंमत" },
     readers: {
-      nvda: { name: "NVDA (NonVisual Desktop Access)", platform: "Windows", cost: "विनामूल्य" },
-      narrator: { name: "Narrator", platform: "Windows (अंगभूत)", cost: "विनामूल्य" },
-      jaws: { name: "JAWS", platform: "Windows", cost: "सशुल्क" },
-      voiceover: { name: "VoiceOver", platform: "iPhone, iPad आणि Mac (अंगभूत)", cost: "विनामूल्य" },
-      talkback: { name: "TalkBack", platform: "Android फोन (अंगभूत)", cost: "विनामूल्य" },
-      orca: { name: "Orca", platform: "Linux", cost: "विनामूल्य" },
+      nvda: { platform: "विंडोज", cost: "विनामूल्य" },
+      narrator: { platform: "विंडोज (अंगभूत)", cost: "विनामूल्य" },
+      jaws: { platform: "विंडोज", cost: "सशुल्क" },
+      voiceover: { platform: "iPhone, iPad आणि Mac (अंगभूत)", cost: "विनामूल्य" },
+      talkback: { platform: "अँड्रॉइड फोन (अंगभूत)", cost: "विनामूल्य" },
+      orca: { platform: "लिनक्स", cost: "विनामूल्य" },
     },
     marathi: {
       heading: "मराठी",

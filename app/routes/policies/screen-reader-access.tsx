@@ -3,6 +3,16 @@ import enPolicies from "~/locales/en/policies";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/screen-reader-access";
 
+/** Product names, the same in every language. */
+const SCREEN_READER_NAMES: Record<keyof typeof enPolicies.screen_reader.readers, string> = {
+  nvda: "NVDA (NonVisual Desktop Access)",
+  narrator: "Narrator",
+  jaws: "JAWS",
+  voiceover: "VoiceOver",
+  talkback: "TalkBack",
+  orca: "Orca",
+};
+
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** /screen-reader-access (GIGW): which screen readers work with the site, free ones first named. */
@@ -31,7 +41,7 @@ export default function ScreenReaderAccess() {
             {readers.map((reader) => (
               <tr key={reader}>
                 <th scope="row" lang="en">
-                  {t(`policies.screen_reader.readers.${reader}.name`)}
+                  {SCREEN_READER_NAMES[reader]}
                 </th>
                 <td>{t(`policies.screen_reader.readers.${reader}.platform`)}</td>
                 <td>{t(`policies.screen_reader.readers.${reader}.cost`)}</td>
