@@ -96,6 +96,45 @@ export default [
       route("users/:id", "routes/admin/user.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      // Citizen-report inbox
+      route("reports", "routes/admin/reports.tsx"),
+      route("reports/export.csv", "routes/admin/reports-export.ts"),
+      route("reports/:id", "routes/admin/report.tsx"),
+      route("found-property", "routes/admin/found-property.tsx"),
+      // Content management
+      route("content", "routes/admin/content.tsx"),
+      ...(["news", "good-works"] as const).flatMap((section) => [
+        route(`content/${section}`, "routes/admin/content-articles.tsx", { id: `admin-content-${section}` }),
+        route(`content/${section}/new`, "routes/admin/content-article-new.tsx", { id: `admin-content-${section}-new` }),
+        route(`content/${section}/:id`, "routes/admin/content-article.tsx", { id: `admin-content-${section}-item` }),
+        route(`content/${section}/:id/delete`, "routes/admin/content-article-delete.tsx", {
+          id: `admin-content-${section}-delete`,
+        }),
+      ]),
+      route("content/news-flashes", "routes/admin/content-news-flashes.tsx"),
+      route("content/news-flashes/new", "routes/admin/content-news-flash-new.tsx"),
+      route("content/news-flashes/:id", "routes/admin/content-news-flash.tsx"),
+      route("content/news-flashes/:id/delete", "routes/admin/content-news-flash-delete.tsx"),
+      route("content/booklets", "routes/admin/content-books.tsx"),
+      route("content/booklets/new", "routes/admin/content-book-new.tsx"),
+      route("content/booklets/:id", "routes/admin/content-book.tsx"),
+      route("content/booklets/:id/delete", "routes/admin/content-book-delete.tsx"),
+      route("content/officers", "routes/admin/content-officers.tsx"),
+      route("content/officers/new", "routes/admin/content-officer-new.tsx"),
+      route("content/officers/:id", "routes/admin/content-officer.tsx"),
+      route("content/officers/:id/delete", "routes/admin/content-officer-delete.tsx"),
+      route("content/stations", "routes/admin/content-stations.tsx"),
+      route("content/stations/:id", "routes/admin/content-station.tsx"),
+      ...(["press-releases", "tenders", "recruitments", "rti"] as const).flatMap((section) => [
+        route(`content/${section}`, "routes/admin/content-documents.tsx", { id: `admin-content-${section}` }),
+        route(`content/${section}/new`, "routes/admin/content-document-new.tsx", {
+          id: `admin-content-${section}-new`,
+        }),
+        route(`content/${section}/:id`, "routes/admin/content-document.tsx", { id: `admin-content-${section}-item` }),
+        route(`content/${section}/:id/delete`, "routes/admin/content-document-delete.tsx", {
+          id: `admin-content-${section}-delete`,
+        }),
+      ]),
     ]),
   ]),
 

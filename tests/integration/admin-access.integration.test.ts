@@ -13,9 +13,11 @@ import { createStaff, location, post, signIn, textOf } from "./admin-support";
  * - "open": the sign-in steps and sign-out, for anyone (never a 401/403).
  * - "staff": any signed-in member of staff.
  * - "admin": administrators only; editors and desk officers get the 403 page.
+ * - "content": administrators and editors (the public website's content); desk officers get 403.
+ * - "desk": administrators and desk officers (citizen reports, found property); editors get 403.
  * - "none": the route has no action; a post is 405 for anyone signed in.
  */
-type Access = "open" | "staff" | "admin";
+type Access = "open" | "staff" | "admin" | "content" | "desk";
 type Row = { path: string; get: Access; post: Access | "none" };
 
 const TABLE: Row[] = [
@@ -30,6 +32,31 @@ const TABLE: Row[] = [
   { path: "/admin/users/:id", get: "admin", post: "admin" },
   { path: "/admin/audit", get: "admin", post: "none" },
   { path: "/admin/settings", get: "admin", post: "admin" },
+  // Citizen-report inbox
+  { path: "/admin/reports", get: "desk", post: "none" },
+  { path: "/admin/reports/export.csv", get: "admin", post: "none" },
+  { path: "/admin/reports/:id", get: "desk", post: "desk" },
+  { path: "/admin/found-property", get: "desk", post: "desk" },
+  // Content management
+  { path: "/admin/content", get: "content", post: "none" },
+  ...[
+    "news",
+    "good-works",
+    "news-flashes",
+    "press-releases",
+    "tenders",
+    "recruitments",
+    "rti",
+    "booklets",
+    "officers",
+  ].flatMap((section): Row[] => [
+    { path: `/admin/content/${section}`, get: "content", post: "none" },
+    { path: `/admin/content/${section}/new`, get: "content", post: "content" },
+    { path: `/admin/content/${section}/:id`, get: "content", post: "content" },
+    { path: `/admin/content/${section}/:id/delete`, get: "content", post: "content" },
+  ]),
+  { path: "/admin/content/stations", get: "content", post: "none" },
+  { path: "/admin/content/stations/:id", get: "content", post: "content" },
 ];
 
 const ROLES = ["anonymous", "desk", "editor", "admin"] as const;
@@ -47,6 +74,10 @@ function allPaths(entries: RouteConfigEntry[], parent = ""): string[] {
 let server: TestServer;
 const visitors = new Map<Who, Visitor>();
 let someUserId: number;
+/** A confirmed report at the walk's desk officer's station (10), for /admin/reports/:id. */
+let reportId: number;
+/** Ids of one item of each kind of content, for the content routes' :id. */
+const contentIds = new Map<string, number>();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -54,6 +85,83 @@ beforeAll(async () => {
   await createStaff(server, { email: "walk.editor@example.org", role: "editor" });
   await createStaff(server, { email: "walk.desk@example.org", role: "desk", stationId: 10 });
   someUserId = (await createStaff(server, { email: "walk.target@example.org", role: "editor" })).id;
+  const { db } = server.services;
+  for (const [section, kind] of [
+    ["news", "news"],
+    ["good-works", "goodwork"],
+  ] as const) {
+    const { id } = await db
+      .insertInto("articles")
+      .values({ kind, title_en: `Sample ${kind}`, title_mr: null, published: 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    contentIds.set(section, id);
+  }
+  const flash = await db
+    .insertInto("news_flashes")
+    .values({ text: "Sample flash", language: null, link: null, sort_order: 0, active: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  contentIds.set("news-flashes", flash.id);
+  for (const [section, kind] of [
+    ["press-releases", "press_release"],
+    ["tenders", "tender"],
+    ["recruitments", "recruitment"],
+    ["rti", "rti"],
+  ] as const) {
+    const { id } = await db
+      .insertInto("documents")
+      .values({ kind, title_en: `Sample ${kind}`, title_mr: null, uploaded_file: "documents/sample.pdf", published: 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    contentIds.set(section, id);
+  }
+  const book = await db
+    .insertInto("books")
+    .values({
+      name_en: "Sample booklet",
+      name_mr: null,
+      image_key: "books/covers/sample",
+      image_width: 400,
+      image_height: 300,
+      file: "books/sample.pdf",
+      published: 1,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  contentIds.set("booklets", book.id);
+  const officer = await db
+    .insertInto("officers")
+    .values({
+      name_en: "Sample Officer",
+      name_mr: null,
+      designation: "PI",
+      contact_number: null,
+      email: null,
+      photo: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  contentIds.set("officers", officer.id);
+  contentIds.set("stations", 10);
+  reportId = (
+    await db
+      .insertInto("citizen_reports")
+      .values({
+        kind: "complaint",
+        submission_key: "walk",
+        owner_key: "walk",
+        reference: "MRP-C-2026-999999",
+        status: "received",
+        name: "Sample Citizen",
+        mobile_number: "9876543210",
+        message: "Sample complaint",
+        station_id: 10,
+        confirmed_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   visitors.set("anonymous", new Visitor(server.url));
   for (const role of ["desk", "editor", "admin"] as const)
     visitors.set(role, await signIn(server, `walk.${role}@example.org`));
@@ -70,10 +178,20 @@ test("every route under /admin is in the table, and the table has no route that 
 });
 
 const allowed = (access: Access, who: Who) =>
-  access === "open" || (who !== "anonymous" && (access === "staff" || who === "admin"));
+  access === "open" ||
+  (who !== "anonymous" &&
+    (access === "staff" ||
+      who === "admin" ||
+      (access === "content" && who === "editor") ||
+      (access === "desk" && who === "desk")));
 
 describe.each(TABLE)("$path", (row) => {
-  const url = () => row.path.replace(":id", String(someUserId));
+  const section = /^\/admin\/content\/([a-z-]+)\/:id/.exec(row.path)?.[1];
+  const url = () =>
+    row.path.replace(
+      ":id",
+      String(section ? contentIds.get(section) : row.path.startsWith("/admin/reports/") ? reportId : someUserId),
+    );
 
   test.each(ROLES)("GET as %s", async (who) => {
     const response = await visitors.get(who)!.get(url());

@@ -22,6 +22,21 @@ afterAll(async () => {
 
 const browser = () => new Visitor(server.url, { "x-forwarded-for": ADDRESS });
 
+/** Actions of later slices, each audited and tested in that slice's own test file. */
+const TESTED_ELSEWHERE = new Set<string>([
+  // admin-inbox.integration.test.ts
+  "report_status_changed",
+  "reports_exported",
+  "found_property_added",
+  "found_property_returned",
+  // admin-content.integration.test.ts
+  "content_created",
+  "content_updated",
+  "content_published",
+  "content_unpublished",
+  "content_deleted",
+]);
+
 test("every audited action writes who, what, when and from where, and never a secret", async () => {
   const secrets: string[] = [PASSWORD];
   const admin = await createStaff(server, { email: "audit.admin@example.org", role: "admin" });
@@ -93,7 +108,8 @@ test("every audited action writes who, what, when and from where, and never a se
 
   const rows = await auditRows(server);
   const recorded = new Set(rows.map((row) => row.action));
-  for (const action of AUDIT_ACTIONS) expect(recorded.has(action), action).toBe(true);
+  for (const action of AUDIT_ACTIONS)
+    if (!TESTED_ELSEWHERE.has(action)) expect(recorded.has(action), action).toBe(true);
   for (const row of rows) {
     // The one account made outside the web (by the test, as the command line would) has no address.
     expect(row.ip, row.action).toBe(row.details?.includes("command_line") ? null : ADDRESS);

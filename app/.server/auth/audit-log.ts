@@ -26,8 +26,25 @@ export const AUDIT_ACTIONS = [
   "recovery_codes_regenerated",
   "recovery_code_used",
   "settings_changed",
+  // Content management (app/.server/content-admin/)
+  "content_created",
+  "content_updated",
+  "content_published",
+  "content_unpublished",
+  "content_deleted",
+  // Citizen-report inbox and found-property register (app/.server/inbox/)
+  "report_status_changed",
+  "reports_exported",
+  "found_property_added",
+  "found_property_returned",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of public content whose changes are logged. */
+export type ContentTargetType = "article" | "news_flash" | "document" | "book" | "officer" | "police_station";
+
+/** Citizen reports and found property (the inbox's changes). */
+export type InboxTargetType = "citizen_report" | "found_property";
 
 export type AuditDetails = Record<
   string,
@@ -37,7 +54,7 @@ export type AuditDetails = Record<
 export type AuditEntry = {
   actorId: number | null;
   action: AuditAction;
-  target?: { type: "staff_user" | "settings"; id: string | number } | undefined;
+  target?: { type: "staff_user" | "settings" | ContentTargetType | InboxTargetType; id: string | number } | undefined;
   details?: AuditDetails | undefined;
   ip: string | null;
 };

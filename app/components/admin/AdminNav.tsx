@@ -24,6 +24,16 @@ export function AdminNav({ staff }: { staff: NavStaff }) {
               { to: "/admin/settings", label: t("admin.nav.settings") },
             ]
           : []),
+        ...(staff.role === "admin" || staff.role === "editor"
+          ? [{ to: "/admin/content", label: t("admin.nav.content") }]
+          : []),
+        // Citizen-report inbox and found-property register
+        ...(staff.role === "admin" || staff.role === "desk"
+          ? [
+              { to: "/admin/reports", label: t("admin.nav.reports") },
+              { to: "/admin/found-property", label: t("admin.nav.found_property") },
+            ]
+          : []),
         { to: "/admin/account", label: t("admin.nav.account") },
       ];
   return (

@@ -33,6 +33,9 @@ const SECTIONS = [
   { to: "/admin/users", key: "users", adminOnly: true },
   { to: "/admin/audit", key: "audit", adminOnly: true },
   { to: "/admin/settings", key: "settings", adminOnly: true },
+  // Citizen-report inbox (administrators and desk officers)
+  { to: "/admin/reports", key: "reports", adminOnly: false, desk: true },
+  { to: "/admin/found-property", key: "found_property", adminOnly: false, desk: true },
   { to: "/admin/account", key: "account", adminOnly: false },
 ] as const;
 
@@ -40,7 +43,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { user, station, twoFactorOn, recoveryCodesLeft } = loaderData;
-  const sections = SECTIONS.filter((section) => !section.adminOnly || user.role === "admin");
+  const sections = SECTIONS.filter(
+    (section) => (!section.adminOnly || user.role === "admin") && (!("desk" in section) || user.role !== "editor"),
+  );
   return (
     <div className="admin-page">
       <PageTitle title={t("admin.dashboard.title")} />

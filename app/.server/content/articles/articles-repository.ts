@@ -48,13 +48,13 @@ const PUBLIC_COLUMNS = [
 ] as const;
 
 /** Trimmed text, or null when nothing is left. */
-function text(value: string | null | undefined): string | null {
+export function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }
 
-/** Sanitised HTML, or null when nothing visible is left. */
-function richText(value: string | null | undefined): string | null {
+/** Sanitised HTML, or null when nothing visible is left (the staff screens store it the same way). */
+export function richText(value: string | null | undefined): string | null {
   if (!value) return null;
   const clean = sanitizeHtml(value).trim();
   const visible = clean.replace(/<[^>]*>/g, "").trim() !== "" || /<img\s/.test(clean);

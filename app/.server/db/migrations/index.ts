@@ -10,6 +10,7 @@ import * as m004 from "./004-gallery";
 import * as m005 from "./005-people";
 import * as m006 from "./006-citizen-services";
 import * as m007 from "./007-staff";
+import * as m008 from "./008-report-inbox";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "005-people": m005,
   "006-citizen-services": m006,
   "007-staff": m007,
+  "008-report-inbox": m008,
 };

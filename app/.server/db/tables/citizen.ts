@@ -85,8 +85,25 @@ export interface FoundPropertyTable {
   photo_width: number | null;
   photo_height: number | null;
   returned: Generated<Flag>;
+  /** When the item was handed back to its owner (migration 008). */
+  returned_at: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** One status change of a report, made by staff in the inbox (migration 008). */
+export interface CitizenReportEventTable {
+  id: Generated<number>;
+  report_id: number;
+  at: string;
+  actor_id: number | null;
+  from_status: "draft" | ReportStatus;
+  to_status: "draft" | ReportStatus;
+  /** Seen by staff only. */
+  internal_note: string | null;
+  /** The remark the citizen sees on the status page, as set by this change. */
+  public_remark: string | null;
+  sms_sent: Generated<Flag>;
 }
 
 export interface CitizenTables {
@@ -95,8 +112,10 @@ export interface CitizenTables {
   citizen_reports: CitizenReportTable;
   reference_counters: ReferenceCounterTable;
   found_property: FoundPropertyTable;
+  citizen_report_events: CitizenReportEventTable;
 }
 
 export type CitizenReport = Selectable<CitizenReportTable>;
 export type NewCitizenReport = Insertable<CitizenReportTable>;
 export type FoundProperty = Selectable<FoundPropertyTable>;
+export type CitizenReportEvent = Selectable<CitizenReportEventTable>;

@@ -1,0 +1,370 @@
+/**
+ * Staff managing news and good works (one table, told apart by `kind`). Text is stored the way the
+ * public repository stores it: trimmed, and rich text only in the form the HTML sanitiser wrote.
+ * Public pages read the database on every request (there is no page cache), so a change is on the
+ * public site at once. Every change is written to the audit log; deleting an article removes its
+ * pictures and its PDF from storage.
+ */
+import { z } from "zod";
+import { recordAudit } from "../auth/audit-log";
+import { richText, text } from "../content/articles/articles-repository";
+import { paginate, type Page } from "../content/paginate";
+import type { ArticleKind } from "../db/tables/articles";
+import type { ContentActor, ContentDeps, ContentForm } from "./content-form";
+import { idList } from "./content-form";
+import { checkUploads, MAX_IMAGES_PER_ITEM, removeStored, storeUploads, type StoredUploads } from "./uploads";
+
+/** The two sections of the admin area that edit articles, by their path segment. */
+export const ARTICLE_SECTIONS = {
+  news: { kind: "news", publicPath: "/news" },
+  "good-works": { kind: "goodwork", publicPath: "/good-works" },
+} as const satisfies Record<string, { kind: ArticleKind; publicPath: string }>;
+export type ArticleSection = keyof typeof ARTICLE_SECTIONS;
+
+/** The section a request is for, from its path (/admin/content/<section>/…). */
+export function articleSectionOf(request: Request): ArticleSection {
+  const segment = /^\/admin\/content\/([a-z-]+)/.exec(new URL(request.url).pathname)?.[1];
+  if (segment === "news" || segment === "good-works") return segment;
+  throw new Error(`not an article section: ${segment ?? "(none)"}`);
+}
+
+const FOLDER = "articles";
+export const ADMIN_ARTICLES_PER_PAGE = 25;
+const MAX_TITLE = 300;
+const MAX_SUMMARY = 1000;
+const MAX_DESCRIPTION = 100_000;
+
+const optional = (max: number, problem: string) => z.string().max(max, problem).default("");
+
+export const articleFormSchema = z
+  .object({
+    title_en: optional(MAX_TITLE, "title_too_long"),
+    title_mr: optional(MAX_TITLE, "title_too_long"),
+    summary_en: optional(MAX_SUMMARY, "summary_too_long"),
+    summary_mr: optional(MAX_SUMMARY, "summary_too_long"),
+    description_en: optional(MAX_DESCRIPTION, "description_too_long"),
+    description_mr: optional(MAX_DESCRIPTION, "description_too_long"),
+    published: z.enum(["on"]).optional(),
+    remove_file: z.enum(["on"]).optional(),
+  })
+  .refine((value) => value.title_en.trim() !== "" || value.title_mr.trim() !== "", {
+    message: "title_missing",
+    path: ["title_en"],
+  });
+export type ArticleFormValues = z.input<typeof articleFormSchema>;
+
+export type ArticleAdminListItem = {
+  id: number;
+  title_en: string | null;
+  title_mr: string | null;
+  published: boolean;
+  images: number;
+  hasFile: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export async function listArticlesForAdmin(
+  deps: ContentDeps,
+  kind: ArticleKind,
+  page: number,
+): Promise<Page<ArticleAdminListItem>> {
+  const query = deps.db
+    .selectFrom("articles")
+    .select((eb) => [
+      "articles.id",
+      "articles.title_en",
+      "articles.title_mr",
+      "articles.published",
+      "articles.file",
+      "articles.created_at",
+      "articles.updated_at",
+      eb
+        .selectFrom("article_images")
+        .whereRef("article_images.article_id", "=", "articles.id")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .as("images"),
+    ])
+    .where("articles.kind", "=", kind)
+    .orderBy("articles.created_at", "desc")
+    .orderBy("articles.id", "desc");
+  const result = await paginate(query, page, ADMIN_ARTICLES_PER_PAGE);
+  return {
+    ...result,
+    data: result.data.map((row) => ({
+      id: row.id,
+      title_en: row.title_en,
+      title_mr: row.title_mr,
+      published: row.published === 1,
+      images: Number(row.images ?? 0),
+      hasFile: row.file !== null,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    })),
+  };
+}
+
+export async function findArticleForAdmin(deps: ContentDeps, kind: ArticleKind, id: number) {
+  const row = await deps.db
+    .selectFrom("articles")
+    .selectAll()
+    .where("id", "=", id)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const images = await deps.db
+    .selectFrom("article_images")
+    .select(["id", "image_key", "image_width", "image_height", "alt_en", "alt_mr"])
+    .where("article_id", "=", id)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+  return { ...row, published: row.published === 1, images };
+}
+export type ArticleForAdmin = NonNullable<Awaited<ReturnType<typeof findArticleForAdmin>>>;
+
+export type SaveOutcome =
+  { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 413 | 422 };
+
+function errorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+function auditTitle(title_en: string | null, title_mr: string | null): string {
+  return (title_en ?? title_mr ?? "").slice(0, 120);
+}
+
+/** Creates an article from the new-article form (with its pictures and optional PDF). */
+export async function createArticle(
+  deps: ContentDeps,
+  actor: ContentActor,
+  kind: ArticleKind,
+  form: ContentForm,
+): Promise<SaveOutcome> {
+  const parsed = articleFormSchema.safeParse(form.fields);
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
+  const checked = await checkUploads(form.files("images"), form.files("file")[0], {
+    imagesAllowed: MAX_IMAGES_PER_ITEM,
+  });
+  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
+  const stored = await storeUploads(deps.storage, FOLDER, checked);
+  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+
+  const values = parsed.data;
+  const now = deps.clock.now().toISOString();
+  const title_en = text(values.title_en);
+  const title_mr = text(values.title_mr);
+  try {
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("articles")
+        .values({
+          kind,
+          title_en,
+          title_mr,
+          summary_en: text(values.summary_en),
+          summary_mr: text(values.summary_mr),
+          description_en: richText(values.description_en),
+          description_mr: richText(values.description_mr),
+          file: stored.stored.file,
+          published: values.published === "on" ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await insertImages(trx, id, stored.stored.images, 0, now);
+      await recordAudit(trx, deps.clock, {
+        actorId: actor.id,
+        action: "content_created",
+        target: { type: "article", id },
+        details: {
+          kind,
+          title: auditTitle(title_en, title_mr),
+          published: values.published === "on",
+          images: stored.stored.images.length,
+          pdf: stored.stored.file !== null,
+        },
+        ip: actor.origin?.ip ?? null,
+      });
+      return id;
+    });
+    return { ok: true, id };
+  } catch (error) {
+    await removeStored(deps.storage, stored.stored);
+    throw error;
+  }
+}
+
+async function insertImages(
+  db: ContentDeps["db"],
+  articleId: number,
+  images: StoredUploads["images"],
+  firstOrder: number,
+  now: string,
+): Promise<void> {
+  if (images.length === 0) return;
+  await db
+    .insertInto("article_images")
+    .values(
+      images.map((image, index) => ({
+        article_id: articleId,
+        image_key: image.key,
+        image_width: image.width,
+        image_height: image.height,
+        sort_order: firstOrder + index,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Saves the edit form: text, pictures to add and to remove (`remove_image` ids), and the PDF
+ * (replaced by a new upload, or removed). Publishing has its own action (setArticlePublished).
+ */
+export async function updateArticle(
+  deps: ContentDeps,
+  actor: ContentActor,
+  kind: ArticleKind,
+  id: number,
+  form: ContentForm,
+): Promise<SaveOutcome> {
+  const current = await findArticleForAdmin(deps, kind, id);
+  if (!current) return { ok: false, errors: {}, status: 404 };
+  const parsed = articleFormSchema.safeParse(form.fields);
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
+  const removeIds = new Set(idList(form.all("remove_image")));
+  const removed = current.images.filter((image) => removeIds.has(image.id));
+  const kept = current.images.length - removed.length;
+  const checked = await checkUploads(form.files("images"), form.files("file")[0], {
+    imagesAllowed: MAX_IMAGES_PER_ITEM - kept,
+  });
+  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
+  const stored = await storeUploads(deps.storage, FOLDER, checked);
+  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+
+  const values = parsed.data;
+  const now = deps.clock.now().toISOString();
+  const title_en = text(values.title_en);
+  const title_mr = text(values.title_mr);
+  const newFile = stored.stored.file;
+  const dropFile = current.file !== null && (newFile !== null || values.remove_file === "on");
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("articles")
+        .set({
+          title_en,
+          title_mr,
+          summary_en: text(values.summary_en),
+          summary_mr: text(values.summary_mr),
+          description_en: richText(values.description_en),
+          description_mr: richText(values.description_mr),
+          file: newFile ?? (dropFile ? null : current.file),
+          updated_at: now,
+        })
+        .where("id", "=", id)
+        .execute();
+      if (removed.length > 0)
+        await trx
+          .deleteFrom("article_images")
+          .where("article_id", "=", id)
+          .where(
+            "id",
+            "in",
+            removed.map((image) => image.id),
+          )
+          .execute();
+      const last = await trx
+        .selectFrom("article_images")
+        .select((eb) => eb.fn.max("sort_order").as("last"))
+        .where("article_id", "=", id)
+        .executeTakeFirst();
+      await insertImages(trx, id, stored.stored.images, Number(last?.last ?? -1) + 1, now);
+      await recordAudit(trx, deps.clock, {
+        actorId: actor.id,
+        action: "content_updated",
+        target: { type: "article", id },
+        details: {
+          kind,
+          title: auditTitle(title_en, title_mr),
+          images_added: stored.stored.images.length,
+          images_removed: removed.length,
+          pdf: newFile !== null ? "replaced" : dropFile ? "removed" : "kept",
+        },
+        ip: actor.origin?.ip ?? null,
+      });
+    });
+  } catch (error) {
+    await removeStored(deps.storage, stored.stored);
+    throw error;
+  }
+  // The database no longer points at these files: remove them.
+  await removeStored(deps.storage, {
+    images: removed.map((image) => ({ key: image.image_key })),
+    file: dropFile ? current.file : null,
+  });
+  return { ok: true, id };
+}
+
+export async function setArticlePublished(
+  deps: ContentDeps,
+  actor: ContentActor,
+  kind: ArticleKind,
+  id: number,
+  published: boolean,
+): Promise<boolean> {
+  const current = await findArticleForAdmin(deps, kind, id);
+  if (!current) return false;
+  if (current.published === published) return true;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("articles")
+      .set({ published: published ? 1 : 0, updated_at: deps.clock.now().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: published ? "content_published" : "content_unpublished",
+      target: { type: "article", id },
+      details: { kind, title: auditTitle(current.title_en, current.title_mr) },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  return true;
+}
+
+/** Deletes an article, its picture rows and then its files. */
+export async function deleteArticle(
+  deps: ContentDeps,
+  actor: ContentActor,
+  kind: ArticleKind,
+  id: number,
+): Promise<boolean> {
+  const current = await findArticleForAdmin(deps, kind, id);
+  if (!current) return false;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("article_images").where("article_id", "=", id).execute();
+    await trx.deleteFrom("articles").where("id", "=", id).execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: "content_deleted",
+      target: { type: "article", id },
+      details: {
+        kind,
+        title: auditTitle(current.title_en, current.title_mr),
+        images: current.images.length,
+        pdf: current.file !== null,
+      },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  await removeStored(deps.storage, {
+    images: current.images.map((image) => ({ key: image.image_key })),
+    file: current.file,
+  });
+  return true;
+}

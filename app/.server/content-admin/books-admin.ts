@@ -1,0 +1,218 @@
+/**
+ * Staff managing the initiative booklets (/initiatives and /iapi/front/book): a name in either
+ * language or both, a cover picture (re-encoded by the image pipeline with its thumbnail and
+ * variants), the booklet's PDF, an order and whether the public sees it. Public pages read the
+ * database on every request, so a change is on the website at once. Every change is audited;
+ * replaced and deleted files are removed from storage.
+ */
+import { z } from "zod";
+import { recordAudit } from "../auth/audit-log";
+import { text } from "../content/articles/articles-repository";
+import type { ContentActor, ContentDeps, ContentForm } from "./content-form";
+import { checkUploads, removeStored, storeUploads } from "./uploads";
+
+const COVER_FOLDER = "books/covers";
+const FILE_FOLDER = "books";
+
+export const bookFormSchema = z
+  .object({
+    name_en: z.string().max(300, "name_too_long").default(""),
+    name_mr: z.string().max(300, "name_too_long").default(""),
+    sort_order: z
+      .string()
+      .trim()
+      .default("0")
+      .refine((value) => /^-?\d{1,5}$/.test(value || "0"), "order_invalid")
+      .transform((value) => Number(value || "0")),
+    published: z.enum(["on"]).optional(),
+  })
+  .refine((value) => value.name_en.trim() !== "" || value.name_mr.trim() !== "", {
+    message: "name_missing",
+    path: ["name_en"],
+  });
+
+export type BookAdmin = {
+  id: number;
+  name_en: string | null;
+  name_mr: string | null;
+  image_key: string;
+  image_width: number;
+  image_height: number;
+  file: string;
+  sort_order: number;
+  published: boolean;
+  updated_at: string;
+};
+
+const COLUMNS = [
+  "id",
+  "name_en",
+  "name_mr",
+  "image_key",
+  "image_width",
+  "image_height",
+  "file",
+  "sort_order",
+  "published",
+  "updated_at",
+] as const;
+
+export async function listBooksForAdmin(deps: ContentDeps): Promise<BookAdmin[]> {
+  const rows = await deps.db.selectFrom("books").select(COLUMNS).orderBy("sort_order").orderBy("id", "desc").execute();
+  return rows.map((row) => ({ ...row, published: Number(row.published) === 1 }));
+}
+
+export async function findBookForAdmin(deps: ContentDeps, id: number): Promise<BookAdmin | undefined> {
+  const row = await deps.db.selectFrom("books").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? { ...row, published: Number(row.published) === 1 } : undefined;
+}
+
+export type BookOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
+
+function errorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+const nameOf = (en: string | null, mr: string | null) => (en ?? mr ?? "").slice(0, 120);
+
+/** Creates (id null: cover and PDF required) or updates (new uploads replace the old) a booklet. */
+export async function saveBook(
+  deps: ContentDeps,
+  actor: ContentActor,
+  id: number | null,
+  form: ContentForm,
+): Promise<BookOutcome> {
+  const current = id === null ? undefined : await findBookForAdmin(deps, id);
+  if (id !== null && !current) return { ok: false, errors: {}, status: 404 };
+  const parsed = bookFormSchema.safeParse(form.fields);
+  const cover = form.files("cover")[0];
+  const pdf = form.files("file")[0];
+  const errors = parsed.success ? {} : errorsOf(parsed.error);
+  if (id === null && !cover) errors.cover ??= "cover_missing";
+  if (id === null && !pdf) errors.file ??= "file_missing";
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, status: 422 };
+  const checked = await checkUploads(cover ? [cover] : [], pdf, { imagesAllowed: 1, imageField: "cover" });
+  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
+  const storedCover = await storeUploads(deps.storage, COVER_FOLDER, { images: checked.images, pdf: null }, "cover");
+  if (!storedCover.ok) return { ok: false, errors: { [storedCover.field]: storedCover.problem }, status: 422 };
+  const storedFile = await storeUploads(deps.storage, FILE_FOLDER, { images: [], pdf: checked.pdf });
+  if (!storedFile.ok) {
+    await removeStored(deps.storage, storedCover.stored);
+    return { ok: false, errors: { [storedFile.field]: storedFile.problem }, status: 422 };
+  }
+  const image = storedCover.stored.images[0];
+  const file = storedFile.stored.file;
+
+  const values = parsed.data;
+  const now = deps.clock.now().toISOString();
+  const name_en = text(values.name_en);
+  const name_mr = text(values.name_mr);
+  let savedId: number;
+  try {
+    savedId = await deps.db.transaction().execute(async (trx) => {
+      let savedId = id;
+      const imageColumns = image
+        ? { image_key: image.key, image_width: image.width, image_height: image.height }
+        : undefined;
+      if (savedId === null) {
+        savedId = (
+          await trx
+            .insertInto("books")
+            .values({
+              name_en,
+              name_mr,
+              ...imageColumns!,
+              file: file!,
+              sort_order: values.sort_order,
+              published: values.published === "on" ? 1 : 0,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      } else {
+        await trx
+          .updateTable("books")
+          .set({
+            name_en,
+            name_mr,
+            sort_order: values.sort_order,
+            updated_at: now,
+            ...(imageColumns ?? {}),
+            ...(file ? { file } : {}),
+          })
+          .where("id", "=", savedId)
+          .execute();
+      }
+      await recordAudit(trx, deps.clock, {
+        actorId: actor.id,
+        action: id === null ? "content_created" : "content_updated",
+        target: { type: "book", id: savedId },
+        details: {
+          kind: "book",
+          title: nameOf(name_en, name_mr),
+          ...(id === null
+            ? { published: values.published === "on" }
+            : { cover: image ? "replaced" : "kept", pdf: file ? "replaced" : "kept" }),
+        },
+        ip: actor.origin?.ip ?? null,
+      });
+      return savedId;
+    });
+  } catch (error) {
+    await removeStored(deps.storage, { images: image ? [image] : [], file });
+    throw error;
+  }
+  if (current)
+    await removeStored(deps.storage, {
+      images: image ? [{ key: current.image_key }] : [],
+      file: file ? current.file : null,
+    });
+  return { ok: true, id: savedId };
+}
+
+export async function setBookPublished(
+  deps: ContentDeps,
+  actor: ContentActor,
+  id: number,
+  published: boolean,
+): Promise<boolean> {
+  const current = await findBookForAdmin(deps, id);
+  if (!current) return false;
+  if (current.published === published) return true;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("books")
+      .set({ published: published ? 1 : 0, updated_at: deps.clock.now().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: published ? "content_published" : "content_unpublished",
+      target: { type: "book", id },
+      details: { kind: "book", title: nameOf(current.name_en, current.name_mr) },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  return true;
+}
+
+export async function deleteBook(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
+  const current = await findBookForAdmin(deps, id);
+  if (!current) return false;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("books").where("id", "=", id).execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: "content_deleted",
+      target: { type: "book", id },
+      details: { kind: "book", title: nameOf(current.name_en, current.name_mr) },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  await removeStored(deps.storage, { images: [{ key: current.image_key }], file: current.file });
+  return true;
+}

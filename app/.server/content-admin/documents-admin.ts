@@ -1,0 +1,256 @@
+/**
+ * Staff managing press releases, tenders, recruitments and RTI documents (one table, told apart by
+ * `kind`): a title in either language or both, the PDF itself (checked by its first bytes and its
+ * size, stored under a generated name), an optional closing date, and whether the public sees it.
+ * Public pages read the database on every request, so a change is on the website at once. Every
+ * change is audited; deleting a document, or replacing its PDF, removes the old file.
+ */
+import { z } from "zod";
+import { isCalendarDay } from "../auth/admin-forms";
+import { recordAudit } from "../auth/audit-log";
+import { text } from "../content/articles/articles-repository";
+import { paginate, type Page } from "../content/paginate";
+import type { DocumentKind } from "../db/tables/documents";
+import type { ContentActor, ContentDeps, ContentForm } from "./content-form";
+import { checkUploads, removeStored, storeUploads } from "./uploads";
+
+/** The admin sections of the documents area, by their path segment. */
+export const DOCUMENT_SECTIONS = {
+  "press-releases": { kind: "press_release", publicPath: "/press-release", folder: "documents/press-releases" },
+  tenders: { kind: "tender", publicPath: "/tenders", folder: "documents/tenders" },
+  recruitments: { kind: "recruitment", publicPath: "/recruitments", folder: "documents/recruitments" },
+  rti: { kind: "rti", publicPath: "/RTI", folder: "documents/rti" },
+} as const satisfies Record<string, { kind: DocumentKind; publicPath: string; folder: string }>;
+export type DocumentSection = keyof typeof DOCUMENT_SECTIONS;
+export const DOCUMENT_SECTION_NAMES = Object.keys(DOCUMENT_SECTIONS) as DocumentSection[];
+
+/** Only tenders and recruitments close on a date. */
+export const hasClosingDate = (section: DocumentSection) => section === "tenders" || section === "recruitments";
+
+export function documentSectionOf(request: Request): DocumentSection {
+  const segment = /^\/admin\/content\/([a-z-]+)/.exec(new URL(request.url).pathname)?.[1];
+  if (segment && segment in DOCUMENT_SECTIONS) return segment as DocumentSection;
+  throw new Error(`not a document section: ${segment ?? "(none)"}`);
+}
+
+export const ADMIN_DOCUMENTS_PER_PAGE = 25;
+
+export const documentFormSchema = z
+  .object({
+    title_en: z.string().max(300, "title_too_long").default(""),
+    title_mr: z.string().max(300, "title_too_long").default(""),
+    expires_on: z
+      .string()
+      .trim()
+      .max(10, "date_invalid")
+      .default("")
+      .refine((value) => value === "" || isCalendarDay(value), "date_invalid"),
+    published: z.enum(["on"]).optional(),
+  })
+  .refine((value) => value.title_en.trim() !== "" || value.title_mr.trim() !== "", {
+    message: "title_missing",
+    path: ["title_en"],
+  });
+
+export type DocumentAdminItem = {
+  id: number;
+  title_en: string | null;
+  title_mr: string | null;
+  published: boolean;
+  uploaded_file: string;
+  expires_on: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+function toItem(row: {
+  id: number;
+  title_en: string | null;
+  title_mr: string | null;
+  published: number;
+  uploaded_file: string;
+  expires_on: string | null;
+  created_at: string;
+  updated_at: string;
+}): DocumentAdminItem {
+  return { ...row, published: Number(row.published) === 1 };
+}
+
+const COLUMNS = [
+  "id",
+  "title_en",
+  "title_mr",
+  "published",
+  "uploaded_file",
+  "expires_on",
+  "created_at",
+  "updated_at",
+] as const;
+
+export async function listDocumentsForAdmin(
+  deps: ContentDeps,
+  kind: DocumentKind,
+  page: number,
+): Promise<Page<DocumentAdminItem>> {
+  const query = deps.db
+    .selectFrom("documents")
+    .select(COLUMNS)
+    .where("kind", "=", kind)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+  const result = await paginate(query, page, ADMIN_DOCUMENTS_PER_PAGE);
+  return { ...result, data: result.data.map(toItem) };
+}
+
+export async function findDocumentForAdmin(
+  deps: ContentDeps,
+  kind: DocumentKind,
+  id: number,
+): Promise<DocumentAdminItem | undefined> {
+  const row = await deps.db
+    .selectFrom("documents")
+    .select(COLUMNS)
+    .where("id", "=", id)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+  return row ? toItem(row) : undefined;
+}
+
+export type DocumentOutcome =
+  { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
+
+function errorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+const titleOf = (title_en: string | null, title_mr: string | null) => (title_en ?? title_mr ?? "").slice(0, 120);
+
+/** Creates (id null: the PDF is required) or updates (a new PDF replaces the old) a document. */
+export async function saveDocument(
+  deps: ContentDeps,
+  actor: ContentActor,
+  section: DocumentSection,
+  id: number | null,
+  form: ContentForm,
+): Promise<DocumentOutcome> {
+  const { kind, folder } = DOCUMENT_SECTIONS[section];
+  const current = id === null ? undefined : await findDocumentForAdmin(deps, kind, id);
+  if (id !== null && !current) return { ok: false, errors: {}, status: 404 };
+  const parsed = documentFormSchema.safeParse(form.fields);
+  const pdf = form.files("file")[0];
+  const errors = parsed.success ? {} : errorsOf(parsed.error);
+  if (id === null && !pdf) errors.file ??= "file_missing";
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, status: 422 };
+  const checked = await checkUploads([], pdf, { imagesAllowed: 0 });
+  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
+  const stored = await storeUploads(deps.storage, folder, checked);
+  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+
+  const values = parsed.data;
+  const now = deps.clock.now().toISOString();
+  const title_en = text(values.title_en);
+  const title_mr = text(values.title_mr);
+  const expires_on = hasClosingDate(section) && values.expires_on !== "" ? values.expires_on : null;
+  const newFile = stored.stored.file;
+  let savedId: number;
+  try {
+    savedId = await deps.db.transaction().execute(async (trx) => {
+      let savedId = id;
+      if (savedId === null) {
+        savedId = (
+          await trx
+            .insertInto("documents")
+            .values({
+              kind,
+              title_en,
+              title_mr,
+              uploaded_file: newFile!,
+              expires_on,
+              published: values.published === "on" ? 1 : 0,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      } else {
+        await trx
+          .updateTable("documents")
+          .set({ title_en, title_mr, expires_on, updated_at: now, ...(newFile ? { uploaded_file: newFile } : {}) })
+          .where("id", "=", savedId)
+          .execute();
+      }
+      await recordAudit(trx, deps.clock, {
+        actorId: actor.id,
+        action: id === null ? "content_created" : "content_updated",
+        target: { type: "document", id: savedId },
+        details: {
+          kind,
+          title: titleOf(title_en, title_mr),
+          ...(id === null ? { published: values.published === "on" } : { pdf: newFile ? "replaced" : "kept" }),
+        },
+        ip: actor.origin?.ip ?? null,
+      });
+      return savedId;
+    });
+  } catch (error) {
+    await removeStored(deps.storage, stored.stored);
+    throw error;
+  }
+  if (current && newFile) await deps.storage.remove(current.uploaded_file);
+  return { ok: true, id: savedId };
+}
+
+export async function setDocumentPublished(
+  deps: ContentDeps,
+  actor: ContentActor,
+  section: DocumentSection,
+  id: number,
+  published: boolean,
+): Promise<boolean> {
+  const { kind } = DOCUMENT_SECTIONS[section];
+  const current = await findDocumentForAdmin(deps, kind, id);
+  if (!current) return false;
+  if (current.published === published) return true;
+  await deps.db.transaction().execute(async (trx) => {
+    // The publishing flag alone: updated_at is the date some public lists show, so it stays.
+    await trx
+      .updateTable("documents")
+      .set({ published: published ? 1 : 0 })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: published ? "content_published" : "content_unpublished",
+      target: { type: "document", id },
+      details: { kind, title: titleOf(current.title_en, current.title_mr) },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  return true;
+}
+
+export async function deleteDocument(
+  deps: ContentDeps,
+  actor: ContentActor,
+  section: DocumentSection,
+  id: number,
+): Promise<boolean> {
+  const { kind } = DOCUMENT_SECTIONS[section];
+  const current = await findDocumentForAdmin(deps, kind, id);
+  if (!current) return false;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("documents").where("id", "=", id).execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: "content_deleted",
+      target: { type: "document", id },
+      details: { kind, title: titleOf(current.title_en, current.title_mr), pdf: true },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  await deps.storage.remove(current.uploaded_file);
+  return true;
+}

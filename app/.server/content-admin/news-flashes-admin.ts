@@ -1,0 +1,165 @@
+/**
+ * Staff managing the news flashes of the ticker on every page: the text, the language it is
+ * written in (or none: shown to everyone), an optional link to a page of this site, the order
+ * (smaller first) and whether it is shown. Pages read the flashes on every request, so a change is
+ * on the public site at once. Every change is written to the audit log.
+ */
+import { z } from "zod";
+import { recordAudit } from "../auth/audit-log";
+import type { ContentActor, ContentDeps } from "./content-form";
+
+export const MAX_FLASH_TEXT = 500;
+
+/**
+ * A link inside this site only: a path starting with one "/" (never "//", which a browser reads as
+ * another site), made of URL-safe characters.
+ */
+const IN_APP_LINK = /^\/(?!\/)[A-Za-z0-9\-._~/?=&%#]*$/;
+
+export const newsFlashFormSchema = z.object({
+  text: z.string().trim().min(1, "text_missing").max(MAX_FLASH_TEXT, "text_too_long"),
+  language: z.enum(["", "en", "mr"], "language_invalid").default(""),
+  link: z
+    .string()
+    .trim()
+    .max(300, "link_invalid")
+    .default("")
+    .refine((value) => value === "" || IN_APP_LINK.test(value), "link_invalid"),
+  sort_order: z
+    .string()
+    .trim()
+    .default("0")
+    .refine((value) => /^-?\d{1,5}$/.test(value || "0"), "order_invalid")
+    .transform((value) => Number(value || "0")),
+  active: z.enum(["on"]).optional(),
+});
+export type NewsFlashFormValues = z.input<typeof newsFlashFormSchema>;
+
+export type NewsFlashAdmin = {
+  id: number;
+  text: string;
+  language: "en" | "mr" | null;
+  link: string | null;
+  sort_order: number;
+  active: boolean;
+  updated_at: string;
+};
+
+export async function listNewsFlashesForAdmin(deps: ContentDeps): Promise<NewsFlashAdmin[]> {
+  const rows = await deps.db
+    .selectFrom("news_flashes")
+    .select(["id", "text", "language", "link", "sort_order", "active", "updated_at"])
+    .orderBy("sort_order")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, active: Number(row.active) === 1 }));
+}
+
+export async function findNewsFlashForAdmin(deps: ContentDeps, id: number): Promise<NewsFlashAdmin | undefined> {
+  const row = await deps.db
+    .selectFrom("news_flashes")
+    .select(["id", "text", "language", "link", "sort_order", "active", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { ...row, active: Number(row.active) === 1 } : undefined;
+}
+
+export type FlashOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
+
+function errorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+const excerpt = (text: string) => text.slice(0, 120);
+
+/** Creates (id null) or updates a flash from its form. */
+export async function saveNewsFlash(
+  deps: ContentDeps,
+  actor: ContentActor,
+  id: number | null,
+  fields: Record<string, string>,
+): Promise<FlashOutcome> {
+  if (id !== null && !(await findNewsFlashForAdmin(deps, id))) return { ok: false, errors: {}, status: 404 };
+  const parsed = newsFlashFormSchema.safeParse(fields);
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
+  const values = parsed.data;
+  const now = deps.clock.now().toISOString();
+  const row = {
+    text: values.text,
+    language: values.language === "" ? null : values.language,
+    link: values.link === "" ? null : values.link,
+    sort_order: values.sort_order,
+    updated_at: now,
+  };
+  const savedId = await deps.db.transaction().execute(async (trx) => {
+    let savedId = id;
+    if (savedId === null) {
+      savedId = (
+        await trx
+          .insertInto("news_flashes")
+          .values({ ...row, active: values.active === "on" ? 1 : 0, created_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    } else {
+      await trx.updateTable("news_flashes").set(row).where("id", "=", savedId).execute();
+    }
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: id === null ? "content_created" : "content_updated",
+      target: { type: "news_flash", id: savedId },
+      details: {
+        kind: "news_flash",
+        title: excerpt(values.text),
+        ...(id === null ? { active: values.active === "on" } : {}),
+      },
+      ip: actor.origin?.ip ?? null,
+    });
+    return savedId;
+  });
+  return { ok: true, id: savedId };
+}
+
+export async function setNewsFlashActive(
+  deps: ContentDeps,
+  actor: ContentActor,
+  id: number,
+  active: boolean,
+): Promise<boolean> {
+  const current = await findNewsFlashForAdmin(deps, id);
+  if (!current) return false;
+  if (current.active === active) return true;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("news_flashes")
+      .set({ active: active ? 1 : 0, updated_at: deps.clock.now().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: active ? "content_published" : "content_unpublished",
+      target: { type: "news_flash", id },
+      details: { kind: "news_flash", title: excerpt(current.text) },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  return true;
+}
+
+export async function deleteNewsFlash(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
+  const current = await findNewsFlashForAdmin(deps, id);
+  if (!current) return false;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("news_flashes").where("id", "=", id).execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: "content_deleted",
+      target: { type: "news_flash", id },
+      details: { kind: "news_flash", title: excerpt(current.text) },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  return true;
+}

@@ -1,0 +1,171 @@
+/**
+ * Staff managing the officers shown on the station, contact and leadership pages: name (English
+ * required, Marathi optional), designation, contact number, e-mail and photo (re-encoded by the
+ * image pipeline; without one the pages show the fallback picture). Deleting an officer leaves
+ * the stations they were in charge of without an officer in charge, and removes the photo.
+ */
+import { z } from "zod";
+import { recordAudit } from "../auth/audit-log";
+import { text } from "../content/articles/articles-repository";
+import { DESIGNATIONS, type Designation } from "../db/schema";
+import type { ContentActor, ContentDeps, ContentForm } from "./content-form";
+import { checkUploads, removeStored, storeUploads } from "./uploads";
+
+const PHOTO_FOLDER = "officers";
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;
+
+export const officerFormSchema = z.object({
+  name_en: z.string("name_missing").trim().min(1, "name_missing").max(200, "name_too_long"),
+  name_mr: z.string().trim().max(200, "name_too_long").default(""),
+  designation: z.enum(DESIGNATIONS, "designation_missing"),
+  contact_number: z
+    .string()
+    .trim()
+    .max(25, "phone_invalid")
+    .default("")
+    .refine((value) => value === "" || PHONE.test(value), "phone_invalid"),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, "email_invalid")
+    .default("")
+    .refine((value) => value === "" || EMAIL.test(value), "email_invalid"),
+  remove_photo: z.enum(["on"]).optional(),
+});
+
+export type OfficerAdmin = {
+  id: number;
+  name_en: string;
+  name_mr: string | null;
+  designation: Designation;
+  contact_number: string | null;
+  email: string | null;
+  photo: string | null;
+  stations: number;
+};
+
+export async function listOfficersForAdmin(deps: ContentDeps): Promise<OfficerAdmin[]> {
+  const rows = await deps.db
+    .selectFrom("officers")
+    .select((eb) => [
+      "officers.id",
+      "officers.name_en",
+      "officers.name_mr",
+      "officers.designation",
+      "officers.contact_number",
+      "officers.email",
+      "officers.photo",
+      eb
+        .selectFrom("police_stations")
+        .whereRef("police_stations.officer_id", "=", "officers.id")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .as("stations"),
+    ])
+    .orderBy("officers.name_en")
+    .orderBy("officers.id")
+    .execute();
+  return rows.map((row) => ({ ...row, stations: Number(row.stations ?? 0) }));
+}
+
+export async function findOfficerForAdmin(deps: ContentDeps, id: number): Promise<OfficerAdmin | undefined> {
+  return (await listOfficersForAdmin(deps)).find((officer) => officer.id === id);
+}
+
+export type OfficerOutcome =
+  { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
+
+function errorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+/** Creates (id null) or updates an officer; a new photo replaces the old one. */
+export async function saveOfficer(
+  deps: ContentDeps,
+  actor: ContentActor,
+  id: number | null,
+  form: ContentForm,
+): Promise<OfficerOutcome> {
+  const current = id === null ? undefined : await findOfficerForAdmin(deps, id);
+  if (id !== null && !current) return { ok: false, errors: {}, status: 404 };
+  const parsed = officerFormSchema.safeParse(form.fields);
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
+  const photo = form.files("photo")[0];
+  const checked = await checkUploads(photo ? [photo] : [], undefined, { imagesAllowed: 1, imageField: "photo" });
+  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
+  const stored = await storeUploads(deps.storage, PHOTO_FOLDER, checked, "photo");
+  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+  const image = stored.stored.images[0];
+
+  const values = parsed.data;
+  const now = deps.clock.now().toISOString();
+  const dropPhoto = current?.photo != null && (image !== undefined || values.remove_photo === "on");
+  const row = {
+    name_en: values.name_en,
+    name_mr: text(values.name_mr),
+    designation: values.designation,
+    contact_number: text(values.contact_number),
+    email: text(values.email),
+    updated_at: now,
+  };
+  let savedId: number;
+  try {
+    savedId = await deps.db.transaction().execute(async (trx) => {
+      let savedId = id;
+      if (savedId === null) {
+        savedId = (
+          await trx
+            .insertInto("officers")
+            .values({ ...row, photo: image?.key ?? null, created_at: now })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      } else {
+        await trx
+          .updateTable("officers")
+          .set({ ...row, photo: image?.key ?? (dropPhoto ? null : (current?.photo ?? null)) })
+          .where("id", "=", savedId)
+          .execute();
+      }
+      await recordAudit(trx, deps.clock, {
+        actorId: actor.id,
+        action: id === null ? "content_created" : "content_updated",
+        target: { type: "officer", id: savedId },
+        details: {
+          kind: "officer",
+          title: values.name_en.slice(0, 120),
+          photo: image ? "replaced" : dropPhoto ? "removed" : "kept",
+        },
+        ip: actor.origin?.ip ?? null,
+      });
+      return savedId;
+    });
+  } catch (error) {
+    await removeStored(deps.storage, stored.stored);
+    throw error;
+  }
+  if (dropPhoto && current?.photo) await removeStored(deps.storage, { images: [{ key: current.photo }], file: null });
+  return { ok: true, id: savedId };
+}
+
+export async function deleteOfficer(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
+  const current = await findOfficerForAdmin(deps, id);
+  if (!current) return false;
+  await deps.db.transaction().execute(async (trx) => {
+    // Explicit, whatever the engine's foreign-key settings: the stations keep existing.
+    await trx.updateTable("police_stations").set({ officer_id: null }).where("officer_id", "=", id).execute();
+    await trx.deleteFrom("officers").where("id", "=", id).execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: "content_deleted",
+      target: { type: "officer", id },
+      details: { kind: "officer", title: current.name_en.slice(0, 120), stations: current.stations },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  if (current.photo) await removeStored(deps.storage, { images: [{ key: current.photo }], file: null });
+  return true;
+}

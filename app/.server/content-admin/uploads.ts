@@ -1,0 +1,79 @@
+/**
+ * Staff uploads for the content screens. Every file is judged by its first bytes (never by its
+ * name or the type the browser claimed) and its size before anything is written, so a disguised
+ * file refuses the whole post and nothing is saved. Images then go through the image pipeline
+ * (decoded, re-encoded, metadata dropped, thumbnail and responsive variants), exactly as the demo
+ * content does; PDFs are stored under a generated name. A failure half-way removes what this post
+ * had already stored.
+ */
+import type { ImageRef } from "~/lib/image-sources";
+import type { FileStorage } from "../storage/file-storage";
+import { MAX_DOCUMENT_BYTES, storeFile } from "../storage/documents";
+import { sniffFileType } from "../storage/file-types";
+import { InvalidImageError, MAX_IMAGE_BYTES, removeImage, storeImage } from "../storage/images";
+
+export const MAX_IMAGES_PER_ITEM = 12;
+export { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES };
+
+export type UploadProblem = "image_invalid" | "image_too_large" | "too_many_images" | "file_invalid" | "file_too_large";
+
+export type StoredUploads = { images: ImageRef[]; file: string | null };
+
+type Checked =
+  { ok: true; images: Buffer[]; pdf: Buffer | null } | { ok: false; field: string; problem: UploadProblem };
+
+/** Reads and checks the uploads of one post; writes nothing. */
+export async function checkUploads(
+  images: File[],
+  pdf: File | undefined,
+  options: { imagesAllowed: number; imageField?: string; fileField?: string },
+): Promise<Checked> {
+  const imageField = options.imageField ?? "images";
+  const fileField = options.fileField ?? "file";
+  if (images.length > options.imagesAllowed) return { ok: false, field: imageField, problem: "too_many_images" };
+  const imageData: Buffer[] = [];
+  for (const image of images) {
+    if (image.size > MAX_IMAGE_BYTES) return { ok: false, field: imageField, problem: "image_too_large" };
+    const data = Buffer.from(await image.arrayBuffer());
+    if (sniffFileType(data)?.kind !== "image") return { ok: false, field: imageField, problem: "image_invalid" };
+    imageData.push(data);
+  }
+  let pdfData: Buffer | null = null;
+  if (pdf) {
+    if (pdf.size > MAX_DOCUMENT_BYTES) return { ok: false, field: fileField, problem: "file_too_large" };
+    pdfData = Buffer.from(await pdf.arrayBuffer());
+    if (sniffFileType(pdfData)?.ext !== "pdf") return { ok: false, field: fileField, problem: "file_invalid" };
+  }
+  return { ok: true, images: imageData, pdf: pdfData };
+}
+
+/**
+ * Stores checked uploads under `folder`. An image that passes the byte check but cannot be
+ * decoded is refused here, and everything already stored by this call is removed again.
+ */
+export async function storeUploads(
+  storage: FileStorage,
+  folder: string,
+  checked: { images: Buffer[]; pdf: Buffer | null },
+  imageField = "images",
+): Promise<{ ok: true; stored: StoredUploads } | { ok: false; field: string; problem: UploadProblem }> {
+  const images: ImageRef[] = [];
+  try {
+    for (const data of checked.images) images.push(await storeImage(storage, data, folder));
+  } catch (error) {
+    await removeStored(storage, { images, file: null });
+    if (error instanceof InvalidImageError) return { ok: false, field: imageField, problem: "image_invalid" };
+    throw error;
+  }
+  const file = checked.pdf ? await storeFile(storage, checked.pdf, folder, ["pdf"]) : null;
+  return { ok: true, stored: { images, file } };
+}
+
+/** Removes stored files (after a failed write, or when their item is deleted). */
+export async function removeStored(
+  storage: FileStorage,
+  stored: { images: Array<{ key: string }>; file: string | null },
+): Promise<void> {
+  for (const image of stored.images) await removeImage(storage, image.key);
+  if (stored.file) await storage.remove(stored.file);
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { parseId } from "~/.server/api/json";
+import { badRequest, readForm } from "~/.server/auth/admin-forms";
+import { requireStaff } from "~/.server/auth/guard";
+import { CONTENT_ROLES, confirmDeleteSchema } from "~/.server/content-admin/content-form";
+import { deleteNewsFlash, findNewsFlashForAdmin } from "~/.server/content-admin/news-flashes-admin";
+import { servicesContext } from "~/.server/context";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { CsrfField, PageTitle } from "~/components/admin/fields";
+import type { Route } from "./+types/content-news-flash-delete";
+
+function notFound() {
+  return data({ reason: "not_found" }, { status: 404 });
+}
+
+/** /admin/content/news-flashes/:id/delete: the confirmation step, then the deletion. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, { roles: CONTENT_ROLES });
+  const id = parseId(args.params.id);
+  const flash = id ? await findNewsFlashForAdmin(args.context.get(servicesContext), id) : undefined;
+  if (!flash) throw notFound();
+  return { id: flash.id, text: flash.text };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const access = await requireStaff(args, { roles: CONTENT_ROLES });
+  const id = parseId(args.params.id);
+  if (!confirmDeleteSchema.safeParse(await readForm(args.request)).success) throw badRequest();
+  const deleted =
+    id !== null &&
+    (await deleteNewsFlash(args.context.get(servicesContext), { id: access.user.id, origin: access.origin }, id));
+  if (!deleted) throw notFound();
+  throw redirect("/admin/content/news-flashes?done=deleted");
+}
+
+export default function DeleteNewsFlash({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const title = t("admin.content.delete.title", { title: loaderData.text });
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} />
+      <h1>{title}</h1>
+      <p>{t("admin.content.delete.intro")}</p>
+      <Form method="post" className="admin-form admin-actions">
+        <CsrfField />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className="button admin-button-warning" disabled={navigation.state === "submitting"}>
+          {t("admin.content.delete.confirm")}
+        </button>
+        <Link to={`/admin/content/news-flashes/${loaderData.id}`}>{t("admin.content.delete.cancel")}</Link>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

@@ -1,0 +1,236 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { fieldErrors, readForm } from "~/.server/auth/admin-forms";
+import { requireStaff } from "~/.server/auth/guard";
+import { parseId } from "~/.server/api/json";
+import { requestContext, servicesContext } from "~/.server/context";
+import { statusChangeSchema } from "~/.server/inbox/inbox-forms";
+import { changeReportStatus, getReport, inboxScopeOf } from "~/.server/inbox/report-inbox";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField } from "~/components/admin/fields";
+import { TextAreaField } from "~/components/admin/TextAreaField";
+import { useFormat } from "~/i18n/use-format";
+import { INBOX_STATUSES, NOTE_MAX, REMARK_MAX } from "~/validation/inbox";
+import type { Route } from "./+types/report";
+
+const DONE = ["saved", "saved_sms", "sms_failed"] as const;
+type Done = (typeof DONE)[number];
+
+function notFound() {
+  return data({ reason: "not_found" }, { status: 404 });
+}
+
+/**
+ * /admin/reports/:id (administrators and desk officers): everything the citizen sent, the status
+ * history, and the form that changes the status, the remark the citizen sees on /status, and
+ * optionally texts the citizen. Outside a limited desk officer's station, the report does not exist.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const services = args.context.get(servicesContext);
+  const { locale } = args.context.get(requestContext);
+  const id = parseId(args.params.id);
+  const report = id ? await getReport(services.db, id, inboxScopeOf(user), locale) : undefined;
+  if (!report) throw notFound();
+  const done = new URL(args.request.url).searchParams.get("done");
+  return { report, done: DONE.includes(done as Done) ? (done as Done) : null };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const access = await requireStaff(args, { roles: ["admin", "desk"] });
+  const services = args.context.get(servicesContext);
+  const id = parseId(args.params.id);
+  if (!id) throw notFound();
+  const fields = await readForm(args.request);
+  const parsed = statusChangeSchema.safeParse(fields);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: fields }, { status: 422 });
+  const outcome = await changeReportStatus(
+    { ...services, publicUrl: services.config.publicUrl },
+    access.user,
+    access.origin,
+    inboxScopeOf(access.user),
+    id,
+    parsed.data,
+  );
+  if (!outcome.ok) {
+    if (outcome.problem === "not_found") throw notFound();
+    return data({ errors: { status: outcome.problem }, values: fields }, { status: 422 });
+  }
+  const done: Done = outcome.smsFailed ? "sms_failed" : parsed.data.send_sms ? "saved_sms" : "saved";
+  throw redirect(`/admin/reports/${id}?done=${done}`);
+}
+
+export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const busy = useNavigation().state === "submitting";
+  const { report, done } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+  const errorText = (code: string | undefined) =>
+    code ? t(`admin.inbox.errors.${code as "status_missing"}`) : undefined;
+  const summary = (["status", "internal_note", "public_remark"] as const).flatMap((field) => {
+    const message = errorText(errors[field]);
+    return message ? [{ id: field, message }] : [];
+  });
+  const title = t("admin.inbox.detail_title", { reference: report.reference ?? "" });
+  const statusLabel = (status: string) =>
+    (INBOX_STATUSES as readonly string[]).includes(status) ? t(`admin.inbox.statuses.${status as "received"}`) : status;
+  const notGiven = <span className="muted">{t("admin.inbox.not_given")}</span>;
+  const rows: Array<[string, React.ReactNode]> = [
+    [t("admin.inbox.reference"), report.reference],
+    [t("admin.inbox.kind"), t(`admin.inbox.kinds.${report.kind}`)],
+    [t("admin.inbox.status"), statusLabel(report.status)],
+    [t("admin.inbox.received"), report.confirmed_at ? format.dateTime(report.confirmed_at) : notGiven],
+    [t("admin.inbox.updated"), format.dateTime(report.updated_at)],
+    [t("admin.inbox.name"), report.name],
+    [t("admin.inbox.mobile"), <a href={`tel:${report.mobile_number}`}>{report.mobile_number}</a>],
+    [t("admin.inbox.language"), t(`admin.inbox.languages.${report.locale}`)],
+    ...(report.kind === "lost_found"
+      ? ([
+          [t("admin.inbox.lf_type"), report.lf_type ? t(`admin.inbox.lf_types.${report.lf_type}`) : notGiven],
+          [t("admin.inbox.category"), report.category ? t(`admin.inbox.categories.${report.category}`) : notGiven],
+          [
+            t("admin.inbox.incident_date"),
+            report.incident_date ? format.dayMonthYear(`${report.incident_date}T00:00:00Z`) : notGiven,
+          ],
+          [t("admin.inbox.incident_time"), report.incident_time ?? notGiven],
+          [
+            t("admin.inbox.line"),
+            report.line ? t(`admin.inbox.lines.${report.line as "central"}`, { defaultValue: report.line }) : notGiven,
+          ],
+          [t("admin.inbox.train"), report.train ?? notGiven],
+        ] as Array<[string, React.ReactNode]>)
+      : []),
+    [
+      t("admin.inbox.station"),
+      report.station ? <span lang={report.station.lang}>{report.station.name}</span> : notGiven,
+    ],
+    [t("admin.inbox.message"), <span className="admin-preformatted">{report.message}</span>],
+    [t("admin.inbox.public_remark"), report.public_remark ?? notGiven],
+  ];
+
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} hasErrors={summary.length > 0} />
+      <div className="page-header">
+        <h1>{title}</h1>
+        <Link to="/admin/reports">{t("admin.inbox.back")}</Link>
+      </div>
+      {done && !actionData ? (
+        <Notice tone={done === "sms_failed" ? "warning" : "success"}>
+          <p>{t(`admin.inbox.${done}`)}</p>
+        </Notice>
+      ) : null}
+      <ErrorSummary errors={summary} />
+
+      <section aria-labelledby="details-heading" className="admin-section">
+        <h2 id="details-heading">{t("admin.inbox.details_heading")}</h2>
+        <dl className="admin-summary-list">
+          {rows.map(([label, value], index) => (
+            <div key={index}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="history-heading" className="admin-section">
+        <h2 id="history-heading">{t("admin.inbox.history_heading")}</h2>
+        {report.events.length === 0 ? (
+          <p>{t("admin.inbox.history_empty")}</p>
+        ) : (
+          // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <div className="table-scroll" role="region" aria-labelledby="history-caption" tabIndex={0}>
+            <table className="data-table admin-table">
+              <caption id="history-caption" className="visually-hidden">
+                {t("admin.inbox.history_caption")}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("admin.inbox.history_when")}</th>
+                  <th scope="col">{t("admin.inbox.history_who")}</th>
+                  <th scope="col">{t("admin.inbox.history_change")}</th>
+                  <th scope="col">{t("admin.inbox.history_note")}</th>
+                  <th scope="col">{t("admin.inbox.history_remark")}</th>
+                  <th scope="col">{t("admin.inbox.history_sms")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.events.map((event) => (
+                  <tr key={event.id}>
+                    <td>
+                      <time dateTime={event.at}>{format.dateTime(event.at)}</time>
+                    </td>
+                    <td>{event.actor ?? "—"}</td>
+                    <td>
+                      {t("admin.audit.change", {
+                        from: statusLabel(event.from_status),
+                        to: statusLabel(event.to_status),
+                      })}
+                    </td>
+                    <td className="admin-preformatted">{event.internal_note ?? "—"}</td>
+                    <td>{event.public_remark ?? "—"}</td>
+                    <td>{event.sms_sent ? t("admin.yes") : t("admin.no")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="change-heading" className="admin-section">
+        <h2 id="change-heading">{t("admin.inbox.change_heading")}</h2>
+        <Form method="post" className="admin-form" noValidate>
+          <CsrfField />
+          <SelectField
+            id="status"
+            name="status"
+            label={t("admin.inbox.new_status")}
+            options={INBOX_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+            defaultValue={values.status ?? report.status}
+            error={errorText(errors.status)}
+          />
+          <TextAreaField
+            id="internal_note"
+            name="internal_note"
+            label={t("admin.inbox.internal_note")}
+            hint={t("admin.inbox.internal_note_hint")}
+            defaultValue={values.internal_note ?? ""}
+            error={errorText(errors.internal_note)}
+            maxLength={NOTE_MAX}
+          />
+          <TextAreaField
+            id="public_remark"
+            name="public_remark"
+            label={t("admin.inbox.public_remark_field")}
+            hint={t("admin.inbox.public_remark_hint")}
+            defaultValue={values.public_remark ?? report.public_remark ?? ""}
+            error={errorText(errors.public_remark)}
+            maxLength={REMARK_MAX}
+            rows={3}
+          />
+          <CheckboxField
+            id="send_sms"
+            name="send_sms"
+            label={t("admin.inbox.send_sms")}
+            hint={t("admin.inbox.send_sms_hint")}
+            defaultChecked={values.send_sms === "on"}
+          />
+          <div className="admin-actions">
+            <button type="submit" className="button" disabled={busy}>
+              {t("admin.inbox.submit")}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

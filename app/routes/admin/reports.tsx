@@ -1,0 +1,217 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import { badRequest } from "~/.server/auth/admin-forms";
+import { requireStaff } from "~/.server/auth/guard";
+import { stationChoices } from "~/.server/auth/station-choices";
+import { parsePageParam } from "~/.server/api/json";
+import { requestContext, servicesContext } from "~/.server/context";
+import { parseReportFilters } from "~/.server/inbox/inbox-forms";
+import { inboxScopeOf, listReports } from "~/.server/inbox/report-inbox";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { ErrorSummary, PageTitle, SelectField, TextField } from "~/components/admin/fields";
+import { Pagination } from "~/components/ui/Pagination";
+import { useFormat } from "~/i18n/use-format";
+import { INBOX_REPORT_KINDS, INBOX_STATUSES, SEARCH_MAX } from "~/validation/inbox";
+import type { Route } from "./+types/reports";
+
+/**
+ * /admin/reports (administrators and desk officers): the citizen-report inbox, newest first,
+ * filtered by a plain GET form so that every view has its own URL. A desk officer limited to one
+ * station sees only that station's reports (the service enforces it, not this page).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const services = args.context.get(servicesContext);
+  const { locale } = args.context.get(requestContext);
+  const url = new URL(args.request.url);
+  const page = parsePageParam(url);
+  if (!page.ok) throw badRequest();
+  const { filters, values, errors } = parseReportFilters(url);
+  const scope = inboxScopeOf(user);
+  const [list, stations] = await Promise.all([
+    listReports(services.db, filters, scope, page.page, locale),
+    stationChoices(services.db, locale),
+  ]);
+  const limitedTo = scope.stationId === null ? null : (stations.find((s) => s.id === scope.stationId) ?? null);
+  const exportParams = new URLSearchParams(url.search);
+  exportParams.delete("page");
+  const exportQuery = exportParams.toString();
+  return data(
+    {
+      list,
+      values,
+      errors,
+      stations: scope.stationId === null ? stations : [],
+      limitedTo,
+      exportHref: user.role === "admin" ? `/admin/reports/export.csv${exportQuery ? `?${exportQuery}` : ""}` : null,
+    },
+    { status: Object.keys(errors).length > 0 ? 400 : 200 },
+  );
+}
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { list, values, errors, stations, limitedTo, exportHref } = loaderData;
+  const errorText = (code: string | undefined) => (code ? t(`admin.inbox.errors.${code as "bad_choice"}`) : undefined);
+  const summary = (["kind", "status", "station", "from", "to", "q"] as const).flatMap((id) => {
+    const message = errorText(errors[id]);
+    return message ? [{ id, message }] : [];
+  });
+  const title = t("admin.inbox.title");
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} hasErrors={summary.length > 0} />
+      <h1>{title}</h1>
+      <p className="admin-lead">{t("admin.inbox.intro")}</p>
+      {limitedTo ? <p className="admin-hint">{t("admin.inbox.station_limited", { station: limitedTo.name })}</p> : null}
+      <ErrorSummary errors={summary} />
+      <Form method="get" className="admin-filters" aria-labelledby="filters-heading">
+        <h2 id="filters-heading" className="admin-filters-heading">
+          {t("admin.inbox.filters")}
+        </h2>
+        <div className="admin-filter-grid">
+          <SelectField
+            id="kind"
+            name="kind"
+            label={t("admin.inbox.kind")}
+            options={[
+              { value: "", label: t("admin.inbox.kind_any") },
+              ...INBOX_REPORT_KINDS.map((kind) => ({ value: kind, label: t(`admin.inbox.kinds.${kind}`) })),
+            ]}
+            defaultValue={values.kind}
+            error={errorText(errors.kind)}
+          />
+          <SelectField
+            id="status"
+            name="status"
+            label={t("admin.inbox.status")}
+            options={[
+              { value: "", label: t("admin.inbox.status_any") },
+              ...INBOX_STATUSES.map((status) => ({ value: status, label: t(`admin.inbox.statuses.${status}`) })),
+            ]}
+            defaultValue={values.status}
+            error={errorText(errors.status)}
+          />
+          {stations.length > 0 ? (
+            <SelectField
+              id="station"
+              name="station"
+              label={t("admin.inbox.station")}
+              options={[
+                { value: "", label: t("admin.inbox.station_any") },
+                ...stations.map((station) => ({ value: String(station.id), label: station.name, lang: station.lang })),
+              ]}
+              defaultValue={values.station}
+              error={errorText(errors.station)}
+            />
+          ) : null}
+          <TextField
+            id="from"
+            name="from"
+            type="date"
+            label={t("admin.inbox.from")}
+            defaultValue={values.from}
+            error={errorText(errors.from)}
+            required={false}
+            width="medium"
+          />
+          <TextField
+            id="to"
+            name="to"
+            type="date"
+            label={t("admin.inbox.to")}
+            defaultValue={values.to}
+            error={errorText(errors.to)}
+            required={false}
+            width="medium"
+          />
+          <TextField
+            id="q"
+            name="q"
+            label={t("admin.inbox.search")}
+            hint={t("admin.inbox.search_hint")}
+            defaultValue={values.q}
+            error={errorText(errors.q)}
+            maxLength={SEARCH_MAX}
+            required={false}
+          />
+        </div>
+        <div className="admin-actions">
+          <button type="submit" className="button">
+            {t("admin.inbox.apply")}
+          </button>
+          <Link to="/admin/reports">{t("admin.inbox.clear")}</Link>
+        </div>
+      </Form>
+
+      <p className="admin-count" role="status">
+        {t("admin.inbox.count", { number: format.number(list.total) })}
+      </p>
+      {exportHref && list.total > 0 ? (
+        <p>
+          <a href={exportHref} download>
+            {t("admin.inbox.export")}
+          </a>
+        </p>
+      ) : null}
+      {list.data.length === 0 ? (
+        <p className="empty-state">{t("admin.inbox.empty")}</p>
+      ) : (
+        // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="table-scroll" role="region" aria-labelledby="reports-caption" tabIndex={0}>
+          <table className="data-table admin-table">
+            <caption id="reports-caption" className="visually-hidden">
+              {t("admin.inbox.caption")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.inbox.column_reference")}</th>
+                <th scope="col">{t("admin.inbox.column_received")}</th>
+                <th scope="col">{t("admin.inbox.column_kind")}</th>
+                <th scope="col">{t("admin.inbox.column_name")}</th>
+                <th scope="col">{t("admin.inbox.column_station")}</th>
+                <th scope="col">{t("admin.inbox.column_status")}</th>
+                <th scope="col">{t("admin.inbox.column_message")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((report) => (
+                <tr key={report.id}>
+                  <th scope="row">
+                    <Link to={`/admin/reports/${report.id}`}>{report.reference}</Link>
+                  </th>
+                  <td>{report.confirmed_at ? format.dateTime(report.confirmed_at) : "—"}</td>
+                  <td>{t(`admin.inbox.kinds.${report.kind}`)}</td>
+                  <td>
+                    {report.name}
+                    <span className="admin-cell-note">{report.mobile}</span>
+                  </td>
+                  <td>
+                    {report.station ? (
+                      <span lang={report.station.lang}>{report.station.name}</span>
+                    ) : (
+                      <span className="muted">{t("admin.inbox.not_given")}</span>
+                    )}
+                  </td>
+                  <td>
+                    <span className={`admin-tag ${report.status === "closed" ? "admin-tag-off" : "admin-tag-on"}`}>
+                      {t(`admin.inbox.statuses.${report.status}`)}
+                    </span>
+                  </td>
+                  <td>{report.excerpt}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination current={list.current_page} last={list.last_page} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}
