@@ -7,6 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { mayUploadContent } from "~/.server/auth/content-upload-access";
 import type { AppConfig } from "~/.server/config";
 import { requestContext, servicesContext } from "~/.server/context";
 import { createServices, type AppServices, type ServiceOptions } from "~/.server/services";
@@ -44,7 +45,7 @@ export async function createApp(
   app.use(compression());
   if (options.clientDir) app.use(serveStaticFiles(options.clientDir));
   app.use("/storage", serveStoredFiles(config.storageDir));
-  app.use(limitRequestBodies());
+  app.use(limitRequestBodies({ mayUploadContent: (cookies) => mayUploadContent(services, cookies) }));
   app.use(establishRequestState(services));
   // CSRF: the Sec-Fetch-Site/Origin check and the token check run as React Router middleware
   // (app/.server/security/csrf-middleware.ts) where the form body can be read without consuming it.
