@@ -1,10 +1,15 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { base32Decode, totpCode } from "~/.server/auth/totp";
-import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, type OpenPageOptions } from "../support/browser";
+import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
 import { Visitor } from "../support/http-client";
+import {
+  createStaffUser,
+  postAsStaff,
+  signedIn as signedInAs,
+  staffSession,
+  STAFF_PASSWORD,
+} from "../support/staff-accounts";
 
 /**
  * The admin area in Chromium against the production server: signing in, setting up two-factor
@@ -14,49 +19,12 @@ import { Visitor } from "../support/http-client";
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const { openPage } = setUpBrowser(baseUrl);
-const root = path.resolve(import.meta.dirname, "../..");
-const PASSWORD = "monsoon platform chai umbrella";
-
-/** `npm run admin -- create-user …` against the running server's database, as an operator would. */
-function createUser(email: string, role: "admin" | "editor" | "desk", name: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(root, "node_modules/.bin/tsx"),
-      ["scripts/admin.ts", "create-user", "--email", email, "--role", role, "--name", name],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          ADMIN_PASSWORD: PASSWORD,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let err = "";
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`create-user ${email} failed: ${err}`))));
-  });
-}
-
-async function post(visitor: Visitor, url: string, fields: Record<string, string>) {
-  if (!visitor.cookies.get("XSRF-TOKEN")) await visitor.get("/admin/sign-in");
-  return visitor.postForm(url, { _token: visitor.cookies.get("XSRF-TOKEN")!, ...fields });
-}
-
-/** A session made over HTTP, to open pages in the browser already signed in. */
-async function sessionFor(email: string): Promise<string> {
-  const visitor = new Visitor(baseUrl);
-  const response = await post(visitor, "/admin/sign-in", { email, password: PASSWORD });
-  expect(response.headers.get("location")).toBe("/admin");
-  return visitor.cookies.get("rp_staff")!;
-}
-
-function signedIn(token: string): Pick<OpenPageOptions, "beforeLoad"> {
-  return { beforeLoad: (page) => page.context().addCookies([{ name: "rp_staff", value: token, url: baseUrl }]) };
-}
+const PASSWORD = STAFF_PASSWORD;
+const createUser = (email: string, role: "admin" | "editor" | "desk", name: string) =>
+  createStaffUser(dataDir, email, role, name);
+const post = postAsStaff;
+const sessionFor = (email: string) => staffSession(baseUrl, email);
+const signedIn = (token: string) => signedInAs(baseUrl, token);
 
 async function keyOnPage(page: Page): Promise<string> {
   return (await page.getByTestId("totp-key").textContent())!.replace(/\s/g, "");
