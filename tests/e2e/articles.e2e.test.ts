@@ -91,7 +91,7 @@ describe.each(LISTS)("opening a card on $path", ({ path, api }) => {
       await page.waitForURL(new RegExp(`${path}/${items[index]!.id}$`));
       await expect.poll(() => page.locator("h1").innerText()).toBe(items[index]!.title);
       // Back returns to the list.
-      await page.getByRole("link", { name: "Back" }).click();
+      await page.getByRole("link", { name: "Back", exact: true }).click();
       await page.waitForURL(new RegExp(`${path}$`));
       await expect.poll(() => page.locator(".articles-card").count()).toBe(items.length);
     });
@@ -217,7 +217,7 @@ describe("the article page", () => {
     await first.click();
     await page.waitForURL(/\/news\/\d+$/);
     await expect.poll(() => page.locator("h1").innerText()).toBe(title);
-    await page.getByRole("link", { name: "Back" }).click();
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL(/\/news\?page=2$/);
     await expect.poll(() => page.locator(".articles-card").count()).toBe(9);
   });

@@ -458,7 +458,7 @@ describe("with JavaScript, the gallery", () => {
     await page.mouse.click(cover.x + cover.width / 2, cover.y + cover.height / 2);
     await page.waitForURL((url) => url.pathname === albumPath);
     await page.locator("h1", { hasText: ALBUM.en }).waitFor();
-    await page.getByRole("link", { name: "Back" }).click();
+    await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/gallery");
   });
 });
