@@ -186,6 +186,16 @@ const PAGES: AdminPage[] = [
   { name: "audit log", path: () => "/admin/audit", as: "admin" },
   { name: "audit log with bad filters", path: () => "/admin/audit?from=2026-02-30", as: "admin", status: 400 },
   { name: "settings", path: () => "/admin/settings", as: "admin" },
+  { name: "content sections", path: () => "/admin/content", as: "admin" },
+  { name: "news (content)", path: () => "/admin/content/news", as: "admin" },
+  { name: "new news item", path: () => "/admin/content/news/new", as: "admin" },
+  { name: "news item being edited", path: () => "/admin/content/news/1", as: "admin" },
+  { name: "tenders (content)", path: () => "/admin/content/tenders/new", as: "admin" },
+  { name: "news flashes (content)", path: () => "/admin/content/news-flashes", as: "admin" },
+  { name: "officers (content)", path: () => "/admin/content/officers/new", as: "admin" },
+  { name: "a station (content)", path: () => "/admin/content/stations/10", as: "admin" },
+  { name: "citizen reports", path: () => "/admin/reports", as: "admin" },
+  { name: "found property register", path: () => "/admin/found-property", as: "admin" },
   { name: "403", path: () => "/admin/settings", as: "editor", status: 403 },
 ];
 
