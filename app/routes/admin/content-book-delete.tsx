@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { parseId } from "~/.server/api/json";
 import { badRequest, readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
@@ -7,7 +7,7 @@ import { deleteBook, findBookForAdmin } from "~/.server/content-admin/books-admi
 import { CONTENT_ROLES, confirmDeleteSchema } from "~/.server/content-admin/content-form";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, PageTitle } from "~/components/admin/fields";
+import { ConfirmDeletePage } from "~/components/admin/ConfirmDeletePage";
 import type { Route } from "./+types/content-book-delete";
 
 function notFound() {
@@ -36,22 +36,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DeleteBook({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const title = t("admin.content.delete.title", { title: loaderData.title || t("admin.content.no_title") });
   return (
-    <div className="admin-page">
-      <PageTitle title={title} />
-      <h1>{title}</h1>
-      <p>{t("admin.content.delete.intro")}</p>
-      <Form method="post" className="admin-form admin-actions">
-        <CsrfField />
-        <input type="hidden" name="confirm" value="yes" />
-        <button type="submit" className="button admin-button-warning" disabled={navigation.state === "submitting"}>
-          {t("admin.content.delete.confirm")}
-        </button>
-        <Link to={`/admin/content/booklets/${loaderData.id}`}>{t("admin.content.delete.cancel")}</Link>
-      </Form>
-    </div>
+    <ConfirmDeletePage
+      itemTitle={loaderData.title || t("admin.content.no_title")}
+      cancelTo={`/admin/content/booklets/${loaderData.id}`}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { parseId } from "~/.server/api/json";
 import { badRequest, readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
@@ -7,7 +6,7 @@ import { CONTENT_ROLES, confirmDeleteSchema } from "~/.server/content-admin/cont
 import { deleteNewsFlash, findNewsFlashForAdmin } from "~/.server/content-admin/news-flashes-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, PageTitle } from "~/components/admin/fields";
+import { ConfirmDeletePage } from "~/components/admin/ConfirmDeletePage";
 import type { Route } from "./+types/content-news-flash-delete";
 
 function notFound() {
@@ -35,24 +34,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function DeleteNewsFlash({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const title = t("admin.content.delete.title", { title: loaderData.text });
-  return (
-    <div className="admin-page">
-      <PageTitle title={title} />
-      <h1>{title}</h1>
-      <p>{t("admin.content.delete.intro")}</p>
-      <Form method="post" className="admin-form admin-actions">
-        <CsrfField />
-        <input type="hidden" name="confirm" value="yes" />
-        <button type="submit" className="button admin-button-warning" disabled={navigation.state === "submitting"}>
-          {t("admin.content.delete.confirm")}
-        </button>
-        <Link to={`/admin/content/news-flashes/${loaderData.id}`}>{t("admin.content.delete.cancel")}</Link>
-      </Form>
-    </div>
-  );
+  return <ConfirmDeletePage itemTitle={loaderData.text} cancelTo={`/admin/content/news-flashes/${loaderData.id}`} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
