@@ -5,20 +5,38 @@ import mr from "~/locales/mr";
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A tiny static page in both languages, since the visitor's language may be what failed. */
+function bilingualPage(text: { en: { title: string; message: string }; mr: { title: string; message: string } }) {
+  return (
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escape(text.en.title)}</title>` +
+    `<h1>${escape(text.en.title)}</h1><p>${escape(text.en.message)}</p>` +
+    `<div lang="mr"><h2>${escape(text.mr.title)}</h2><p>${escape(text.mr.message)}</p></div>` +
+    `<p><a href="tel:1512">1512</a></p></html>`
+  );
+}
+
+/** The 4xx status a middleware attached to its error (express.static, body parsers), if any. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
+
 /**
- * Last resort for errors outside React Router (which renders its own bilingual error page): a
- * tiny static page in both languages, since the visitor's language may be what failed.
+ * Last resort for errors outside React Router (which renders its own bilingual error page). A
+ * client's mistake that a middleware reported (a file outside the assets, a missing asset) keeps
+ * its 4xx status and is not logged as a fault of ours; anything else is a 500.
  */
 export function handleErrors(logger: Logger): ErrorRequestHandler {
-  const page =
-    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escape(en.errors.server.title)}</title>` +
-    `<h1>${escape(en.errors.server.title)}</h1><p>${escape(en.errors.server.message)}</p>` +
-    `<div lang="mr"><h2>${escape(mr.errors.server.title)}</h2><p>${escape(mr.errors.server.message)}</p></div>` +
-    `<p><a href="tel:1512">1512</a></p></html>`;
+  const serverErrorPage = bilingualPage({ en: en.errors.server, mr: mr.errors.server });
+  const notFoundPage = bilingualPage({ en: en.errors.not_found, mr: mr.errors.not_found });
   return (error, req, res, _next) => {
-    logger.error({ err: error, path: req.path }, "unhandled error");
+    const status = clientErrorStatus(error);
+    if (status === undefined) logger.error({ err: error, path: req.path }, "unhandled error");
     if (res.headersSent) return res.end();
-    res.status(500).type("html").send(page);
+    if (status !== undefined) return res.status(status).type("html").send(notFoundPage);
+    res.status(500).type("html").send(serverErrorPage);
   };
 }

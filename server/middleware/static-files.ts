@@ -1,12 +1,18 @@
 import path from "node:path";
 import express, { type RequestHandler, Router } from "express";
+import { servePrecompressedAssets } from "./precompressed-assets";
 
-/** Hashed build assets never change: cache them for a year. Other public files for an hour. */
+/**
+ * Hashed build assets never change: cache them for a year, and send the build's brotli or gzip
+ * copy when there is one. Other public files for an hour.
+ */
 export function serveStaticFiles(clientDir: string): RequestHandler {
   const router = Router();
+  const assetsDir = path.join(clientDir, "assets");
   router.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    servePrecompressedAssets(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
   router.use(express.static(clientDir, { maxAge: "1h", index: false }));
   return router;
