@@ -16,6 +16,7 @@ import { createLogger, type Logger } from "./logger";
 import { createOneTimeCodes, type OneTimeCodes } from "./otp/one-time-codes";
 import { createCsrf, type Csrf } from "./security/csrf";
 import { createDbRateLimiter, type RateLimiter } from "./security/rate-limiter";
+import { indexStaticPages } from "./search/static-pages";
 import { createSmsProvider, type SmsProvider } from "./sms/provider";
 import { createLocalFileStorage, type FileStorage } from "./storage/file-storage";
 import { createVisitorCounter, type VisitorCounter } from "./visitors/visitor-counter";
@@ -62,6 +63,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     if (config.demoContent && (await loadDemoContentIfEmpty(db, storage))) {
       logger.info("demo content loaded into the empty database");
     }
+    await indexStaticPages(db);
   } catch (error) {
     await db.destroy();
     throw error;

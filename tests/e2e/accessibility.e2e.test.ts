@@ -52,6 +52,13 @@ describe("accessibility", () => {
       expect(await page.locator("main h1").textContent()).toBe(locale === "en" ? "Page not found" : "पान सापडले नाही");
       await expectNoViolations(page);
     });
+
+    test(`the search results page has no axe violations in ${locale}`, async () => {
+      const query = locale === "en" ? "railway police" : "पोलीस";
+      const page = await openPage(`/search?q=${encodeURIComponent(query)}`, { locale, viewport: VIEWPORTS.phone });
+      expect(await page.locator(".search-results mark").count()).toBeGreaterThan(0);
+      await expectNoViolations(page);
+    });
   }
 
   test("the home page without JavaScript, with a dialog rendered open, has no axe violations", async () => {

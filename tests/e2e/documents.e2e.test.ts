@@ -9,7 +9,7 @@ import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../s
  */
 const { openPage } = setUpBrowser(inject("baseUrl"));
 
-const PAGES = ["/press-release", "/tenders", "/recruitments", "/RTI", "/initiatives"] as const;
+const PAGES = ["/press-release", "/tenders", "/tenders/archive", "/recruitments", "/RTI", "/initiatives"] as const;
 
 /** Opens the first link of `selector` and returns the new tab with the response its document got. */
 async function openInNewTab(page: Page, selector: string) {

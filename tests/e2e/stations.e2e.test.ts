@@ -240,7 +240,8 @@ describe("offices search", () => {
     const page = await openPage("/contact-us/dcp-and-acp", { locale: "en", javaScriptEnabled: false });
     expect(await page.locator(".office-card").count()).toBe(7);
     await page.getByLabel("Search by name or address").fill("western");
-    await page.getByRole("button", { name: "Search" }).click();
+    // The header has the site-wide search too: this is the list's own form, in the main area.
+    await page.locator("main").getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL("**/contact-us/dcp-and-acp?q=western");
     expect(await page.locator(".office-card h2").allTextContents()).toEqual(["DCP Office, Western Region (sample)"]);
     expect(await page.locator(".offices-count").textContent()).toBe("1 result for “western”");

@@ -23,5 +23,10 @@ export async function paginate<TB extends keyof Database, O>(
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
+  return pageOf(data, total, page, perPage);
+}
+
+/** The page shape around one page of items, for lists counted some other way (site search). */
+export function pageOf<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
   return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
 }

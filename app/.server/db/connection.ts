@@ -8,6 +8,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config";
+import { plainText } from "../search/plain-text";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -40,6 +41,8 @@ export function openDatabase(
   sqlite.pragma("synchronous = FULL");
   // better-sqlite3 waits for a lock synchronously, holding up the whole process meanwhile.
   sqlite.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
+  // The search index's triggers call it (migration 012); PostgreSQL has it as a SQL function.
+  sqlite.function("plain_text", { deterministic: true }, (html) => plainText(typeof html === "string" ? html : null));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

@@ -1,8 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { DocumentListPageData } from "~/.server/content/documents/documents-http";
 import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";
 import { DocumentTable } from "./DocumentTable";
+
+/** The page of each list with closing dates, and of its archive. */
+const PATHS = { tender: "/tenders", recruitment: "/recruitments" } as const;
 
 /** Which block of the documents locale file holds each list's strings. */
 const SECTIONS = {
@@ -21,20 +25,36 @@ export function DocumentListPage({ page }: { page: DocumentListPageData }) {
   const { t } = useTranslation();
   const format = useFormat();
   const section = SECTIONS[page.kind];
-  const title = t(`documents.${section}.title`);
+  const closed = page.archive?.showing === "closed";
+  const archiveSection = section === "tenders" || section === "recruitments" ? section : null;
+  const title =
+    closed && archiveSection ? t(`documents.${archiveSection}.archive_title`) : t(`documents.${section}.title`);
+  const intro =
+    closed && archiveSection ? t(`documents.${archiveSection}.archive_intro`) : t(`documents.${section}.intro`);
   const position = { title, page: format.digits(page.current_page), last: format.digits(page.last_page) };
   const documentTitle = page.current_page > 1 ? t("documents.page_title", position) : title;
 
   return (
     <div className="documents-page">
       <title>{`${documentTitle} | ${t("common.site_name")}`}</title>
-      <meta name="description" content={t(`documents.${section}.intro`)} />
+      <meta name="description" content={intro} />
       <div className="page-header">
         <h1>{title}</h1>
       </div>
-      <p className="documents-intro">{t(`documents.${section}.intro`)}</p>
+      <p className="documents-intro">{intro}</p>
+      {archiveSection && (page.kind === "tender" || page.kind === "recruitment") ? (
+        <p className="documents-archive-link">
+          {closed ? (
+            <Link to={PATHS[page.kind]}>{t(`documents.${archiveSection}.open_link`)}</Link>
+          ) : (
+            <Link to={`${PATHS[page.kind]}/archive`}>{t(`documents.${archiveSection}.archive_link`)}</Link>
+          )}
+        </p>
+      ) : null}
       {page.data.length === 0 ? (
-        <p className="empty-state">{t(`documents.${section}.empty`)}</p>
+        <p className="empty-state">
+          {closed && archiveSection ? t(`documents.${archiveSection}.archive_empty`) : t(`documents.${section}.empty`)}
+        </p>
       ) : (
         <DocumentTable
           id={`documents-${section}`}

@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { SOCIAL_LINKS } from "~/content/external-links";
+import { SearchForm } from "~/components/search/SearchForm";
 import { Emblem } from "./Emblem";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 export function LogoBar({ csrfToken }: { csrfToken: string | undefined }) {
   const { t } = useTranslation();
+  // The search page has its own, labelled box; a second one would only repeat it.
+  const onSearchPage = useLocation().pathname === "/search";
   return (
     <div className="logo-bar">
       <Link to="/" className="brand" aria-label={t("shell.logo_bar.home_link")}>
@@ -17,6 +20,7 @@ export function LogoBar({ csrfToken }: { csrfToken: string | undefined }) {
       </Link>
       <div className="logo-bar-aside">
         <LanguageSwitch csrfToken={csrfToken} />
+        {onSearchPage ? null : <SearchForm id="site-search-q" compact />}
         <ul className="social-links" aria-label={t("shell.logo_bar.social_label")}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.name}>

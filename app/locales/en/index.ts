@@ -10,6 +10,7 @@ import home from "./home";
 import info from "./info";
 import modals from "./modals";
 import policies from "./policies";
+import search from "./search";
 import seo from "./seo";
 import shell from "./shell";
 import stations from "./stations";
@@ -31,5 +32,6 @@ const en = {
   admin,
   seo,
   policies,
+  search,
 } as const;
 export default en;

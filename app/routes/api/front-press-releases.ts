@@ -4,10 +4,5 @@ import type { Route } from "./+types/front-press-releases";
 
 /** GET /iapi/front/press-release?page=N: one page of published press releases (SPEC §7). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return documentPageJson(
-    "press_release",
-    request,
-    context.get(servicesContext).db,
-    context.get(requestContext).locale,
-  );
+  return documentPageJson("press_release", request, context.get(servicesContext), context.get(requestContext).locale);
 }

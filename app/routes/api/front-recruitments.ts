@@ -4,5 +4,5 @@ import type { Route } from "./+types/front-recruitments";
 
 /** GET /iapi/front/recruitment?page=N: one page of published recruitments (SPEC §7). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return documentPageJson("recruitment", request, context.get(servicesContext).db, context.get(requestContext).locale);
+  return documentPageJson("recruitment", request, context.get(servicesContext), context.get(requestContext).locale);
 }

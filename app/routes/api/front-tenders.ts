@@ -4,5 +4,5 @@ import type { Route } from "./+types/front-tenders";
 
 /** GET /iapi/front/tender?page=N: one page of published tenders (SPEC §7). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return documentPageJson("tender", request, context.get(servicesContext).db, context.get(requestContext).locale);
+  return documentPageJson("tender", request, context.get(servicesContext), context.get(requestContext).locale);
 }

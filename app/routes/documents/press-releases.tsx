@@ -9,7 +9,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadDocumentListPage(
     "press_release",
     request,
-    context.get(servicesContext).db,
+    context.get(servicesContext),
     context.get(requestContext).locale,
   );
 }

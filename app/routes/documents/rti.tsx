@@ -6,7 +6,7 @@ import type { Route } from "./+types/rti";
 
 /** /RTI (SPEC §2): a table of documents, `?page=N`. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadDocumentListPage("rti", request, context.get(servicesContext).db, context.get(requestContext).locale);
+  return loadDocumentListPage("rti", request, context.get(servicesContext), context.get(requestContext).locale);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];

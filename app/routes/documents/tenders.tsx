@@ -6,7 +6,7 @@ import type { Route } from "./+types/tenders";
 
 /** /tenders (SPEC §2): a table of documents, `?page=N`. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadDocumentListPage("tender", request, context.get(servicesContext).db, context.get(requestContext).locale);
+  return loadDocumentListPage("tender", request, context.get(servicesContext), context.get(requestContext).locale);
 }
 
 export const links: Route.LinksFunction = () => [

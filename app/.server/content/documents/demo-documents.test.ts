@@ -45,8 +45,8 @@ describe("the documents demo content", () => {
     const documents = await db.selectFrom("documents").select(["title_en", "title_mr"]).execute();
     const books = await db.selectFrom("books").select(["name_en as title_en", "name_mr as title_mr"]).execute();
     for (const item of [...documents, ...books]) {
-      expect(item.title_en).toMatch(/\(sample( tender| booklet)?\)$/);
-      expect(item.title_mr).toMatch(/\(नमुना( निविदा| पुस्तिका)?\)$/);
+      expect(item.title_en).toMatch(/\(sample( tender| booklet| closed tender| closed recruitment)?\)$/);
+      expect(item.title_mr).toMatch(/\(नमुना( निविदा| पुस्तिका| बंद निविदा| बंद भरती)?\)$/);
       expect(item.title_mr).toMatch(/[\u0900-\u097F]/);
     }
   });

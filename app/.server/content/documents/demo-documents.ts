@@ -119,6 +119,26 @@ export const DEMO_RECRUITMENTS: Titles[] = [
   ],
 ];
 
+/** Notices whose closing date passed long before the demo's "now": the archive pages show them. */
+export const DEMO_CLOSED_TENDERS: Titles[] = [
+  [
+    "Repainting of the railway police control room (sample closed tender)",
+    "लोहमार्ग पोलीस नियंत्रण कक्षाचे पुनर्रंगकाम (नमुना बंद निविदा)",
+  ],
+  [
+    "Supply of rain gear for platform staff (sample closed tender)",
+    "फलाटावरील कर्मचाऱ्यांसाठी पावसाळी साहित्याचा पुरवठा (नमुना बंद निविदा)",
+  ],
+];
+
+export const DEMO_CLOSED_RECRUITMENTS: Titles[] = [
+  [
+    "Contract drivers for patrol vehicles, last year's notice (sample closed recruitment)",
+    "गस्ती वाहनांसाठी कंत्राटी चालक, मागील वर्षाची सूचना (नमुना बंद भरती)",
+  ],
+  ["Home guards for festival duty (sample closed recruitment)", "सणांच्या बंदोबस्तासाठी होमगार्ड (नमुना बंद भरती)"],
+];
+
 export const DEMO_RTI_DOCUMENTS: Titles[] = [
   [
     "Proactive disclosure under section 4(1)(b) of the RTI Act, 2005 (sample)",
@@ -284,6 +304,9 @@ async function bookRows(storage: FileStorage): Promise<NewBook[]> {
 }
 
 export const seedDocumentsDemo: DemoSeed = async (db: Kysely<Database>, storage: FileStorage) => {
+  // The open notices close 90 days after the demo is loaded, not at a fixed date, so that /tenders
+  // and /recruitments are not empty on a demo loaded next year; the listed dates stay fixed.
+  const openUntil = Math.max(Date.now(), DEMO_LATEST) + 90 * DAY_MS;
   const documents = (
     await Promise.all([
       documentRows(storage, "press_release", DEMO_PRESS_RELEASES, (i) => {
@@ -294,10 +317,18 @@ export const seedDocumentsDemo: DemoSeed = async (db: Kysely<Database>, storage:
         const created = DEMO_LATEST - 3 * DAY_MS - i * 8 * DAY_MS;
         // Some tenders were corrected after publication: lists show (and sort by) the update.
         const updated = created + (i % 3) * 2 * DAY_MS;
-        return { created, updated, expires: created + 30 * DAY_MS };
+        return { created, updated, expires: openUntil };
+      }),
+      documentRows(storage, "tender", DEMO_CLOSED_TENDERS, (i) => {
+        const created = DEMO_LATEST - 200 * DAY_MS - i * 30 * DAY_MS;
+        return { created, updated: created, expires: created + 30 * DAY_MS };
       }),
       documentRows(storage, "recruitment", DEMO_RECRUITMENTS, (i) => {
         const created = DEMO_LATEST - 1 * DAY_MS - i * 11 * DAY_MS;
+        return { created, updated: created, expires: openUntil };
+      }),
+      documentRows(storage, "recruitment", DEMO_CLOSED_RECRUITMENTS, (i) => {
+        const created = DEMO_LATEST - 300 * DAY_MS - i * 40 * DAY_MS;
         return { created, updated: created, expires: created + 45 * DAY_MS };
       }),
       documentRows(storage, "rti", DEMO_RTI_DOCUMENTS, (i) => {

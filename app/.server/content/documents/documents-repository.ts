@@ -16,6 +16,19 @@ export type PublicBookRow = Pick<
   "id" | "name_en" | "name_mr" | "image_key" | "image_width" | "image_height" | "file"
 >;
 
+/** Kinds with a closing date (`expires_on`): open ones on their page, closed ones in its archive. */
+export const CLOSING_KINDS = ["tender", "recruitment"] as const satisfies readonly DocumentKind[];
+export type ClosingKind = (typeof CLOSING_KINDS)[number];
+export const hasClosingDate = (kind: DocumentKind): kind is ClosingKind =>
+  (CLOSING_KINDS as readonly DocumentKind[]).includes(kind);
+
+/**
+ * Which part of a list with closing dates: "open" (no closing date, or closing today or later)
+ * or "closed" (closed before `today`). `today` is the YYYY-MM-DD day in India, so a tender closing
+ * today stays open all of that day for commuters and bidders alike.
+ */
+export type ClosingFilter = { part: "open" | "closed"; today: string };
+
 /** Which date each list orders by and shows. */
 export const LIST_DATE_COLUMN: Record<DocumentKind, "created_at" | "updated_at"> = {
   press_release: "created_at",
@@ -26,16 +39,26 @@ export const LIST_DATE_COLUMN: Record<DocumentKind, "created_at" | "updated_at">
 
 export function createDocumentRepository(db: Db) {
   return {
-    async listPublished(kind: DocumentKind, page: number, perPage: number): Promise<Page<PublicDocumentRow>> {
+    async listPublished(
+      kind: DocumentKind,
+      page: number,
+      perPage: number,
+      closing?: ClosingFilter,
+    ): Promise<Page<PublicDocumentRow>> {
       const dateColumn = LIST_DATE_COLUMN[kind];
-      const query = db
+      let query = db
         .selectFrom("documents")
         .select(["id", "title_en", "title_mr", "uploaded_file", "created_at", "updated_at"])
         .where("kind", "=", kind)
-        .where("published", "=", 1)
-        .orderBy(dateColumn, "desc")
-        .orderBy("id", "desc");
-      return paginate(query, page, perPage);
+        .where("published", "=", 1);
+      if (closing && hasClosingDate(kind)) {
+        // Text comparison of YYYY-MM-DD days is date order on both engines.
+        query =
+          closing.part === "open"
+            ? query.where((eb) => eb.or([eb("expires_on", "is", null), eb("expires_on", ">=", closing.today)]))
+            : query.where("expires_on", "<", closing.today);
+      }
+      return paginate(query.orderBy(dateColumn, "desc").orderBy("id", "desc"), page, perPage);
     },
 
     async listPublishedBooks(): Promise<PublicBookRow[]> {

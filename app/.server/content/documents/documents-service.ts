@@ -10,7 +10,12 @@ import { storageUrl } from "../../storage/file-storage";
 import { localized } from "../localized";
 import type { Page } from "../paginate";
 import type { BookItem, DocumentItem } from "./api-schemas";
-import { createDocumentRepository, type PublicBookRow, type PublicDocumentRow } from "./documents-repository";
+import {
+  createDocumentRepository,
+  type ClosingFilter,
+  type PublicBookRow,
+  type PublicDocumentRow,
+} from "./documents-repository";
 
 /** Rows per page of each list (SPEC §9 leaves the page size to the server). */
 export const PER_PAGE: Record<DocumentKind, number> = {
@@ -55,8 +60,9 @@ export async function listDocuments(
   kind: DocumentKind,
   page: number,
   locale: Locale,
+  closing?: ClosingFilter,
 ): Promise<Page<DocumentItem>> {
-  const result = await createDocumentRepository(db).listPublished(kind, page, PER_PAGE[kind]);
+  const result = await createDocumentRepository(db).listPublished(kind, page, PER_PAGE[kind], closing);
   return { ...result, data: result.data.map((row) => toDocumentItem(row, locale)) };
 }
 

@@ -1,0 +1,21 @@
+/**
+ * The search's own table (migration 012): the text of pages kept in the locale files, one row
+ * per page and language. The full-text index itself (SQLite) and the view (PostgreSQL) are
+ * queried with SQL of their own in app/.server/search/engines.ts.
+ */
+import type { Generated, Selectable } from "kysely";
+import type { Locale } from "../schema";
+
+export interface SearchPageTable {
+  id: Generated<number>;
+  path: string;
+  locale: Locale;
+  title: string;
+  body: string;
+}
+
+export interface SearchTables {
+  search_pages: SearchPageTable;
+}
+
+export type SearchPageRow = Selectable<SearchPageTable>;

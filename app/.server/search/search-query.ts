@@ -1,0 +1,32 @@
+/**
+ * What the visitor typed, turned into words both engines' full-text syntax can take safely: only
+ * letters, digits and combining marks (Devanagari vowel signs) survive, so no quote, operator or
+ * bracket of the query languages can come from the visitor.
+ */
+import { z } from "zod";
+
+/** Longer input is not a search (a 400, in the visitor's language). */
+export const MAX_QUERY_LENGTH = 200;
+/** Words past this many are ignored: a handful already narrows the results. */
+const MAX_TERMS = 12;
+
+export const searchParamsSchema = z.object({
+  q: z.string().trim().max(MAX_QUERY_LENGTH).default(""),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export type SearchTerms = readonly string[];
+
+export function searchTerms(query: string): SearchTerms {
+  return (query.normalize("NFC").match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, MAX_TERMS);
+}
+
+/** FTS5: every word must match; the last one also as the start of a longer word. */
+export function fts5Query(terms: SearchTerms): string {
+  return terms.map((term, i) => `"${term}"${i === terms.length - 1 ? "*" : ""}`).join(" ");
+}
+
+/** PostgreSQL to_tsquery: the same meaning. */
+export function tsQuery(terms: SearchTerms): string {
+  return terms.map((term, i) => `${term}${i === terms.length - 1 ? ":*" : ""}`).join(" & ");
+}

@@ -1,0 +1,62 @@
+/**
+ * Site search (issue 9): a page of results, each with its kind, the link to the item, its title
+ * and an extract with the matched words marked, and its date.
+ */
+import type { Db } from "../db/connection";
+import type { Locale } from "../db/schema";
+import { pageOf, type Page } from "../content/paginate";
+import { searchEngine, type SearchKind, type SearchRow } from "./engines";
+import { toSegments, type Segment } from "./highlight";
+import { searchTerms } from "./search-query";
+
+export const SEARCH_PER_PAGE = 10;
+
+export type SearchResult = {
+  kind: SearchKind;
+  href: string;
+  /** A PDF rather than a page: the result says so, as document lists do. */
+  isFile: boolean;
+  /** The language the title and extract are in (it may differ from the page's). */
+  lang: Locale;
+  title: Segment[];
+  snippet: Segment[];
+  date: string | null;
+};
+
+/** Where each kind of item is read: its page, or its PDF for documents and booklets. */
+function href(row: SearchRow): { href: string; isFile: boolean } {
+  switch (row.kind) {
+    case "news":
+      return { href: `/news/${row.ref_id}`, isFile: false };
+    case "goodwork":
+      return { href: `/good-works/${row.ref_id}`, isFile: false };
+    case "album":
+      return { href: `/album/${row.ref_id}`, isFile: false };
+    case "station":
+      return { href: `/police-station/${row.ref_id}`, isFile: false };
+    case "page":
+      return { href: row.file ?? "/", isFile: false };
+    default:
+      return { href: `/storage/${row.file}`, isFile: true };
+  }
+}
+
+export async function search(db: Db, query: string, page: number, locale: Locale): Promise<Page<SearchResult>> {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return pageOf([], 0, page, SEARCH_PER_PAGE);
+  const engine = searchEngine(db);
+  const [total, rows] = await Promise.all([
+    engine.count(terms),
+    engine.page(terms, locale, SEARCH_PER_PAGE, (page - 1) * SEARCH_PER_PAGE),
+  ]);
+  const results = rows.map((row) => ({
+    kind: row.kind,
+    ...href(row),
+    lang: row.locale,
+    title: toSegments(row.title),
+    // An item with no text but its title has no extract.
+    snippet: row.snippet.trim() ? toSegments(row.snippet) : [],
+    date: row.date,
+  }));
+  return pageOf(results, total, page, SEARCH_PER_PAGE);
+}

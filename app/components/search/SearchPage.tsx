@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import type { SearchPageData } from "~/.server/search/search-http";
+import { Pagination } from "~/components/ui/Pagination";
+import { useFormat } from "~/i18n/use-format";
+import { Highlighted } from "./Highlighted";
+import { SearchForm } from "./SearchForm";
+
+/** /search: the form, how many results, and one page of them, or a hint when there are none. */
+export function SearchPage({ page }: { page: SearchPageData }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { query } = page;
+  const position = { query, page: format.digits(page.current_page), last: format.digits(page.last_page) };
+  const documentTitle = !query
+    ? t("search.title")
+    : page.current_page > 1
+      ? t("search.page_title", position)
+      : t("search.results_title", position);
+
+  return (
+    <div className="search-page">
+      <title>{`${documentTitle} | ${t("common.site_name")}`}</title>
+      {/* Result pages are endless variations of the site's own pages. */}
+      <meta name="robots" content="noindex" />
+      <div className="page-header">
+        <h1>{t("search.title")}</h1>
+      </div>
+      <p>{t("search.intro")}</p>
+      <SearchForm id="search-page-q" query={query} />
+      {!query ? (
+        <p className="empty-state">{t("search.empty_query")}</p>
+      ) : page.total === 0 ? (
+        <p className="empty-state">{t("search.no_results", { query })}</p>
+      ) : (
+        <>
+          <h2 id="search-results-heading">
+            {t("search.count", { count: page.total, n: format.number(page.total), query })}
+          </h2>
+          <ol className="search-results" aria-labelledby="search-results-heading">
+            {page.data.map((result) => (
+              <li key={result.href}>
+                <p className="search-result-kind">{t(`search.kinds.${result.kind}`)}</p>
+                <h3 lang={result.lang}>
+                  <a href={result.href} {...(result.isFile ? { target: "_blank", rel: "noopener" } : {})}>
+                    <Highlighted segments={result.title} />
+                    {result.isFile ? <span className="visually-hidden"> {t("documents.pdf_new_tab")}</span> : null}
+                  </a>
+                </h3>
+                {result.snippet.length > 0 ? (
+                  <p className="search-result-snippet" lang={result.lang}>
+                    <Highlighted segments={result.snippet} />
+                  </p>
+                ) : null}
+                {result.date ? (
+                  <p className="search-result-date">
+                    <time dateTime={result.date}>{format.dayMonthYear(result.date)}</time>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <Pagination current={page.current_page} last={page.last_page} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { requestContext, servicesContext } from "~/.server/context";
+import { loadDocumentListPage } from "~/.server/content/documents/documents-http";
+import { DocumentListPage } from "~/components/documents/DocumentListPage";
+import styles from "~/styles/pages/documents.css?url";
+import type { Route } from "./+types/archive";
+
+/**
+ * /tenders/archive and /recruitments/archive (issue 9): the notices whose closing date has
+ * passed, `?page=N`. One module for both; the path says which.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const kind = new URL(request.url).pathname.startsWith("/tenders") ? "tender" : "recruitment";
+  return loadDocumentListPage(
+    kind,
+    request,
+    context.get(servicesContext),
+    context.get(requestContext).locale,
+    "closed",
+  );
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export default function DocumentArchive({ loaderData }: Route.ComponentProps) {
+  return <DocumentListPage page={loaderData} />;
+}

@@ -1,0 +1,16 @@
+import { requestContext, servicesContext } from "~/.server/context";
+import { loadSearchPage } from "~/.server/search/search-http";
+import { SearchPage } from "~/components/search/SearchPage";
+import styles from "~/styles/pages/search.css?url";
+import type { Route } from "./+types/search";
+
+/** /search?q=…&page=N (issue 9): full-text search of the published content, in both languages. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearchPage(request, context.get(servicesContext).db, context.get(requestContext).locale);
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchPage page={loaderData} />;
+}

@@ -1,0 +1,205 @@
+/**
+ * Site search (issue 9) as a browser without JavaScript gets it, over real HTTP on the production
+ * build: English and Marathi words, highlighted matches, HTML that stays text (in the content and
+ * in the query), unpublished items never shown, changes searchable at once, pagination, and a
+ * 400 in the visitor's language for absurd input.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { NewArticleRow } from "~/.server/db/tables/articles";
+import { SEARCH_PER_PAGE } from "~/.server/search/search-service";
+import enErrors from "~/locales/en/errors";
+import enPolicies from "~/locales/en/policies";
+import enSearch from "~/locales/en/search";
+import mrErrors from "~/locales/mr/errors";
+import mrSearch from "~/locales/mr/search";
+import { htmlLang } from "../support/html";
+import { Visitor } from "../support/http-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  // No demo content: every searchable item below is the test's own.
+  server = await startTestServer({ DEMO_CONTENT: "false" });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function searchPage(query: string, options: { locale?: "en" | "mr"; page?: number } = {}) {
+  const visitor = new Visitor(server.url, { accept: "text/html" });
+  visitor.cookies.set("lang", options.locale ?? "en");
+  const params = new URLSearchParams({ q: query });
+  if (options.page) params.set("page", String(options.page));
+  const response = await visitor.get(`/search?${params}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** The result list's items: link, title text (marks kept as [..]) and extract. */
+function results(html: string) {
+  const list = /<ol class="search-results"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
+  return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => {
+    const marked = (fragment = "") =>
+      fragment
+        .replace(/<mark>/g, "[")
+        .replace(/<\/mark>/g, "]")
+        .replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, "")
+        .replace(/<[^>]+>/g, "");
+    return {
+      href: /<a href="([^"]+)"/.exec(item!)?.[1],
+      kind: /<p class="search-result-kind">([^<]*)<\/p>/.exec(item!)?.[1],
+      title: marked(/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(item!)?.[1]),
+      snippet: marked(/<p class="search-result-snippet"[^>]*>([\s\S]*?)<\/p>/.exec(item!)?.[1]),
+      raw: item!,
+    };
+  });
+}
+
+async function addArticle(values: Partial<NewArticleRow>) {
+  const row = await server.services.db
+    .insertInto("articles")
+    .values({ kind: "news", title_en: "Untitled sample", ...values })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe("site search", () => {
+  test("finds news by an English word, in any case, with the match highlighted in title and extract", async () => {
+    const id = await addArticle({
+      title_en: "Sample Zorblax drive at Dadar",
+      description_en: "<p>Officers ran a <strong>zorblax</strong> awareness drive for commuters.</p>",
+    });
+    const { status, html } = await searchPage("ZORBLAX");
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const [result, ...others] = results(html);
+    expect(others).toEqual([]);
+    expect(result).toMatchObject({
+      href: `/news/${id}`,
+      kind: enSearch.kinds.news,
+      title: "Sample [Zorblax] drive at Dadar",
+    });
+    // The stored HTML is reduced to its words: no tags in the extract, the match marked.
+    expect(result!.snippet).toContain("Officers ran a [zorblax] awareness drive");
+    expect(result!.raw).not.toContain("<strong>");
+  });
+
+  test("finds Marathi text by a Devanagari word, and by the start of the last word", async () => {
+    const id = await addArticle({
+      kind: "goodwork",
+      title_en: "Sample lost bag returned",
+      title_mr: "नमुना हरवलेली बॅग परत केली",
+      summary_mr: "कुर्ला रेल्वे पोलिसांनी प्रवाशाची बॅग शोधून परत दिली.",
+    });
+    const whole = results((await searchPage("पोलिसांनी", { locale: "mr" })).html);
+    expect(whole.map((r) => r.href)).toEqual([`/good-works/${id}`]);
+    expect(whole[0]!.snippet).toContain("[पोलिसांनी]");
+    expect(whole[0]!.kind).toBe(mrSearch.kinds.goodwork);
+
+    // "कुर्ला पोलि": every word must match, the last one as a prefix.
+    const prefix = results((await searchPage("कुर्ला पोलि", { locale: "mr" })).html);
+    expect(prefix.map((r) => r.href)).toEqual([`/good-works/${id}`]);
+    // Shown in the visitor's language when the item has it: the English page shows the English title.
+    const english = results((await searchPage("हरवलेली")).html);
+    expect(english[0]).toMatchObject({ href: `/good-works/${id}`, title: "नमुना [हरवलेली] बॅग परत केली" });
+    expect(english[0]!.raw).toContain('lang="mr"');
+    const both = results((await searchPage("returned")).html);
+    expect(both[0]).toMatchObject({ href: `/good-works/${id}`, title: "Sample lost bag [returned]" });
+  });
+
+  test("HTML in stored content and in the query comes out as text, never as markup", async () => {
+    await addArticle({
+      title_en: 'Sample Quuxly notice <img src=x onerror="alert(1)">',
+      description_en: "<p>quuxly &lt;script&gt;alert(2)&lt;/script&gt; text</p>",
+    });
+    const { html } = await searchPage("quuxly");
+    expect(html).not.toMatch(/<img src=x/);
+    expect(html).not.toContain("<script>alert(");
+    const [result] = results(html);
+    expect(result!.raw).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(result!.raw).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+
+    // The query is shown back (in the box and the no-results text) as text only.
+    const attack = await searchPage('<script>alert(3)</script>"><svg onload=alert(4)>');
+    expect(attack.status).toBe(200);
+    expect(attack.html).not.toContain("<script>alert(");
+    expect(attack.html).not.toMatch(/<svg onload/i);
+    expect(attack.html).toContain('value="&lt;script&gt;alert(3)&lt;/script&gt;&quot;&gt;&lt;svg onload=alert(4)&gt;"');
+  });
+
+  test("unpublished items are never found; publishing, editing and deleting show at once", async () => {
+    const id = await addArticle({ title_en: "Sample Blorptastic event", published: 0 });
+    const [document] = await server.services.db
+      .insertInto("documents")
+      .values({
+        kind: "tender",
+        title_en: "Sample Blorptastic tender",
+        uploaded_file: "documents/sample.pdf",
+        published: 0,
+      })
+      .returning("id")
+      .execute();
+    expect(results((await searchPage("blorptastic")).html)).toEqual([]);
+
+    await server.services.db.updateTable("articles").set({ published: 1 }).where("id", "=", id).execute();
+    await server.services.db.updateTable("documents").set({ published: 1 }).where("id", "=", document!.id).execute();
+    const found = results((await searchPage("blorptastic")).html);
+    expect(found.map((r) => r.href).sort()).toEqual([`/news/${id}`, "/storage/documents/sample.pdf"].sort());
+    expect(found.find((r) => r.href?.startsWith("/storage/"))?.kind).toBe(enSearch.kinds.tender);
+
+    await server.services.db
+      .updateTable("articles")
+      .set({ title_en: "Sample renamed event" })
+      .where("id", "=", id)
+      .execute();
+    await server.services.db.deleteFrom("documents").where("id", "=", document!.id).execute();
+    expect(results((await searchPage("blorptastic")).html)).toEqual([]);
+    expect(results((await searchPage("renamed")).html).map((r) => r.href)).toEqual([`/news/${id}`]);
+
+    await server.services.db.updateTable("articles").set({ published: 0 }).where("id", "=", id).execute();
+    expect(results((await searchPage("renamed")).html)).toEqual([]);
+  });
+
+  test("results come a page at a time, with page links that keep the query", async () => {
+    for (let i = 1; i <= SEARCH_PER_PAGE + 2; i++) await addArticle({ title_en: `Sample Pagimax item ${i}` });
+    const first = await searchPage("pagimax");
+    expect(results(first.html)).toHaveLength(SEARCH_PER_PAGE);
+    expect(first.html).toContain(`${SEARCH_PER_PAGE + 2} results for “pagimax”`);
+    expect(first.html).toContain('<a rel="next" href="/search?q=pagimax&amp;page=2"');
+    const second = await searchPage("pagimax", { page: 2 });
+    expect(results(second.html)).toHaveLength(2);
+    const all = [...results(first.html), ...results(second.html)].map((r) => r.href);
+    expect(new Set(all).size).toBe(SEARCH_PER_PAGE + 2);
+    expect((await searchPage("pagimax", { page: 3 })).status).toBe(404);
+  });
+
+  test("static information pages are searchable in both languages", async () => {
+    const english = results((await searchPage(enPolicies.privacy.title)).html);
+    expect(english.map((r) => r.href)).toContain("/privacy-policy");
+    expect(english.find((r) => r.href === "/privacy-policy")?.kind).toBe(enSearch.kinds.page);
+  });
+
+  test("an empty query and a query without matches explain what to do", async () => {
+    const empty = await searchPage("");
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain(enSearch.empty_query);
+    const none = await searchPage("nothingmatchesthisword", { locale: "mr" });
+    expect(none.status).toBe(200);
+    expect(htmlLang(none.html)).toBe("mr");
+    expect(none.html).toContain(mrSearch.no_results.replace("{{query}}", "nothingmatchesthisword"));
+    expect(none.html).toMatch(/<label for="search-page-q">/);
+  });
+
+  test("absurd input is a 400 in the visitor's language", async () => {
+    const long = "a".repeat(201);
+    const english = await searchPage(long);
+    expect(english.status).toBe(400);
+    expect(english.html).toContain(enErrors.generic.title.replace("{{status}}", "400"));
+    const marathi = await searchPage(long, { locale: "mr" });
+    expect(marathi.status).toBe(400);
+    expect(htmlLang(marathi.html)).toBe("mr");
+    expect(marathi.html).toContain(mrErrors.generic.title.replace("{{status}}", "400"));
+    const visitor = new Visitor(server.url, { accept: "text/html" });
+    expect((await visitor.get("/search?q=x&page=abc")).status).toBe(400);
+  });
+});
