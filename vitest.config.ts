@@ -43,8 +43,10 @@ export default defineConfig({
           globalSetup: ["tests/support/e2e-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One browser at a time: the machine has two cores and the server needs one.
-          fileParallelism: false,
+          // Two browser files at a time: most of a browser test's time is spent waiting (for the
+          // form-fill delay, autoplay, hydration), so a second one uses what the first leaves idle.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -52,7 +52,7 @@ export async function teardown() {
 }
 
 async function waitForHealthy(baseUrl: string) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server?.exitCode !== null) throw new Error("the production server exited during start-up");
     try {
@@ -62,7 +62,7 @@ async function waitForHealthy(baseUrl: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("the production server did not become healthy within 30 s");
+  throw new Error("the production server did not become healthy within 120 s (demo content is seeded at start-up)");
 }
 
 function freePort(): Promise<number> {
