@@ -18,6 +18,8 @@ export default [
   route("press-release", "routes/documents/press-releases.tsx"),
   route("tenders", "routes/documents/tenders.tsx"),
   route("recruitments", "routes/documents/recruitments.tsx"),
+  route("tenders/archive", "routes/documents/archive.tsx", { id: "tenders-archive" }),
+  route("recruitments/archive", "routes/documents/archive.tsx", { id: "recruitments-archive" }),
   route("RTI", "routes/documents/rti.tsx"),
   route("initiatives", "routes/documents/initiatives.tsx"),
 
@@ -101,6 +103,8 @@ export default [
       route("reports/export.csv", "routes/admin/reports-export.ts"),
       route("reports/:id", "routes/admin/report.tsx"),
       route("found-property", "routes/admin/found-property.tsx"),
+      route("found-property/:id", "routes/admin/found-property-item.tsx"),
+      route("found-property/:id/delete", "routes/admin/found-property-delete.tsx"),
       // Content management
       route("content", "routes/admin/content.tsx"),
       ...(["news", "good-works"] as const).flatMap((section) => [
@@ -119,12 +123,30 @@ export default [
       route("content/booklets/new", "routes/admin/content-book-new.tsx"),
       route("content/booklets/:id", "routes/admin/content-book.tsx"),
       route("content/booklets/:id/delete", "routes/admin/content-book-delete.tsx"),
+      route("content/albums", "routes/admin/content-albums.tsx"),
+      route("content/albums/new", "routes/admin/content-album-new.tsx"),
+      route("content/albums/:id", "routes/admin/content-album.tsx"),
+      route("content/albums/:id/delete", "routes/admin/content-album-delete.tsx"),
+      route("content/albums/:id/photos", "routes/admin/content-album-photos.tsx"),
+      route("content/albums/:id/videos", "routes/admin/content-album-video.tsx"),
+      route("content/albums/:id/items/:itemId", "routes/admin/content-album-item.tsx"),
+      route("content/albums/:id/items/:itemId/delete", "routes/admin/content-album-item-delete.tsx"),
       route("content/officers", "routes/admin/content-officers.tsx"),
       route("content/officers/new", "routes/admin/content-officer-new.tsx"),
       route("content/officers/:id", "routes/admin/content-officer.tsx"),
       route("content/officers/:id/delete", "routes/admin/content-officer-delete.tsx"),
       route("content/stations", "routes/admin/content-stations.tsx"),
+      route("content/stations/new", "routes/admin/content-station-new.tsx"),
       route("content/stations/:id", "routes/admin/content-station.tsx"),
+      route("content/stations/:id/delete", "routes/admin/content-station-delete.tsx"),
+      ...(["former-commissioners", "leadership"] as const).flatMap((section) => [
+        route(`content/${section}`, "routes/admin/content-people.tsx", { id: `admin-content-${section}` }),
+        route(`content/${section}/new`, "routes/admin/content-person-new.tsx", { id: `admin-content-${section}-new` }),
+        route(`content/${section}/:id`, "routes/admin/content-person.tsx", { id: `admin-content-${section}-item` }),
+        route(`content/${section}/:id/delete`, "routes/admin/content-person-delete.tsx", {
+          id: `admin-content-${section}-delete`,
+        }),
+      ]),
       ...(["press-releases", "tenders", "recruitments", "rti"] as const).flatMap((section) => [
         route(`content/${section}`, "routes/admin/content-documents.tsx", { id: `admin-content-${section}` }),
         route(`content/${section}/new`, "routes/admin/content-document-new.tsx", {
@@ -157,6 +179,7 @@ export default [
   route("screen-reader-access", "routes/policies/screen-reader-access.tsx"),
   route("feedback", "routes/citizen/feedback.tsx"),
   route("sitemap", "routes/policies/sitemap-page.tsx"),
+  route("search", "routes/search.tsx"),
 
   // For search engines (issue 9)
   route("robots.txt", "routes/robots-txt.ts"),

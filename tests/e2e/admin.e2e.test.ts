@@ -1,3 +1,5 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { base32Decode, totpCode } from "~/.server/auth/totp";
@@ -32,6 +34,8 @@ async function keyOnPage(page: Page): Promise<string> {
 
 let secureSecret: string;
 let editorId = 0;
+/** A confirmed citizen report (the demo content has none), for the report page's axe check. */
+let reportId = 0;
 
 beforeAll(async () => {
   await createUser("e2e.admin@example.org", "admin", "Sample Officer 1");
@@ -53,7 +57,19 @@ beforeAll(async () => {
   await post(adminVisitor, "/admin/sign-in", { email: "e2e.admin@example.org", password: PASSWORD });
   const list = await (await adminVisitor.get("/admin/users")).text();
   editorId = Number(/href="\/admin\/users\/(\d+)"[^>]*>Sample Officer 3</.exec(list)![1]);
-}, 60_000);
+  const db = new SQLite(path.join(dataDir, "app.db"));
+  reportId = Number(
+    db
+      .prepare(
+        `insert into citizen_reports (kind, submission_key, owner_key, reference, status, locale, name, mobile_number,
+           message, lf_type, category, incident_date, station_id, confirmed_at)
+         values ('lost_found', 'e2e-admin', 'e2e', 'MRP-L-2026-000999', 'received', 'mr', 'Sample Citizen',
+           '0000000000', 'Sample report: a black bag left on a train.', 'lost', 'bag', '2026-11-01', 10, ?)`,
+      )
+      .run(new Date().toISOString()).lastInsertRowid,
+  );
+  db.close();
+}, 120_000);
 
 describe("signing in and two-factor sign-in", () => {
   test("an administrator signs in, sets up two-factor sign-in, signs out, and signs in with a code", async () => {
@@ -165,6 +181,28 @@ type AdminPage = {
   prepare?: (page: Page) => Promise<void>;
 };
 
+/**
+ * Submits a form that is wrong as it stands and checks the error summary: it takes focus, and
+ * each of its links leads to a field that says it is invalid (and moves focus there).
+ */
+async function showErrors(page: Page, submit: string): Promise<void> {
+  await page.locator(submit).click();
+  await page.locator(".admin-error-summary").waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("admin-error-summary");
+  const targets = await page.locator(".admin-error-summary a").evaluateAll((links) =>
+    links.map((link) => {
+      const id = link.getAttribute("href")!.slice(1);
+      return { id, invalid: document.getElementById(id)?.getAttribute("aria-invalid") ?? null };
+    }),
+  );
+  expect(targets.length).toBeGreaterThan(0);
+  for (const target of targets) expect(target.invalid, target.id).toBe("true");
+  await page.locator(".admin-error-summary a").first().click();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(targets[0]!.id);
+  // Back to the state a screen-reader user meets first.
+  await page.locator(".admin-error-summary").focus();
+}
+
 const PAGES: AdminPage[] = [
   { name: "sign-in", path: () => "/admin/sign-in", as: "anonymous" },
   {
@@ -193,9 +231,50 @@ const PAGES: AdminPage[] = [
   { name: "tenders (content)", path: () => "/admin/content/tenders/new", as: "admin" },
   { name: "news flashes (content)", path: () => "/admin/content/news-flashes", as: "admin" },
   { name: "officers (content)", path: () => "/admin/content/officers/new", as: "admin" },
+  { name: "gallery albums (content)", path: () => "/admin/content/albums", as: "admin" },
+  { name: "an album with its photos and videos", path: () => "/admin/content/albums/1", as: "admin" },
+  { name: "adding photos to an album", path: () => "/admin/content/albums/1/photos", as: "admin" },
+  { name: "adding a video to an album", path: () => "/admin/content/albums/1/videos", as: "admin" },
+  { name: "an album photo's captions", path: () => "/admin/content/albums/1/items/1", as: "admin" },
   { name: "a station (content)", path: () => "/admin/content/stations/10", as: "admin" },
+  { name: "new station (content)", path: () => "/admin/content/stations/new", as: "admin" },
+  { name: "a station kept from deletion", path: () => "/admin/content/stations/10/delete", as: "admin" },
+  { name: "former commissioners (content)", path: () => "/admin/content/former-commissioners", as: "admin" },
+  { name: "new former commissioner", path: () => "/admin/content/former-commissioners/new", as: "admin" },
+  { name: "leadership (content)", path: () => "/admin/content/leadership", as: "admin" },
+  { name: "new leadership officer", path: () => "/admin/content/leadership/new", as: "admin" },
   { name: "citizen reports", path: () => "/admin/reports", as: "admin" },
   { name: "found property register", path: () => "/admin/found-property", as: "admin" },
+  { name: "a citizen report", path: () => `/admin/reports/${reportId}`, as: "admin" },
+  {
+    name: "a citizen report's status change with errors",
+    path: () => `/admin/reports/${reportId}`,
+    as: "admin",
+    // Nothing changed: the status change is refused with a message.
+    prepare: (page) => showErrors(page, "form.admin-form button[type=submit]"),
+  },
+  {
+    name: "found property added with errors",
+    path: () => "/admin/found-property",
+    as: "admin",
+    prepare: async (page) => {
+      await page.locator("#held_until").fill("2000-01-01");
+      await showErrors(page, "form.admin-form button[type=submit]");
+    },
+  },
+  { name: "a found-property item being edited", path: () => "/admin/found-property/1", as: "admin" },
+  {
+    name: "a found-property item edited with errors",
+    path: () => "/admin/found-property/1",
+    as: "admin",
+    prepare: async (page) => {
+      await page.locator("#category").selectOption("");
+      await page.locator("#description_en").fill("");
+      await page.locator("#description_mr").fill("");
+      await showErrors(page, "form.admin-form button[type=submit]");
+    },
+  },
+  { name: "deleting a found-property item", path: () => "/admin/found-property/1/delete", as: "admin" },
   { name: "403", path: () => "/admin/settings", as: "editor", status: 403 },
 ];
 

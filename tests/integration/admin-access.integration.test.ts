@@ -37,6 +37,8 @@ const TABLE: Row[] = [
   { path: "/admin/reports/export.csv", get: "admin", post: "none" },
   { path: "/admin/reports/:id", get: "desk", post: "desk" },
   { path: "/admin/found-property", get: "desk", post: "desk" },
+  { path: "/admin/found-property/:id", get: "desk", post: "desk" },
+  { path: "/admin/found-property/:id/delete", get: "desk", post: "desk" },
   // Content management
   { path: "/admin/content", get: "content", post: "none" },
   ...[
@@ -48,15 +50,24 @@ const TABLE: Row[] = [
     "recruitments",
     "rti",
     "booklets",
+    "albums",
     "officers",
+    "former-commissioners",
+    "leadership",
   ].flatMap((section): Row[] => [
     { path: `/admin/content/${section}`, get: "content", post: "none" },
     { path: `/admin/content/${section}/new`, get: "content", post: "content" },
     { path: `/admin/content/${section}/:id`, get: "content", post: "content" },
     { path: `/admin/content/${section}/:id/delete`, get: "content", post: "content" },
   ]),
+  { path: "/admin/content/albums/:id/photos", get: "content", post: "content" },
+  { path: "/admin/content/albums/:id/videos", get: "content", post: "content" },
+  { path: "/admin/content/albums/:id/items/:itemId", get: "content", post: "content" },
+  { path: "/admin/content/albums/:id/items/:itemId/delete", get: "content", post: "content" },
   { path: "/admin/content/stations", get: "content", post: "none" },
+  { path: "/admin/content/stations/new", get: "content", post: "content" },
   { path: "/admin/content/stations/:id", get: "content", post: "content" },
+  { path: "/admin/content/stations/:id/delete", get: "content", post: "content" },
 ];
 
 const ROLES = ["anonymous", "desk", "editor", "admin"] as const;
@@ -76,6 +87,8 @@ const visitors = new Map<Who, Visitor>();
 let someUserId: number;
 /** A confirmed report at the walk's desk officer's station (10), for /admin/reports/:id. */
 let reportId: number;
+/** A found-property item at the same station, for /admin/found-property/:id. */
+let foundId: number;
 /** Ids of one item of each kind of content, for the content routes' :id. */
 const contentIds = new Map<string, number>();
 
@@ -130,6 +143,18 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   contentIds.set("booklets", book.id);
+  const album = await db
+    .insertInto("albums")
+    .values({ title_en: "Sample album", title_mr: null, published: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  contentIds.set("albums", album.id);
+  const albumItem = await db
+    .insertInto("album_items")
+    .values({ album_id: album.id, kind: "video", video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  contentIds.set("album-items", albumItem.id);
   const officer = await db
     .insertInto("officers")
     .values({
@@ -144,6 +169,12 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   contentIds.set("officers", officer.id);
   contentIds.set("stations", 10);
+  // The demo data's people (the walk's posts carry no fields, so nothing is changed or deleted).
+  contentIds.set(
+    "former-commissioners",
+    (await db.selectFrom("former_commissioners").select("id").executeTakeFirstOrThrow()).id,
+  );
+  contentIds.set("leadership", (await db.selectFrom("leaders").select("id").executeTakeFirstOrThrow()).id);
   reportId = (
     await db
       .insertInto("citizen_reports")
@@ -159,6 +190,13 @@ beforeAll(async () => {
         station_id: 10,
         confirmed_at: new Date().toISOString(),
       })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  foundId = (
+    await db
+      .insertInto("found_property")
+      .values({ category: "bag", description_en: "Sample bag", station_id: 10, found_on: "2026-11-01" })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
@@ -188,10 +226,20 @@ const allowed = (access: Access, who: Who) =>
 describe.each(TABLE)("$path", (row) => {
   const section = /^\/admin\/content\/([a-z-]+)\/:id/.exec(row.path)?.[1];
   const url = () =>
-    row.path.replace(
-      ":id",
-      String(section ? contentIds.get(section) : row.path.startsWith("/admin/reports/") ? reportId : someUserId),
-    );
+    row.path
+      .replace(
+        ":id",
+        String(
+          section
+            ? contentIds.get(section)
+            : row.path.startsWith("/admin/reports/")
+              ? reportId
+              : row.path.startsWith("/admin/found-property/")
+                ? foundId
+                : someUserId,
+        ),
+      )
+      .replace(":itemId", String(contentIds.get("album-items")));
 
   test.each(ROLES)("GET as %s", async (who) => {
     const response = await visitors.get(who)!.get(url());

@@ -29,6 +29,9 @@ const TESTED_ELSEWHERE = new Set<string>([
   "reports_exported",
   "found_property_added",
   "found_property_returned",
+  // admin-found-property.integration.test.ts
+  "found_property_updated",
+  "found_property_deleted",
   // admin-content.integration.test.ts
   "content_created",
   "content_updated",

@@ -1,12 +1,13 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { articlePageResponseSchema, newsItemResponseSchema } from "~/.server/content/articles/api-schemas";
 import { Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
-import { auditRows, createStaff, details, errorSummary, location, post, signIn, tokenFor } from "./admin-support";
+import { auditRows, details, errorSummary, location, post, signIn } from "./admin-support";
+import { contentStaff, pngPhoto, publicVisitor } from "./content-support";
+import { postMultipart, storedFiles, type Upload } from "./content-uploads";
 
 /**
  * Staff managing the public website's content over HTTP, the way a browser without JavaScript
@@ -20,54 +21,17 @@ let desk: Visitor;
 
 beforeAll(async () => {
   server = await startTestServer({ DEMO_CONTENT: "0" });
-  await createStaff(server, { email: "content.editor@example.org", role: "editor" });
-  await createStaff(server, { email: "content.admin@example.org", role: "admin" });
-  await createStaff(server, { email: "content.desk@example.org", role: "desk", stationId: null });
-  editor = await signIn(server, "content.editor@example.org");
-  admin = await signIn(server, "content.admin@example.org");
-  desk = await signIn(server, "content.desk@example.org");
+  ({ editor, admin, desk } = await contentStaff(server, "content"));
 });
 afterAll(async () => {
   await server.close();
 });
 
-async function pngPhoto(seed = 0): Promise<Buffer> {
-  return sharp({
-    create: { width: 640, height: 400, channels: 3, background: { r: 20 + seed * 10, g: 80, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-}
-
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-type Upload = { name: string; data: Buffer; filename: string; type: string };
-
-/** Posts a multipart form the way a browser does (with the CSRF field and same-origin header). */
-async function postMultipart(
-  visitor: Visitor,
-  pathname: string,
-  fields: Record<string, string | string[]>,
-  uploads: Upload[] = [],
-): Promise<Response> {
-  const form = new FormData();
-  form.append("_token", await tokenFor(visitor));
-  for (const [name, value] of Object.entries(fields))
-    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
-  for (const upload of uploads)
-    form.append(upload.name, new Blob([new Uint8Array(upload.data)], { type: upload.type }), upload.filename);
-  return visitor.send(pathname, { method: "POST", headers: { "sec-fetch-site": "same-origin" }, body: form });
-}
-
-function storageFiles(folder: string): string[] {
-  const root = path.join(server.services.config.storageDir, folder);
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
+const storageFiles = (folder: string) => storedFiles(server, folder);
 
 async function articleCount(): Promise<number> {
   const row = await server.services.db
@@ -77,12 +41,6 @@ async function articleCount(): Promise<number> {
   return Number(row.n);
 }
 
-function publicVisitor(locale: "en" | "mr", json = false): Visitor {
-  const visitor = new Visitor(server.url, json ? { accept: "application/json" } : {});
-  visitor.cookies.set("lang", locale);
-  return visitor;
-}
-
 /** Creates a news item as the editor and returns its id. */
 async function createNews(fields: Record<string, string>, uploads: Upload[] = []): Promise<number> {
   const response = await postMultipart(editor, "/admin/content/news/new", fields, uploads);
@@ -90,6 +48,35 @@ async function createNews(fields: Record<string, string>, uploads: Upload[] = []
   const match = /^\/admin\/content\/news\/(\d+)\?done=created$/.exec(location(response));
   expect(match).not.toBeNull();
   return Number(match![1]);
+}
+
+/** An article's pictures in their order, with their descriptions. */
+async function articleImages(id: number) {
+  return server.services.db
+    .selectFrom("article_images")
+    .select(["id", "image_key", "alt_en", "alt_mr"])
+    .where("article_id", "=", id)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+}
+
+/** The `<img>` tags of a public news page's photos, in page order. */
+async function publicImgTags(id: number, locale: "en" | "mr"): Promise<string[]> {
+  const html = await (await publicVisitor(server, locale).get(`/news/${id}`)).text();
+  const photos = /<section class="articles-photos"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  return photos.match(/<img [^>]*>/g) ?? [];
+}
+
+function attribute(tag: string, name: string): string | null {
+  const value = new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? null : value.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+}
+
+/** The value an admin form's text input shows (what was saved, or what was typed before a refusal). */
+function inputValue(html: string, id: string): string | null {
+  const tag = new RegExp(`<input[^>]* id="${id}"[^>]*>`).exec(html)?.[0];
+  return tag ? attribute(tag, "value") : null;
 }
 
 describe("news and good works", () => {
@@ -116,9 +103,9 @@ describe("news and good works", () => {
     expect(html).toContain('name="_token"');
     expect(html).toContain("Saved.");
 
-    const en = await (await publicVisitor("en").get("/news")).text();
+    const en = await (await publicVisitor(server, "en").get("/news")).text();
     expect(en).toContain("Sample: platform safety drive at Dadar");
-    const mr = await (await publicVisitor("mr").get("/news")).text();
+    const mr = await (await publicVisitor(server, "mr").get("/news")).text();
     expect(mr).toContain("नमुना: दादर येथे फलाट सुरक्षा मोहीम");
 
     for (const [locale, title] of [
@@ -126,13 +113,13 @@ describe("news and good works", () => {
       ["mr", "नमुना: दादर येथे फलाट सुरक्षा मोहीम"],
     ] as const) {
       const list = articlePageResponseSchema.parse(
-        await (await publicVisitor(locale, true).get("/iapi/front/news")).json(),
+        await (await publicVisitor(server, locale, true).get("/iapi/front/news")).json(),
       );
       const item = list.data.data.find((entry) => entry.id === id);
       expect(item?.title).toBe(title);
       expect(item?.images).toHaveLength(1);
       const one = newsItemResponseSchema.parse(
-        await (await publicVisitor(locale, true).get(`/iapi/front/news/${id}`)).json(),
+        await (await publicVisitor(server, locale, true).get(`/iapi/front/news/${id}`)).json(),
       );
       expect(one.news.title).toBe(title);
     }
@@ -162,7 +149,7 @@ describe("news and good works", () => {
     });
     expect(response.status).toBe(302);
     expect(location(response)).toMatch(/^\/admin\/content\/good-works\/\d+\?done=created$/);
-    const en = await (await publicVisitor("en").get("/good-works")).text();
+    const en = await (await publicVisitor(server, "en").get("/good-works")).text();
     expect(en).toContain("नमुना: हरवलेले मूल पालकांकडे सुपूर्द");
   });
 
@@ -229,7 +216,7 @@ describe("news and good works", () => {
       expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|<svg|<iframe|style=/i);
     }
     for (const locale of ["en", "mr"] as const) {
-      const html = await (await publicVisitor(locale).get(`/news/${id}`)).text();
+      const html = await (await publicVisitor(server, locale).get(`/news/${id}`)).text();
       expect(html).toContain("Safe words");
       expect(html).not.toMatch(/xss-\d/);
       expect(html).not.toMatch(/onerror=|onclick=|onload=|javascript:|<iframe/i);
@@ -238,14 +225,15 @@ describe("news and good works", () => {
 
   test("a draft is not public until published, and is gone again when unpublished", async () => {
     const id = await createNews({ title_en: "Sample: draft about monsoon timetable" });
-    const list = async () => (await (await publicVisitor("en").get("/news")).text()).includes("monsoon timetable");
+    const list = async () =>
+      (await (await publicVisitor(server, "en").get("/news")).text()).includes("monsoon timetable");
     expect(await list()).toBe(false);
-    expect((await publicVisitor("en").get(`/news/${id}`)).status).toBe(404);
+    expect((await publicVisitor(server, "en").get(`/news/${id}`)).status).toBe(404);
 
     const publish = await post(editor, `/admin/content/news/${id}`, { intent: "publish" });
     expect(location(publish)).toBe(`/admin/content/news/${id}?done=published`);
     expect(await list()).toBe(true);
-    expect((await publicVisitor("en").get(`/news/${id}`)).status).toBe(200);
+    expect((await publicVisitor(server, "en").get(`/news/${id}`)).status).toBe(200);
 
     const unpublish = await post(editor, `/admin/content/news/${id}`, { intent: "unpublish" });
     expect(location(unpublish)).toBe(`/admin/content/news/${id}?done=unpublished`);
@@ -287,12 +275,113 @@ describe("news and good works", () => {
     expect(storageFiles(images[0]!.image_key)).toEqual([]);
     expect(storageFiles(images[1]!.image_key)).toContain("full.jpg");
     const item = newsItemResponseSchema.parse(
-      await (await publicVisitor("en", true).get(`/iapi/front/news/${id}`)).json(),
+      await (await publicVisitor(server, "en", true).get(`/iapi/front/news/${id}`)).json(),
     );
     expect(item.news.images.map((image) => image.image)).toEqual([images[1]!.image_key]);
     expect(item.news.file_url).toBe(`/storage/${row.file}`);
     const updated = (await auditRows(server, "content_updated")).find((entry) => entry.target_id === String(id));
     expect(details(updated!)).toMatchObject({ images_added: 0, images_removed: 1, pdf: "replaced" });
+  });
+
+  test("photo descriptions are saved in both languages and are the public page's alt text, marked when borrowed", async () => {
+    const id = await createNews({ title_en: "Sample: described photos", published: "on" }, [
+      { name: "images", data: await pngPhoto(6), filename: "d.png", type: "image/png" },
+      { name: "images", data: await pngPhoto(7), filename: "e.png", type: "image/png" },
+    ]);
+    const [first, second] = await articleImages(id);
+    const before = await publicImgTags(id, "en");
+    expect(before.map((tag) => attribute(tag, "alt"))).toEqual([
+      "Photo 1 of 2: Sample: described photos",
+      "Photo 2 of 2: Sample: described photos",
+    ]);
+
+    const response = await postMultipart(editor, `/admin/content/news/${id}`, {
+      intent: "save",
+      title_en: "Sample: described photos",
+      [`image_alt_en-${first!.id}`]: "Sample: officers check tickets at the barrier",
+      [`image_alt_mr-${first!.id}`]: "नमुना: अडथळ्यापाशी तिकीट तपासणारे अधिकारी",
+      [`image_alt_en-${second!.id}`]: "",
+      [`image_alt_mr-${second!.id}`]: "नमुना: फलाटावरील गर्दी",
+    });
+    expect(response.status, await response.clone().text()).toBe(302);
+
+    const en = await publicImgTags(id, "en");
+    expect(en.map((tag) => [attribute(tag, "alt"), attribute(tag, "lang")])).toEqual([
+      ["Sample: officers check tickets at the barrier", null],
+      ["नमुना: फलाटावरील गर्दी", "mr"],
+    ]);
+    const mr = await publicImgTags(id, "mr");
+    expect(mr.map((tag) => [attribute(tag, "alt"), attribute(tag, "lang")])).toEqual([
+      ["नमुना: अडथळ्यापाशी तिकीट तपासणारे अधिकारी", null],
+      ["नमुना: फलाटावरील गर्दी", null],
+    ]);
+    // The edit page shows what was saved, each description labelled with its picture and language.
+    const edit = await (await editor.get(`/admin/content/news/${id}`)).text();
+    expect(edit).toContain(
+      `<label for="image_alt_mr-${second!.id}" class="admin-label">Description of picture 2 in Marathi`,
+    );
+    expect(inputValue(edit, `image_alt_mr-${second!.id}`)).toBe("नमुना: फलाटावरील गर्दी");
+    const updated = (await auditRows(server, "content_updated")).find((entry) => entry.target_id === String(id));
+    expect(details(updated!)).toMatchObject({ images_described: 2, images_reordered: false });
+  });
+
+  test("choosing positions reorders the pictures on the public page and in the API", async () => {
+    const id = await createNews({ title_en: "Sample: reordered photos", published: "on" }, [
+      { name: "images", data: await pngPhoto(8), filename: "f.png", type: "image/png" },
+      { name: "images", data: await pngPhoto(9), filename: "g.png", type: "image/png" },
+      { name: "images", data: await pngPhoto(10), filename: "h.png", type: "image/png" },
+    ]);
+    const [a, b, c] = await articleImages(id);
+    // The last picture is moved to the top; the others keep their places after it.
+    const response = await postMultipart(editor, `/admin/content/news/${id}`, {
+      intent: "save",
+      title_en: "Sample: reordered photos",
+      [`image_position-${a!.id}`]: "1",
+      [`image_position-${b!.id}`]: "2",
+      [`image_position-${c!.id}`]: "1",
+    });
+    expect(response.status, await response.clone().text()).toBe(302);
+    const expected = [c, a, b].map((image) => image!.image_key);
+    const tags = await publicImgTags(id, "en");
+    expect(tags.map((tag) => /\/storage\/(.+)\/full\.jpg/.exec(tag)?.[1])).toEqual(expected);
+    const item = newsItemResponseSchema.parse(
+      await (await publicVisitor(server, "mr", true).get(`/iapi/front/news/${id}`)).json(),
+    );
+    expect(item.news.images.map((image) => image.image)).toEqual(expected);
+    const updated = (await auditRows(server, "content_updated")).find((entry) => entry.target_id === String(id));
+    expect(details(updated!)).toMatchObject({ images_described: 0, images_reordered: true });
+  });
+
+  test("a refused photo description keeps everything typed and changes nothing", async () => {
+    const id = await createNews({ title_en: "Sample: refused description", published: "on" }, [
+      { name: "images", data: await pngPhoto(11), filename: "i.png", type: "image/png" },
+      { name: "images", data: await pngPhoto(12), filename: "j.png", type: "image/png" },
+    ]);
+    const [first, second] = await articleImages(id);
+    const response = await postMultipart(editor, `/admin/content/news/${id}`, {
+      intent: "save",
+      title_en: "Sample: a new title",
+      [`image_alt_en-${first!.id}`]: "Sample: a fine description",
+      [`image_alt_en-${second!.id}`]: "x".repeat(301),
+      [`image_position-${first!.id}`]: "2",
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(errorSummary(html)).toEqual(["The description of picture 2 must be 300 characters or fewer"]);
+    expect(html).toContain(`href="#image_alt_en-${second!.id}"`);
+    expect(inputValue(html, "title_en")).toBe("Sample: a new title");
+    expect(inputValue(html, `image_alt_en-${first!.id}`)).toBe("Sample: a fine description");
+    expect(inputValue(html, `image_alt_en-${second!.id}`)).toBe("x".repeat(301));
+    expect(html).toMatch(
+      new RegExp(`<select[^>]*id="image_position-${first!.id}"[\\s\\S]*?<option value="2" selected=""`),
+    );
+    expect(await articleImages(id)).toEqual([first, second]);
+    const row = await server.services.db
+      .selectFrom("articles")
+      .select("title_en")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row?.title_en).toBe("Sample: refused description");
   });
 
   test("deleting asks first, then removes the item, its pictures and its PDF", async () => {
@@ -316,12 +405,12 @@ describe("news and good works", () => {
     const confirm = await editor.get(`/admin/content/news/${id}/delete`);
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain("Yes, delete it");
-    expect((await publicVisitor("en").get(`/news/${id}`)).status).toBe(200);
+    expect((await publicVisitor(server, "en").get(`/news/${id}`)).status).toBe(200);
 
     const response = await post(editor, `/admin/content/news/${id}/delete`, { confirm: "yes" });
     expect(response.status).toBe(302);
     expect(location(response)).toBe("/admin/content/news?done=deleted");
-    expect((await publicVisitor("en").get(`/news/${id}`)).status).toBe(404);
+    expect((await publicVisitor(server, "en").get(`/news/${id}`)).status).toBe(404);
     expect(
       await server.services.db.selectFrom("articles").select("id").where("id", "=", id).executeTakeFirst(),
     ).toBeUndefined();
@@ -385,7 +474,7 @@ describe("news flashes", () => {
     const id = Number(/\/admin\/content\/news-flashes\/(\d+)\?done=created$/.exec(location(created))?.[1]);
     expect(id).toBeGreaterThan(0);
     const onHome = async () =>
-      (await (await publicVisitor("mr").get("/")).text()).includes("Sample flash: mega block on Sunday");
+      (await (await publicVisitor(server, "mr").get("/")).text()).includes("Sample flash: mega block on Sunday");
     expect(await onHome()).toBe(true);
 
     expect(location(await post(editor, `/admin/content/news-flashes/${id}`, { intent: "unpublish" }))).toBe(
@@ -403,13 +492,15 @@ describe("news flashes", () => {
       sort_order: "2",
     });
     expect(location(edited)).toBe(`/admin/content/news-flashes/${id}?done=saved`);
-    expect((await (await publicVisitor("en").get("/")).text()).includes("mega block moved to Saturday")).toBe(true);
+    expect((await (await publicVisitor(server, "en").get("/")).text()).includes("mega block moved to Saturday")).toBe(
+      true,
+    );
 
     expect((await editor.get(`/admin/content/news-flashes/${id}/delete`)).status).toBe(200);
     expect(location(await post(editor, `/admin/content/news-flashes/${id}/delete`, { confirm: "yes" }))).toBe(
       "/admin/content/news-flashes?done=deleted",
     );
-    expect((await (await publicVisitor("en").get("/")).text()).includes("mega block")).toBe(false);
+    expect((await (await publicVisitor(server, "en").get("/")).text()).includes("mega block")).toBe(false);
     const actions = (await auditRows(server))
       .filter((row) => row.target_type === "news_flash" && row.target_id === String(id))
       .map((row) => row.action);
@@ -451,7 +542,7 @@ describe("news flashes", () => {
 
 describe("press releases, tenders, recruitments and RTI documents", () => {
   const publicList = async (pathname: string, locale: "en" | "mr" = "en") =>
-    (await publicVisitor(locale).get(pathname)).text();
+    (await publicVisitor(server, locale).get(pathname)).text();
 
   test("a tender with its PDF is on /tenders and /iapi/front/tender at once; a replaced PDF's old file goes", async () => {
     const response = await postMultipart(
@@ -470,7 +561,7 @@ describe("press releases, tenders, recruitments and RTI documents", () => {
     expect(id).toBeGreaterThan(0);
     expect(await publicList("/tenders")).toContain("Sample tender: platform cleaning contract");
     expect(await publicList("/tenders", "mr")).toContain("नमुना निविदा: फलाट स्वच्छता करार");
-    const api = await (await publicVisitor("en", true).get("/iapi/front/tender")).text();
+    const api = await (await publicVisitor(server, "en", true).get("/iapi/front/tender")).text();
     expect(api).toContain("Sample tender: platform cleaning contract");
 
     const row = await server.services.db
@@ -561,9 +652,11 @@ describe("initiative booklets", () => {
     expect(response.status).toBe(302);
     const id = Number(/^\/admin\/content\/booklets\/(\d+)\?done=created$/.exec(location(response))?.[1]);
     expect(id).toBeGreaterThan(0);
-    expect(await (await publicVisitor("en").get("/initiatives")).text()).toContain("Sample booklet: safe travel");
-    expect(await (await publicVisitor("mr").get("/initiatives")).text()).toContain("नमुना पुस्तिका: सुरक्षित प्रवास");
-    expect(await (await publicVisitor("en", true).get("/iapi/front/book")).text()).toContain(
+    expect(await (await publicVisitor(server, "en").get("/initiatives")).text()).toContain(
+      "Sample booklet: safe travel",
+    );
+    expect(await (await publicVisitor(server, "mr").get("/initiatives")).text()).toContain("नमुना पुस्तिका: सुरक्षित प्रवास");
+    expect(await (await publicVisitor(server, "en", true).get("/iapi/front/book")).text()).toContain(
       "Sample booklet: safe travel",
     );
 
@@ -571,7 +664,9 @@ describe("initiative booklets", () => {
     expect(storageFiles(row.image_key)).toContain("thumb.webp");
 
     await post(editor, `/admin/content/booklets/${id}`, { intent: "unpublish" });
-    expect(await (await publicVisitor("en").get("/initiatives")).text()).not.toContain("Sample booklet: safe travel");
+    expect(await (await publicVisitor(server, "en").get("/initiatives")).text()).not.toContain(
+      "Sample booklet: safe travel",
+    );
 
     const deleted = await post(editor, `/admin/content/booklets/${id}/delete`, { confirm: "yes" });
     expect(location(deleted)).toBe("/admin/content/booklets?done=deleted");
@@ -627,10 +722,12 @@ describe("officers", () => {
       .values({ name_en: "Sample Station", name_mr: "नमुना ठाणे", type: "PS", officer_id: id })
       .returning("id")
       .executeTakeFirstOrThrow();
-    expect(await (await publicVisitor("en").get("/police-stations-incharge")).text()).toContain(
+    expect(await (await publicVisitor(server, "en").get("/police-stations-incharge")).text()).toContain(
       "Sample Officer Kulkarni",
     );
-    expect(await (await publicVisitor("mr").get("/police-stations-incharge")).text()).toContain("नमुना अधिकारी कुलकर्णी");
+    expect(await (await publicVisitor(server, "mr").get("/police-stations-incharge")).text()).toContain(
+      "नमुना अधिकारी कुलकर्णी",
+    );
 
     const edited = await postMultipart(editor, `/admin/content/officers/${id}`, {
       intent: "save",
@@ -643,7 +740,7 @@ describe("officers", () => {
     });
     expect(location(edited)).toBe(`/admin/content/officers/${id}?done=saved`);
     expect(storageFiles(officer.photo!)).toEqual([]);
-    expect(await (await publicVisitor("en").get("/police-stations-incharge")).text()).toContain(
+    expect(await (await publicVisitor(server, "en").get("/police-stations-incharge")).text()).toContain(
       "Sample Officer Deshmukh",
     );
 
@@ -712,10 +809,10 @@ describe("police stations and offices", () => {
       officer_id: String(officer.id),
     });
     expect(location(saved)).toBe(`/admin/content/stations/${station.id}?done=saved`);
-    const page = await (await publicVisitor("en").get(`/police-station/${station.id}`)).text();
+    const page = await (await publicVisitor(server, "en").get(`/police-station/${station.id}`)).text();
     expect(page).toContain("Sample Road Railway Police Station");
     expect(page).toContain("Sample Officer Patil");
-    expect(await (await publicVisitor("mr").get(`/police-station/${station.id}`)).text()).toContain(
+    expect(await (await publicVisitor(server, "mr").get(`/police-station/${station.id}`)).text()).toContain(
       "नमुना रोड लोहमार्ग पोलीस ठाणे",
     );
     const entry = (await auditRows(server, "content_updated")).find(

@@ -8,6 +8,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
 import type { Page } from "../content/paginate";
 import { paginate } from "../content/paginate";
+import { describeTargets, staffIdsOf, type AuditTarget } from "./audit-targets";
 
 /** Every action written today; later slices (content, inbox, exports) add theirs here. */
 export const AUDIT_ACTIONS = [
@@ -37,11 +38,22 @@ export const AUDIT_ACTIONS = [
   "reports_exported",
   "found_property_added",
   "found_property_returned",
+  "found_property_updated",
+  "found_property_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of public content whose changes are logged. */
-export type ContentTargetType = "article" | "news_flash" | "document" | "book" | "officer" | "police_station";
+export type ContentTargetType =
+  | "article"
+  | "news_flash"
+  | "document"
+  | "book"
+  | "officer"
+  | "police_station"
+  | "former_commissioner"
+  | "leader"
+  | "album";
 
 /** Citizen reports and found property (the inbox's changes). */
 export type InboxTargetType = "citizen_report" | "found_property";
@@ -99,9 +111,7 @@ export type AuditListItem = {
   at: string;
   actor: { id: number; email: string; display_name: string } | null;
   action: string;
-  target_type: string | null;
-  target_id: string | null;
-  target_label: string | null;
+  target: AuditTarget | null;
   details: Record<string, unknown> | null;
   ip: string | null;
 };
@@ -125,34 +135,24 @@ export async function listAudit(db: Db, filters: AuditFilters, page: number): Pr
   }
   const result = await paginate(query, page, AUDIT_PAGE_SIZE);
 
-  const userIds = new Set<number>();
-  for (const row of result.data) {
-    if (row.actor_id !== null) userIds.add(row.actor_id);
-    if (row.target_type === "staff_user" && row.target_id && /^\d+$/.test(row.target_id))
-      userIds.add(Number(row.target_id));
-  }
+  const rows = result.data.map((row) => ({ ...row, details: parseDetails(row.details) }));
+  const userIds = staffIdsOf(rows);
   const users =
-    userIds.size > 0
-      ? await db
-          .selectFrom("staff_users")
-          .select(["id", "email", "display_name"])
-          .where("id", "in", [...userIds])
-          .execute()
+    userIds.length > 0
+      ? await db.selectFrom("staff_users").select(["id", "email", "display_name"]).where("id", "in", userIds).execute()
       : [];
   const byId = new Map(users.map((user) => [user.id, user]));
+  const targets = await describeTargets(db, rows, new Map(users.map((user) => [user.id, user.email])));
 
   return {
     ...result,
-    data: result.data.map((row) => ({
+    data: rows.map((row, index) => ({
       id: row.id,
       at: row.at,
       actor: row.actor_id === null ? null : (byId.get(row.actor_id) ?? null),
       action: row.action,
-      target_type: row.target_type,
-      target_id: row.target_id,
-      target_label:
-        row.target_type === "staff_user" && row.target_id ? (byId.get(Number(row.target_id))?.email ?? null) : null,
-      details: parseDetails(row.details),
+      target: targets[index] ?? null,
+      details: row.details,
       ip: row.ip,
     })),
   };

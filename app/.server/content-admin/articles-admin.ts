@@ -12,6 +12,7 @@ import { paginate, type Page } from "../content/paginate";
 import type { ArticleKind } from "../db/tables/articles";
 import type { ContentActor, ContentDeps, ContentForm } from "./content-form";
 import { idList } from "./content-form";
+import { readPhotoFields, type PhotoChanges } from "./article-photos";
 import { checkUploads, MAX_IMAGES_PER_ITEM, removeStored, storeUploads, type StoredUploads } from "./uploads";
 
 /** The two sections of the admin area that edit articles, by their path segment. */
@@ -222,8 +223,8 @@ async function insertImages(
 }
 
 /**
- * Saves the edit form: text, pictures to add and to remove (`remove_image` ids), and the PDF
- * (replaced by a new upload, or removed). Publishing has its own action (setArticlePublished).
+ * Saves the edit form: text, pictures to add and to remove (`remove_image` ids), each picture's
+ * description and position (article-photos.ts), and the PDF (replaced by a new upload, or removed). Publishing has its own action (setArticlePublished).
  */
 export async function updateArticle(
   deps: ContentDeps,
@@ -235,12 +236,15 @@ export async function updateArticle(
   const current = await findArticleForAdmin(deps, kind, id);
   if (!current) return { ok: false, errors: {}, status: 404 };
   const parsed = articleFormSchema.safeParse(form.fields);
-  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
   const removeIds = new Set(idList(form.all("remove_image")));
   const removed = current.images.filter((image) => removeIds.has(image.id));
-  const kept = current.images.length - removed.length;
+  const photos = readPhotoFields(current.images, form.fields, removeIds);
+  if (!parsed.success || !photos.ok) {
+    const errors = { ...(parsed.success ? {} : errorsOf(parsed.error)), ...(photos.ok ? {} : photos.errors) };
+    return { ok: false, errors, status: 422 };
+  }
   const checked = await checkUploads(form.files("images"), form.files("file")[0], {
-    imagesAllowed: MAX_IMAGES_PER_ITEM - kept,
+    imagesAllowed: MAX_IMAGES_PER_ITEM - photos.changes.kept.length,
   });
   if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
   const stored = await storeUploads(deps.storage, FOLDER, checked);
@@ -278,6 +282,7 @@ export async function updateArticle(
             removed.map((image) => image.id),
           )
           .execute();
+      await savePhotoChanges(trx, photos.changes);
       const last = await trx
         .selectFrom("article_images")
         .select((eb) => eb.fn.max("sort_order").as("last"))
@@ -293,6 +298,8 @@ export async function updateArticle(
           title: auditTitle(title_en, title_mr),
           images_added: stored.stored.images.length,
           images_removed: removed.length,
+          images_described: photos.changes.kept.filter((photo) => photo.altChanged).length,
+          images_reordered: photos.changes.reordered,
           pdf: newFile !== null ? "replaced" : dropFile ? "removed" : "kept",
         },
         ip: actor.origin?.ip ?? null,
@@ -308,6 +315,22 @@ export async function updateArticle(
     file: dropFile ? current.file : null,
   });
   return { ok: true, id };
+}
+
+/** Writes changed descriptions, and every kept photo's place when the order changed. */
+async function savePhotoChanges(db: ContentDeps["db"], changes: PhotoChanges): Promise<void> {
+  for (const [index, photo] of changes.kept.entries()) {
+    if (!photo.altChanged && !changes.reordered) continue;
+    await db
+      .updateTable("article_images")
+      .set({
+        alt_en: photo.alt_en,
+        alt_mr: photo.alt_mr,
+        ...(changes.reordered ? { sort_order: index } : {}),
+      })
+      .where("id", "=", photo.id)
+      .execute();
+  }
 }
 
 export async function setArticlePublished(

@@ -56,3 +56,10 @@ export const editIntentSchema = z.enum(["save", "publish", "unpublish"]);
 
 /** The confirmation step's form: a post without it deletes nothing. */
 export const confirmDeleteSchema = z.object({ confirm: z.literal("yes") });
+
+/** A refused form's problems, one per field (the first zod found), keyed by field name. */
+export function errorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}

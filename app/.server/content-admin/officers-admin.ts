@@ -8,8 +8,8 @@ import { z } from "zod";
 import { recordAudit } from "../auth/audit-log";
 import { text } from "../content/articles/articles-repository";
 import { DESIGNATIONS, type Designation } from "../db/schema";
-import type { ContentActor, ContentDeps, ContentForm } from "./content-form";
-import { checkUploads, removeStored, storeUploads } from "./uploads";
+import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { removePhoto, storePhoto } from "./uploads";
 
 const PHOTO_FOLDER = "officers";
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -76,12 +76,6 @@ export async function findOfficerForAdmin(deps: ContentDeps, id: number): Promis
 export type OfficerOutcome =
   { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
 
-function errorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
 /** Creates (id null) or updates an officer; a new photo replaces the old one. */
 export async function saveOfficer(
   deps: ContentDeps,
@@ -93,12 +87,9 @@ export async function saveOfficer(
   if (id !== null && !current) return { ok: false, errors: {}, status: 404 };
   const parsed = officerFormSchema.safeParse(form.fields);
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
-  const photo = form.files("photo")[0];
-  const checked = await checkUploads(photo ? [photo] : [], undefined, { imagesAllowed: 1, imageField: "photo" });
-  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
-  const stored = await storeUploads(deps.storage, PHOTO_FOLDER, checked, "photo");
+  const stored = await storePhoto(deps.storage, PHOTO_FOLDER, form.files("photo")[0]);
   if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
-  const image = stored.stored.images[0];
+  const image = stored.image;
 
   const values = parsed.data;
   const now = deps.clock.now().toISOString();
@@ -144,10 +135,10 @@ export async function saveOfficer(
       return savedId;
     });
   } catch (error) {
-    await removeStored(deps.storage, stored.stored);
+    await removePhoto(deps.storage, image?.key);
     throw error;
   }
-  if (dropPhoto && current?.photo) await removeStored(deps.storage, { images: [{ key: current.photo }], file: null });
+  if (dropPhoto) await removePhoto(deps.storage, current?.photo);
   return { ok: true, id: savedId };
 }
 
@@ -166,6 +157,6 @@ export async function deleteOfficer(deps: ContentDeps, actor: ContentActor, id: 
       ip: actor.origin?.ip ?? null,
     });
   });
-  if (current.photo) await removeStored(deps.storage, { images: [{ key: current.photo }], file: null });
+  await removePhoto(deps.storage, current.photo);
   return true;
 }

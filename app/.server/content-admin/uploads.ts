@@ -77,3 +77,24 @@ export async function removeStored(
   for (const image of stored.images) await removeImage(storage, image.key);
   if (stored.file) await storage.remove(stored.file);
 }
+
+/**
+ * The one optional photo of a person's form (officers, former commissioners, leaders): checked by
+ * its bytes and stored through the image pipeline; `image` is undefined when none was chosen.
+ */
+export async function storePhoto(
+  storage: FileStorage,
+  folder: string,
+  photo: File | undefined,
+): Promise<{ ok: true; image: ImageRef | undefined } | { ok: false; field: string; problem: UploadProblem }> {
+  const checked = await checkUploads(photo ? [photo] : [], undefined, { imagesAllowed: 1, imageField: "photo" });
+  if (!checked.ok) return checked;
+  const stored = await storeUploads(storage, folder, checked, "photo");
+  if (!stored.ok) return stored;
+  return { ok: true, image: stored.stored.images[0] };
+}
+
+/** Removes one stored photo by its key (nothing when there is none). */
+export async function removePhoto(storage: FileStorage, key: string | null | undefined): Promise<void> {
+  if (key) await removeStored(storage, { images: [{ key }], file: null });
+}

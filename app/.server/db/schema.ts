@@ -9,6 +9,7 @@ import type { CitizenTables } from "./tables/citizen";
 import type { DocumentTables } from "./tables/documents";
 import type { GalleryTables } from "./tables/gallery";
 import type { InfoTables } from "./tables/info";
+import type { SearchTables } from "./tables/search";
 import type { StaffTables } from "./tables/staff";
 
 export type Locale = "en" | "mr";
@@ -66,6 +67,8 @@ export interface PoliceStationTable {
   officer_id: number | null;
   /** The office this one reports to (a station to its ACP, an ACP to its DCP). */
   parent_id: number | null;
+  /** 1 for a station or office added from the staff screens: only those may be deleted. */
+  created_in_admin: ColumnType<Flag, Flag | undefined, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -77,7 +80,8 @@ export interface VisitDayTable {
 }
 
 /** Every table: the foundation's below, each area's in db/tables/<area>.ts. */
-export interface Database extends ArticleTables, DocumentTables, GalleryTables, InfoTables, CitizenTables, StaffTables {
+export interface Database
+  extends ArticleTables, DocumentTables, GalleryTables, InfoTables, CitizenTables, StaffTables, SearchTables {
   news_flashes: NewsFlashTable;
   officers: OfficerTable;
   police_stations: PoliceStationTable;

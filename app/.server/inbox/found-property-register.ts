@@ -3,7 +3,7 @@
  * (it then appears on the public /found-property page) and mark it returned to its owner (it
  * then leaves the public page). A desk officer limited to one station records and returns only
  * that station's items. The photo, if any, is checked by its content and re-encoded
- * (storage/images.ts); every change is audited.
+ * (storage/images.ts); every change is audited. Editing and deleting: found-property-edit.ts.
  */
 import type { RequestOrigin } from "../auth/auth-core";
 import { recordAudit } from "../auth/audit-log";
@@ -18,6 +18,7 @@ import { InvalidImageError, removeImage, storeImage } from "../storage/images";
 import type { ImageRef } from "~/lib/image-sources";
 import type { FoundPropertyAdd } from "./inbox-forms";
 import type { InboxScope } from "./report-inbox";
+import { stationChoices, type StationChoice } from "../auth/station-choices";
 
 export const REGISTER_PAGE_SIZE = 25;
 
@@ -78,31 +79,51 @@ export async function listRegister(
         held_until: row.held_until,
         returned: row.returned === 1,
         returned_at: row.returned_at,
-        photo:
-          row.photo_key && row.photo_width && row.photo_height
-            ? { key: row.photo_key, width: row.photo_width, height: row.photo_height }
-            : null,
+        photo: photoOf(row),
       };
     }),
   };
 }
 
+/** The stored photo of an item row, if it has a complete one. */
+export function photoOf(row: {
+  photo_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+}): ImageRef | null {
+  return row.photo_key && row.photo_width && row.photo_height
+    ? { key: row.photo_key, width: row.photo_width, height: row.photo_height }
+    : null;
+}
+
+/** The stations the item form offers: all, or only their own to a limited desk officer. */
+export async function registerStations(
+  db: Db,
+  scope: InboxScope,
+  locale: Locale,
+): Promise<{ stations: StationChoice[]; limitedTo: StationChoice | null }> {
+  const all = await stationChoices(db, locale);
+  if (scope.stationId === null) return { stations: all, limitedTo: null };
+  const own = all.filter((station) => station.id === scope.stationId);
+  return { stations: own, limitedTo: own[0] ?? null };
+}
+
 export type RegisterDeps = { db: Db; clock: Clock; storage: FileStorage };
 
-export type AddOutcome =
-  { ok: true; id: number } | { ok: false; field: "station_id" | "photo" | "found_on"; problem: string };
+export type AddOutcome = { ok: true; id: number } | ItemProblem;
 
-/** A photo as uploaded: absent, or its bytes (an empty file input sends zero bytes). */
-export async function addFoundItem(
-  deps: RegisterDeps,
-  actor: { id: number },
-  origin: RequestOrigin,
+export type ItemProblem = { ok: false; field: "station_id" | "photo" | "found_on"; problem: string };
+
+/**
+ * What both adding and editing check beyond the form's own rules: the station exists, a limited
+ * desk officer uses only their own, and the item was not found in the future (India's today).
+ */
+export async function checkItem(
+  db: Db,
   scope: InboxScope,
   input: FoundPropertyAdd,
-  photo: Buffer | null,
   today: string,
-): Promise<AddOutcome> {
-  const { db, clock, storage } = deps;
+): Promise<ItemProblem | null> {
   if (scope.stationId !== null && input.station_id !== scope.stationId)
     return { ok: false, field: "station_id", problem: "station_not_allowed" };
   const station = await db
@@ -113,28 +134,53 @@ export async function addFoundItem(
     .executeTakeFirst();
   if (!station) return { ok: false, field: "station_id", problem: "station_missing" };
   if (input.found_on > today) return { ok: false, field: "found_on", problem: "found_on_future" };
+  return null;
+}
 
-  let image: ImageRef | null = null;
-  if (photo && photo.length > 0) {
-    try {
-      image = await storeImage(storage, photo, "found-property");
-    } catch (error) {
-      if (error instanceof InvalidImageError) return { ok: false, field: "photo", problem: "photo_invalid" };
-      throw error;
-    }
+/** Stores an uploaded photo (an empty upload is none); a file that is no picture is a problem. */
+export async function storePhoto(storage: FileStorage, photo: Buffer | null): Promise<ImageRef | null | ItemProblem> {
+  if (!photo || photo.length === 0) return null;
+  try {
+    return await storeImage(storage, photo, "found-property");
+  } catch (error) {
+    if (error instanceof InvalidImageError) return { ok: false, field: "photo", problem: "photo_invalid" };
+    throw error;
   }
+}
+
+/** The columns an item's form fills, as stored. */
+export function itemColumns(input: FoundPropertyAdd) {
+  return {
+    category: input.category,
+    description_en: input.description_en || null,
+    description_mr: input.description_mr || null,
+    station_id: input.station_id,
+    found_on: input.found_on,
+    held_until: input.held_until || null,
+  };
+}
+
+export async function addFoundItem(
+  deps: RegisterDeps,
+  actor: { id: number },
+  origin: RequestOrigin,
+  scope: InboxScope,
+  input: FoundPropertyAdd,
+  photo: Buffer | null,
+  today: string,
+): Promise<AddOutcome> {
+  const { db, clock, storage } = deps;
+  const problem = await checkItem(db, scope, input, today);
+  if (problem) return problem;
+  const image = await storePhoto(storage, photo);
+  if (image && "ok" in image) return image;
   try {
     const id = await db.transaction().execute(async (trx) => {
       const now = clock.now().toISOString();
       const row = await trx
         .insertInto("found_property")
         .values({
-          category: input.category,
-          description_en: input.description_en || null,
-          description_mr: input.description_mr || null,
-          station_id: input.station_id,
-          found_on: input.found_on,
-          held_until: input.held_until || null,
+          ...itemColumns(input),
           photo_key: image?.key ?? null,
           photo_width: image?.width ?? null,
           photo_height: image?.height ?? null,

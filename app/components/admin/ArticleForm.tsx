@@ -5,9 +5,12 @@
  * (files cannot be refilled by a server, so they are chosen again).
  */
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
-import { CheckboxField, CsrfField, ErrorSummary, TextField } from "./fields";
+import { photoField } from "~/lib/article-photo-fields";
+import { ArticlePhotos, type ExistingPhoto } from "./ArticlePhotos";
 import { FileField, TextAreaField } from "./content-fields";
+import { CheckboxField, TextField } from "./fields";
+import { formErrors } from "./form-errors";
+import { ItemForm } from "./ItemForm";
 
 export type ArticleSectionPath = "news" | "good-works";
 export const sectionKey = (section: ArticleSectionPath) => (section === "news" ? "news" : "good_works");
@@ -31,37 +34,30 @@ const PROBLEMS = [
   "too_many_images",
   "file_invalid",
   "file_too_large",
+  "alt_too_long",
+  "position_invalid",
 ] as const;
-type Problem = (typeof PROBLEMS)[number];
+const TEXT_FIELDS = ["title_en", "title_mr", "summary_en", "summary_mr", "description_en", "description_mr"];
+const PHOTO_FIELDS = ["alt_en", "alt_mr", "position"] as const;
 
-const FIELD_ORDER = [
-  "title_en",
-  "title_mr",
-  "summary_en",
-  "summary_mr",
-  "description_en",
-  "description_mr",
-  "images",
-  "file",
-] as const;
-
-export function useArticleErrors(errors: Record<string, string>, maxImages: number) {
+/** Messages by field, and the error summary in the order of the form (photo fields by photo). */
+function useArticleErrors(errors: Record<string, string>, maxImages: number, photoIds: number[] = []) {
   const { t } = useTranslation();
-  const message = (field: string): string | undefined => {
-    const code = errors[field];
-    if (!code) return undefined;
-    const problem: Problem = PROBLEMS.includes(code as Problem) ? (code as Problem) : "title_missing";
-    return t(`admin.content.articles.errors.${problem}`, { number: maxImages });
-  };
-  const summary = FIELD_ORDER.flatMap((field) => {
-    const text = message(field);
-    return text ? [{ id: field, message: text }] : [];
+  const photoFields = photoIds.map((id) => PHOTO_FIELDS.map((name) => photoField(name, id)));
+  return formErrors(errors, {
+    problems: PROBLEMS,
+    fallback: {},
+    order: [...TEXT_FIELDS, ...photoFields.flat(), "images", "file"],
+    // A photo's problem names the photo ("picture 2"); the others quote the most pictures allowed.
+    text: (problem, field) => {
+      const photo = photoFields.findIndex((fields) => fields.includes(field));
+      return t(`admin.content.articles.errors.${problem}`, { number: photo >= 0 ? photo + 1 : maxImages });
+    },
   });
-  return { message, summary };
 }
 
 export type ExistingMedia = {
-  images: Array<{ id: number; thumbnail: string }>;
+  images: ExistingPhoto[];
   file: string | null;
 };
 
@@ -71,129 +67,92 @@ export function ArticleForm(props: {
   maxImages: number;
   /** Present when editing: the pictures and PDF the article has. */
   existing?: ExistingMedia;
+  /** What was typed into the photos' fields of a refused post. */
+  photoValues?: Record<string, string>;
   submitLabel: string;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { values, existing } = props;
-  const { message, summary } = useArticleErrors(props.errors, props.maxImages);
+  const { message, summary } = useArticleErrors(
+    props.errors,
+    props.maxImages,
+    existing?.images.map((image) => image.id),
+  );
   const value = (field: keyof ArticleFormText) => values[field] ?? "";
   return (
-    <>
-      <ErrorSummary errors={summary} />
-      <Form method="post" encType="multipart/form-data" noValidate className="admin-form">
-        <CsrfField />
-        <input type="hidden" name="intent" value="save" />
-        <p className="admin-hint">{t("admin.content.articles.languages_hint")}</p>
-        {(["en", "mr"] as const).map((lang) => (
-          <fieldset key={lang} className="admin-fieldset admin-section" lang={lang}>
-            <legend className="admin-label">
-              {lang === "en" ? t("admin.content.articles.english") : t("admin.content.articles.marathi")}
-            </legend>
-            <TextField
-              id={`title_${lang}`}
-              name={`title_${lang}`}
-              label={t(`admin.content.articles.title_${lang}`)}
-              maxLength={300}
-              required={false}
-              defaultValue={value(`title_${lang}`)}
-              error={message(`title_${lang}`)}
-            />
-            <TextAreaField
-              id={`summary_${lang}`}
-              name={`summary_${lang}`}
-              label={t(`admin.content.articles.summary_${lang}`)}
-              hint={t("admin.content.articles.summary_hint")}
-              rows={3}
-              maxLength={1000}
-              defaultValue={value(`summary_${lang}`)}
-              error={message(`summary_${lang}`)}
-            />
-            <TextAreaField
-              id={`description_${lang}`}
-              name={`description_${lang}`}
-              label={t(`admin.content.articles.description_${lang}`)}
-              hint={t("admin.content.articles.description_hint")}
-              rows={12}
-              code
-              defaultValue={value(`description_${lang}`)}
-              error={message(`description_${lang}`)}
-            />
-          </fieldset>
-        ))}
-
-        <fieldset className="admin-fieldset admin-section">
-          <legend className="admin-label">{t("admin.content.articles.pictures")}</legend>
-          {existing ? (
-            existing.images.length === 0 ? (
-              <p>{t("admin.content.articles.no_images")}</p>
-            ) : (
-              <ul className="admin-content-images">
-                {existing.images.map((image, index) => (
-                  <li key={image.id}>
-                    <img
-                      src={image.thumbnail}
-                      alt={t("admin.content.articles.picture_alt", { number: index + 1 })}
-                      width={200}
-                      height={150}
-                      loading="lazy"
-                    />
-                    <div className="admin-checkbox">
-                      <input id={`remove_image-${image.id}`} type="checkbox" name="remove_image" value={image.id} />
-                      <label htmlFor={`remove_image-${image.id}`}>
-                        {t("admin.content.articles.remove_image", { number: index + 1 })}
-                      </label>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )
-          ) : null}
-          <FileField
-            id="images"
-            name="images"
-            label={t("admin.content.articles.images")}
-            hint={t("admin.content.articles.images_hint", { number: props.maxImages })}
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            multiple
-            error={message("images")}
+    <ItemForm summary={summary} publishNow={!existing} submitLabel={props.submitLabel}>
+      <p className="admin-hint">{t("admin.content.articles.languages_hint")}</p>
+      {(["en", "mr"] as const).map((lang) => (
+        <fieldset key={lang} className="admin-fieldset admin-section" lang={lang}>
+          <legend className="admin-label">
+            {lang === "en" ? t("admin.content.articles.english") : t("admin.content.articles.marathi")}
+          </legend>
+          <TextField
+            id={`title_${lang}`}
+            name={`title_${lang}`}
+            label={t(`admin.content.articles.title_${lang}`)}
+            maxLength={300}
+            required={false}
+            defaultValue={value(`title_${lang}`)}
+            error={message(`title_${lang}`)}
+          />
+          <TextAreaField
+            id={`summary_${lang}`}
+            name={`summary_${lang}`}
+            label={t(`admin.content.articles.summary_${lang}`)}
+            hint={t("admin.content.articles.summary_hint")}
+            rows={3}
+            maxLength={1000}
+            defaultValue={value(`summary_${lang}`)}
+            error={message(`summary_${lang}`)}
+          />
+          <TextAreaField
+            id={`description_${lang}`}
+            name={`description_${lang}`}
+            label={t(`admin.content.articles.description_${lang}`)}
+            hint={t("admin.content.articles.description_hint")}
+            rows={12}
+            code
+            richText
+            defaultValue={value(`description_${lang}`)}
+            error={message(`description_${lang}`)}
           />
         </fieldset>
+      ))}
 
-        <fieldset className="admin-fieldset admin-section">
-          <legend className="admin-label">{t("admin.content.articles.file")}</legend>
-          {existing?.file ? (
-            <>
-              <p>
-                <a href={existing.file}>{t("admin.content.articles.open_file")}</a>
-              </p>
-              <CheckboxField id="remove_file" name="remove_file" label={t("admin.content.articles.remove_file")} />
-            </>
-          ) : null}
-          <FileField
-            id="file"
-            name="file"
-            label={t("admin.content.articles.file")}
-            hint={
-              existing?.file ? t("admin.content.articles.file_replace_hint") : t("admin.content.articles.file_hint")
-            }
-            accept="application/pdf"
-            error={message("file")}
-          />
-        </fieldset>
+      <fieldset className="admin-fieldset admin-section">
+        <legend className="admin-label">{t("admin.content.articles.pictures")}</legend>
+        {existing ? <ArticlePhotos photos={existing.images} values={props.photoValues} message={message} /> : null}
+        <FileField
+          id="images"
+          name="images"
+          label={t("admin.content.articles.images")}
+          hint={t("admin.content.articles.images_hint", { number: props.maxImages })}
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          multiple
+          error={message("images")}
+        />
+      </fieldset>
 
-        {existing ? null : (
-          <CheckboxField
-            id="published"
-            name="published"
-            label={t("admin.content.articles.publish_now")}
-            hint={t("admin.content.articles.publish_now_hint")}
-          />
-        )}
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {props.submitLabel}
-        </button>
-      </Form>
-    </>
+      <fieldset className="admin-fieldset admin-section">
+        <legend className="admin-label">{t("admin.content.articles.file")}</legend>
+        {existing?.file ? (
+          <>
+            <p>
+              <a href={existing.file}>{t("admin.content.articles.open_file")}</a>
+            </p>
+            <CheckboxField id="remove_file" name="remove_file" label={t("admin.content.articles.remove_file")} />
+          </>
+        ) : null}
+        <FileField
+          id="file"
+          name="file"
+          label={t("admin.content.articles.file")}
+          hint={existing?.file ? t("admin.content.articles.file_replace_hint") : t("admin.content.articles.file_hint")}
+          accept="application/pdf"
+          error={message("file")}
+        />
+      </fieldset>
+    </ItemForm>
   );
 }

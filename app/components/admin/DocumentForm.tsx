@@ -4,9 +4,10 @@
  * A plain multipart form that works without JavaScript.
  */
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
-import { CheckboxField, CsrfField, ErrorSummary, TextField } from "./fields";
 import { FileField } from "./content-fields";
+import { TextField } from "./fields";
+import { formErrors } from "./form-errors";
+import { BilingualTextFields, ItemForm } from "./ItemForm";
 
 export type DocumentSectionPath = "press-releases" | "tenders" | "recruitments" | "rti";
 export const documentSectionKey = (section: DocumentSectionPath) =>
@@ -23,7 +24,7 @@ const PROBLEMS = [
   "date_invalid",
 ] as const;
 type Problem = (typeof PROBLEMS)[number];
-const FALLBACK: Record<string, Problem> = {
+const FALLBACK: Partial<Record<string, Problem>> = {
   title_en: "title_missing",
   title_mr: "title_too_long",
   file: "file_invalid",
@@ -40,81 +41,48 @@ export function DocumentForm(props: {
   submitLabel: string;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const { values, errors } = props;
-  const message = (field: string): string | undefined => {
-    const code = errors[field];
-    if (!code) return undefined;
-    const problem = PROBLEMS.includes(code as Problem) ? (code as Problem) : (FALLBACK[field] ?? "title_missing");
-    return t(`admin.content.documents.errors.${problem}`);
-  };
-  const summary = ["title_en", "title_mr", "file", "expires_on"].flatMap((field) => {
-    const text = message(field);
-    return text ? [{ id: field, message: text }] : [];
+  const { values } = props;
+  const { message, summary } = formErrors(props.errors, {
+    problems: PROBLEMS,
+    fallback: FALLBACK,
+    order: ["title_en", "title_mr", "file", "expires_on"],
+    text: (problem) => t(`admin.content.documents.errors.${problem}`),
   });
   return (
-    <>
-      <ErrorSummary errors={summary} />
-      <Form method="post" encType="multipart/form-data" noValidate className="admin-form">
-        <CsrfField />
-        <input type="hidden" name="intent" value="save" />
-        <p className="admin-hint">{t("admin.content.documents.titles_hint")}</p>
+    <ItemForm summary={summary} publishNow={props.isNew} submitLabel={props.submitLabel}>
+      <p className="admin-hint">{t("admin.content.documents.titles_hint")}</p>
+      <BilingualTextFields
+        field="title"
+        labels={{ en: t("admin.content.documents.title_en"), mr: t("admin.content.documents.title_mr") }}
+        values={values}
+        message={message}
+      />
+      {props.currentFile ? (
+        <p>
+          <a href={props.currentFile}>{t("admin.content.documents.open_file")}</a>
+        </p>
+      ) : null}
+      <FileField
+        id="file"
+        name="file"
+        label={t("admin.content.documents.file")}
+        hint={props.isNew ? t("admin.content.documents.file_hint") : t("admin.content.documents.file_replace_hint")}
+        accept="application/pdf"
+        error={message("file")}
+      />
+      {props.closingDate ? (
         <TextField
-          id="title_en"
-          name="title_en"
-          label={t("admin.content.documents.title_en")}
+          id="expires_on"
+          name="expires_on"
+          type="date"
+          width="medium"
           required={false}
-          maxLength={300}
-          defaultValue={values.title_en ?? ""}
-          error={message("title_en")}
+          label={t("admin.content.documents.expires_on")}
+          hint={t("admin.content.documents.expires_on_hint")}
+          defaultValue={values.expires_on ?? ""}
+          error={message("expires_on")}
         />
-        <TextField
-          id="title_mr"
-          name="title_mr"
-          label={t("admin.content.documents.title_mr")}
-          required={false}
-          maxLength={300}
-          defaultValue={values.title_mr ?? ""}
-          error={message("title_mr")}
-        />
-        {props.currentFile ? (
-          <p>
-            <a href={props.currentFile}>{t("admin.content.documents.open_file")}</a>
-          </p>
-        ) : null}
-        <FileField
-          id="file"
-          name="file"
-          label={t("admin.content.documents.file")}
-          hint={props.isNew ? t("admin.content.documents.file_hint") : t("admin.content.documents.file_replace_hint")}
-          accept="application/pdf"
-          error={message("file")}
-        />
-        {props.closingDate ? (
-          <TextField
-            id="expires_on"
-            name="expires_on"
-            type="date"
-            width="medium"
-            required={false}
-            label={t("admin.content.documents.expires_on")}
-            hint={t("admin.content.documents.expires_on_hint")}
-            defaultValue={values.expires_on ?? ""}
-            error={message("expires_on")}
-          />
-        ) : null}
-        {props.isNew ? (
-          <CheckboxField
-            id="published"
-            name="published"
-            label={t("admin.content.articles.publish_now")}
-            hint={t("admin.content.articles.publish_now_hint")}
-          />
-        ) : null}
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {props.submitLabel}
-        </button>
-      </Form>
-    </>
+      ) : null}
+    </ItemForm>
   );
 }

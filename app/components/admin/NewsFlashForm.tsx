@@ -1,14 +1,15 @@
 /** The form of a news flash, shared by the new and edit pages (a plain form, no JavaScript needed). */
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
-import { CheckboxField, CsrfField, ErrorSummary, SelectField, TextField } from "./fields";
 import { TextAreaField } from "./content-fields";
+import { CheckboxField, SelectField, TextField } from "./fields";
+import { formErrors } from "./form-errors";
+import { ItemForm } from "./ItemForm";
 
 export type NewsFlashFormText = { text?: string; language?: string; link?: string; sort_order?: string };
 
 const PROBLEMS = ["text_missing", "text_too_long", "language_invalid", "link_invalid", "order_invalid"] as const;
 type Problem = (typeof PROBLEMS)[number];
-const FALLBACK: Record<string, Problem> = {
+const FALLBACK: Partial<Record<string, Problem>> = {
   text: "text_missing",
   language: "language_invalid",
   link: "link_invalid",
@@ -22,82 +23,69 @@ export function NewsFlashForm(props: {
   submitLabel: string;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const { values, errors } = props;
-  const message = (field: string): string | undefined => {
-    const code = errors[field];
-    if (!code) return undefined;
-    const problem = PROBLEMS.includes(code as Problem) ? (code as Problem) : (FALLBACK[field] ?? "text_missing");
-    return t(`admin.content.flashes.errors.${problem}`);
-  };
-  const summary = ["text", "language", "link", "sort_order"].flatMap((field) => {
-    const text = message(field);
-    return text ? [{ id: field, message: text }] : [];
+  const { values } = props;
+  const { message, summary } = formErrors(props.errors, {
+    problems: PROBLEMS,
+    fallback: FALLBACK,
+    order: ["text", "language", "link", "sort_order"],
+    text: (problem) => t(`admin.content.flashes.errors.${problem}`),
   });
   return (
-    <>
-      <ErrorSummary errors={summary} />
-      <Form method="post" noValidate className="admin-form">
-        <CsrfField />
-        <input type="hidden" name="intent" value="save" />
-        <TextAreaField
-          id="text"
-          name="text"
-          label={t("admin.content.flashes.text")}
-          hint={t("admin.content.flashes.text_hint")}
-          rows={2}
-          maxLength={500}
-          defaultValue={values.text}
-          error={message("text")}
+    <ItemForm summary={summary} multipart={false} submitLabel={props.submitLabel}>
+      <TextAreaField
+        id="text"
+        name="text"
+        label={t("admin.content.flashes.text")}
+        hint={t("admin.content.flashes.text_hint")}
+        rows={2}
+        maxLength={500}
+        defaultValue={values.text}
+        error={message("text")}
+      />
+      <SelectField
+        id="language"
+        name="language"
+        label={t("admin.content.flashes.language")}
+        hint={t("admin.content.flashes.language_hint")}
+        options={[
+          { value: "", label: t("admin.content.flashes.language_any") },
+          { value: "en", label: t("admin.content.flashes.language_en") },
+          { value: "mr", label: t("admin.content.flashes.language_mr") },
+        ]}
+        defaultValue={values.language ?? ""}
+        error={message("language")}
+      />
+      <TextField
+        id="link"
+        name="link"
+        label={t("admin.content.flashes.link")}
+        hint={t("admin.content.flashes.link_hint")}
+        required={false}
+        spellCheck={false}
+        maxLength={300}
+        defaultValue={values.link}
+        error={message("link")}
+      />
+      <TextField
+        id="sort_order"
+        name="sort_order"
+        label={t("admin.content.flashes.order")}
+        hint={t("admin.content.flashes.order_hint")}
+        inputMode="numeric"
+        width="short"
+        maxLength={6}
+        defaultValue={values.sort_order ?? "0"}
+        error={message("sort_order")}
+      />
+      {props.isNew ? (
+        <CheckboxField
+          id="active"
+          name="active"
+          label={t("admin.content.flashes.active")}
+          hint={t("admin.content.flashes.active_hint")}
+          defaultChecked
         />
-        <SelectField
-          id="language"
-          name="language"
-          label={t("admin.content.flashes.language")}
-          hint={t("admin.content.flashes.language_hint")}
-          options={[
-            { value: "", label: t("admin.content.flashes.language_any") },
-            { value: "en", label: t("admin.content.flashes.language_en") },
-            { value: "mr", label: t("admin.content.flashes.language_mr") },
-          ]}
-          defaultValue={values.language ?? ""}
-          error={message("language")}
-        />
-        <TextField
-          id="link"
-          name="link"
-          label={t("admin.content.flashes.link")}
-          hint={t("admin.content.flashes.link_hint")}
-          required={false}
-          spellCheck={false}
-          maxLength={300}
-          defaultValue={values.link}
-          error={message("link")}
-        />
-        <TextField
-          id="sort_order"
-          name="sort_order"
-          label={t("admin.content.flashes.order")}
-          hint={t("admin.content.flashes.order_hint")}
-          inputMode="numeric"
-          width="short"
-          maxLength={6}
-          defaultValue={values.sort_order ?? "0"}
-          error={message("sort_order")}
-        />
-        {props.isNew ? (
-          <CheckboxField
-            id="active"
-            name="active"
-            label={t("admin.content.flashes.active")}
-            hint={t("admin.content.flashes.active_hint")}
-            defaultChecked
-          />
-        ) : null}
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {props.submitLabel}
-        </button>
-      </Form>
-    </>
+      ) : null}
+    </ItemForm>
   );
 }

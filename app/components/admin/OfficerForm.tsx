@@ -1,8 +1,8 @@
 /** The form of an officer, shared by the new and edit pages (a plain multipart form, no JavaScript needed). */
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, CsrfField, ErrorSummary, SelectField, TextField } from "./fields";
-import { FileField } from "./content-fields";
+import { CsrfField, ErrorSummary, SelectField, TextField } from "./fields";
+import { PhotoFields } from "./PhotoFields";
 
 export type OfficerFormText = {
   name_en?: string | null;
@@ -117,26 +117,7 @@ export function OfficerForm(props: {
           defaultValue={values.email ?? ""}
           error={message("email")}
         />
-        {currentPhoto ? (
-          <>
-            <img
-              src={currentPhoto}
-              alt={t("admin.content.officers.photo_alt")}
-              width={200}
-              height={150}
-              className="admin-content-cover"
-            />
-            <CheckboxField id="remove_photo" name="remove_photo" label={t("admin.content.officers.remove_photo")} />
-          </>
-        ) : null}
-        <FileField
-          id="photo"
-          name="photo"
-          label={t("admin.content.officers.photo")}
-          hint={currentPhoto ? t("admin.content.officers.photo_replace_hint") : t("admin.content.officers.photo_hint")}
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          error={message("photo")}
-        />
+        <PhotoFields texts="admin.content.officers" currentPhoto={currentPhoto} error={message("photo")} />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {props.submitLabel}
         </button>

@@ -3,6 +3,7 @@
  * error under it): a multi-line text box and a file chooser. Both work without JavaScript.
  */
 import { useTranslation } from "react-i18next";
+import { RichTextToolbar } from "./RichTextToolbar";
 
 type Common = { id: string; name: string; label: string; hint?: string; error?: string };
 
@@ -31,15 +32,36 @@ function HintAndError({ id, hint, error, children }: Common & { children: React.
 }
 
 export function TextAreaField(
-  props: Common & { defaultValue?: string; rows?: number; maxLength?: number; lang?: string; code?: boolean },
+  props: Common & {
+    defaultValue?: string;
+    rows?: number;
+    maxLength?: number;
+    lang?: string;
+    code?: boolean;
+    /** HTML text with the formatting toolbar over it (shown only once JavaScript runs). */
+    richText?: boolean;
+  },
 ) {
-  const { id, name, label, hint, error, defaultValue, rows = 4, maxLength, lang, code = false } = props;
+  const {
+    id,
+    name,
+    label,
+    hint,
+    error,
+    defaultValue,
+    rows = 4,
+    maxLength,
+    lang,
+    code = false,
+    richText = false,
+  } = props;
   return (
     <div className={`admin-field${error ? " admin-field-invalid" : ""}`}>
       <label htmlFor={id} className="admin-label">
         {label}
       </label>
       <HintAndError id={id} name={name} label={label} hint={hint} error={error}>
+        {richText ? <RichTextToolbar textAreaId={id} label={label} /> : null}
         <textarea
           id={id}
           name={name}

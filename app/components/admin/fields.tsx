@@ -49,6 +49,8 @@ export function TextField(
     width?: "short" | "medium" | "full";
     spellCheck?: boolean;
     required?: boolean;
+    /** The language of what is typed, when it is not the page's (a Marathi field on an English page). */
+    lang?: string;
   },
 ) {
   const { id, name, label, hint, error, type = "text", width = "full", required = true, ...rest } = props;

@@ -53,6 +53,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
                 <ResponsiveImage
                   image={image}
                   alt={image.alt}
+                  altLang={image.altLang}
                   sizes="(min-width: 900px) 380px, (min-width: 700px) 50vw, 100vw"
                   eager={index === 0}
                 />

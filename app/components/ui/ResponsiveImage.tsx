@@ -8,11 +8,14 @@ export function ResponsiveImage({
   image,
   alt,
   sizes,
+  altLang,
   eager = false,
   className,
 }: {
   image: ImageRef;
   alt: string;
+  /** The language of `alt` when it is not the page's (a description written in one language only). */
+  altLang?: string;
   sizes: string;
   eager?: boolean;
   className?: string;
@@ -25,6 +28,7 @@ export function ResponsiveImage({
       <img
         src={sources.src}
         alt={alt}
+        lang={altLang}
         width={sources.width}
         height={sources.height}
         loading={eager ? "eager" : "lazy"}

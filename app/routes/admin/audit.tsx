@@ -7,6 +7,7 @@ import { authCoreFor } from "~/.server/auth/staff-auth";
 import { parsePageParam } from "~/.server/api/json";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { AuditTargetName } from "~/components/admin/AuditTargetName";
 import { ErrorSummary, PageTitle, SelectField, TextField } from "~/components/admin/fields";
 import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";
@@ -193,7 +194,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>{actionLabel(entry.action)}</td>
                   <td>
-                    {entry.target_label ?? (entry.target_id ? `${entry.target_type ?? ""} ${entry.target_id}` : "—")}
+                    <AuditTargetName target={entry.target} />
                   </td>
                   <td>
                     {entry.details ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/auth/guard";
 import { ARTICLE_SECTIONS, articleSectionOf, createArticle } from "~/.server/content-admin/articles-admin";
 import { CONTENT_ROLES, readContentForm } from "~/.server/content-admin/content-form";
@@ -7,7 +7,7 @@ import { MAX_IMAGES_PER_ITEM } from "~/.server/content-admin/uploads";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ArticleForm, sectionKey, type ArticleFormText } from "~/components/admin/ArticleForm";
-import { PageTitle } from "~/components/admin/fields";
+import { ContentItemPage } from "~/components/admin/ContentItemPage";
 import type { Route } from "./+types/content-article-new";
 
 const TEXT_FIELDS = ["title_en", "title_mr", "summary_en", "summary_mr", "description_en", "description_mr"] as const;
@@ -41,19 +41,18 @@ export default function NewArticle({ loaderData, actionData }: Route.ComponentPr
   const title = t(`admin.content.articles.add.${sectionKey(section)}`);
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
-      <p>
-        <Link to={`/admin/content/${section}`}>{t(`admin.content.sections.${sectionKey(section)}`)}</Link>
-      </p>
-      <h1>{title}</h1>
+    <ContentItemPage
+      title={title}
+      hasErrors={Object.keys(errors).length > 0}
+      back={{ to: `/admin/content/${section}`, label: t(`admin.content.sections.${sectionKey(section)}`) }}
+    >
       <ArticleForm
         values={actionData?.values ?? {}}
         errors={errors}
         maxImages={maxImages}
         submitLabel={t("admin.content.articles.create_submit")}
       />
-    </div>
+    </ContentItemPage>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/auth/guard";
 import { saveBook } from "~/.server/content-admin/books-admin";
 import { CONTENT_ROLES, readContentForm } from "~/.server/content-admin/content-form";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { BookForm, type BookFormText } from "~/components/admin/BookForm";
-import { PageTitle } from "~/components/admin/fields";
+import { ContentItemPage } from "~/components/admin/ContentItemPage";
 import type { Route } from "./+types/content-book-new";
 
 /** /admin/content/booklets/new: a new booklet with its cover and PDF. */
@@ -38,18 +38,17 @@ export default function NewBook({ actionData }: Route.ComponentProps) {
   const title = t("admin.content.books.add");
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
-      <p>
-        <Link to="/admin/content/booklets">{t("admin.content.sections.booklets")}</Link>
-      </p>
-      <h1>{title}</h1>
+    <ContentItemPage
+      title={title}
+      hasErrors={Object.keys(errors).length > 0}
+      back={{ to: "/admin/content/booklets", label: t("admin.content.sections.booklets") }}
+    >
       <BookForm
         values={actionData?.values ?? {}}
         errors={errors}
         submitLabel={t("admin.content.articles.create_submit")}
       />
-    </div>
+    </ContentItemPage>
   );
 }
 

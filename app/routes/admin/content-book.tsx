@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { parseId } from "~/.server/api/json";
-import { badRequest } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { findBookForAdmin, saveBook, setBookPublished } from "~/.server/content-admin/books-admin";
-import { CONTENT_ROLES, doneOf, editIntentSchema, readContentForm } from "~/.server/content-admin/content-form";
+import { CONTENT_ROLES, doneOf, readContentForm } from "~/.server/content-admin/content-form";
+import { handlePublishIntent } from "~/.server/content-admin/publish-intent";
 import { servicesContext } from "~/.server/context";
 import { storageUrl } from "~/.server/storage/file-storage";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { BookForm, type BookFormText } from "~/components/admin/BookForm";
-import { CsrfField, Notice, PageTitle } from "~/components/admin/fields";
+import { ContentItemPage, DeleteSection, PublishSection } from "~/components/admin/ContentItemPage";
 import type { Route } from "./+types/content-book";
 
 function notFound() {
@@ -44,12 +44,9 @@ export async function action(args: Route.ActionArgs) {
   const services = args.context.get(servicesContext);
   const actor = { id: access.user.id, origin: access.origin };
   const form = await readContentForm(args.request);
-  const intent = editIntentSchema.safeParse(form.fields.intent);
-  if (!intent.success) throw badRequest();
-  if (intent.data !== "save") {
-    if (!(await setBookPublished(services, actor, id, intent.data === "publish"))) throw notFound();
-    throw redirect(`/admin/content/booklets/${id}?done=${intent.data}ed`);
-  }
+  await handlePublishIntent(form.fields.intent, `/admin/content/booklets/${id}`, (published) =>
+    setBookPublished(services, actor, id, published),
+  );
   const outcome = await saveBook(services, actor, id, form);
   if (outcome.ok) throw redirect(`/admin/content/booklets/${id}?done=saved`);
   if (outcome.status === 404) throw notFound();
@@ -63,67 +60,28 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EditBook({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { book, done } = loaderData;
   const heading = book.name_en || book.name_mr || t("admin.content.no_title");
-  const title = t("admin.content.books.edit_title", { title: heading });
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
-      <p>
-        <Link to="/admin/content/booklets">{t("admin.content.sections.booklets")}</Link>
-      </p>
-      <h1>{title}</h1>
-      {done && !actionData ? (
-        <Notice>
-          <p>{t(`admin.content.articles.done.${done}`)}</p>
-        </Notice>
-      ) : null}
-
-      <section aria-labelledby="publishing-heading" className="admin-section">
-        <h2 id="publishing-heading">{t("admin.content.articles.publishing_heading")}</h2>
-        <p>
-          <span className={`admin-tag ${book.published ? "admin-tag-on" : "admin-tag-off"}`}>
-            {book.published ? t("admin.content.status.published") : t("admin.content.status.draft")}
-          </span>{" "}
-          {book.published ? t("admin.content.articles.published_intro") : t("admin.content.articles.draft_intro")}
-        </p>
-        {book.published ? (
-          <p>
-            <a href="/initiatives">{t("admin.content.view_public")}</a>
-          </p>
-        ) : null}
-        <Form method="post" className="admin-form">
-          <CsrfField />
-          <input type="hidden" name="intent" value={book.published ? "unpublish" : "publish"} />
-          <button
-            type="submit"
-            className={book.published ? "button admin-button-secondary" : "button"}
-            disabled={navigation.state === "submitting"}
-          >
-            {book.published ? t("admin.content.articles.unpublish_submit") : t("admin.content.articles.publish_submit")}
-          </button>
-        </Form>
-      </section>
-
+    <ContentItemPage
+      title={t("admin.content.books.edit_title", { title: heading })}
+      hasErrors={Object.keys(errors).length > 0}
+      back={{ to: "/admin/content/booklets", label: t("admin.content.sections.booklets") }}
+      notice={done && !actionData ? t(`admin.content.articles.done.${done}`) : null}
+    >
+      <PublishSection published={book.published} publicPath="/initiatives" />
       <BookForm
         values={actionData?.values ?? book}
         errors={errors}
         current={{ cover: book.cover, file: book.file }}
         submitLabel={t("admin.content.articles.save_submit")}
       />
-
-      <section aria-labelledby="delete-heading" className="admin-section">
-        <h2 id="delete-heading">{t("admin.content.articles.delete_heading")}</h2>
-        <p>{t("admin.content.articles.delete_intro")}</p>
-        <p>
-          <Link to={`/admin/content/booklets/${book.id}/delete`} className="button admin-button-warning">
-            {t("admin.content.articles.delete_link")}
-          </Link>
-        </p>
-      </section>
-    </div>
+      <DeleteSection
+        to={`/admin/content/booklets/${book.id}/delete`}
+        intro={t("admin.content.articles.delete_intro")}
+      />
+    </ContentItemPage>
   );
 }
 

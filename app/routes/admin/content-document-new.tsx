@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/auth/guard";
 import { CONTENT_ROLES, readContentForm } from "~/.server/content-admin/content-form";
 import { documentSectionOf, hasClosingDate, saveDocument } from "~/.server/content-admin/documents-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { DocumentForm, documentSectionKey, type DocumentFormText } from "~/components/admin/DocumentForm";
-import { PageTitle } from "~/components/admin/fields";
+import { ContentItemPage } from "~/components/admin/ContentItemPage";
 import type { Route } from "./+types/content-document-new";
 
 /** /admin/content/{press-releases,tenders,recruitments,rti}/new: a new document with its PDF. */
@@ -43,12 +43,11 @@ export default function NewDocument({ loaderData, actionData }: Route.ComponentP
   const title = t(`admin.content.documents.add.${key}`);
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
-      <p>
-        <Link to={`/admin/content/${section}`}>{t(`admin.content.sections.${key}`)}</Link>
-      </p>
-      <h1>{title}</h1>
+    <ContentItemPage
+      title={title}
+      hasErrors={Object.keys(errors).length > 0}
+      back={{ to: `/admin/content/${section}`, label: t(`admin.content.sections.${key}`) }}
+    >
       <DocumentForm
         values={actionData?.values ?? {}}
         errors={errors}
@@ -56,7 +55,7 @@ export default function NewDocument({ loaderData, actionData }: Route.ComponentP
         isNew
         submitLabel={t("admin.content.articles.create_submit")}
       />
-    </div>
+    </ContentItemPage>
   );
 }
 

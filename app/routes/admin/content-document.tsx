@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { parseId } from "~/.server/api/json";
-import { badRequest } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
-import { CONTENT_ROLES, doneOf, editIntentSchema, readContentForm } from "~/.server/content-admin/content-form";
+import { CONTENT_ROLES, doneOf, readContentForm } from "~/.server/content-admin/content-form";
 import {
   DOCUMENT_SECTIONS,
   documentSectionOf,
@@ -12,11 +11,12 @@ import {
   saveDocument,
   setDocumentPublished,
 } from "~/.server/content-admin/documents-admin";
+import { handlePublishIntent } from "~/.server/content-admin/publish-intent";
 import { servicesContext } from "~/.server/context";
 import { storageUrl } from "~/.server/storage/file-storage";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { DocumentForm, documentSectionKey, type DocumentFormText } from "~/components/admin/DocumentForm";
-import { CsrfField, Notice, PageTitle } from "~/components/admin/fields";
+import { ContentItemPage, DeleteSection, PublishSection } from "~/components/admin/ContentItemPage";
 import type { Route } from "./+types/content-document";
 
 function notFound() {
@@ -57,12 +57,9 @@ export async function action(args: Route.ActionArgs) {
   const services = args.context.get(servicesContext);
   const actor = { id: access.user.id, origin: access.origin };
   const form = await readContentForm(args.request);
-  const intent = editIntentSchema.safeParse(form.fields.intent);
-  if (!intent.success) throw badRequest();
-  if (intent.data !== "save") {
-    if (!(await setDocumentPublished(services, actor, section, id, intent.data === "publish"))) throw notFound();
-    throw redirect(`/admin/content/${section}/${id}?done=${intent.data}ed`);
-  }
+  await handlePublishIntent(form.fields.intent, `/admin/content/${section}/${id}`, (published) =>
+    setDocumentPublished(services, actor, section, id, published),
+  );
   const outcome = await saveDocument(services, actor, section, id, form);
   if (outcome.ok) throw redirect(`/admin/content/${section}/${id}?done=saved`);
   if (outcome.status === 404) throw notFound();
@@ -76,52 +73,17 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EditDocument({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { section, document, done, closingDate, publicPath } = loaderData;
   const heading = document.title_en || document.title_mr || t("admin.content.no_title");
-  const title = t("admin.content.documents.edit_title", { title: heading });
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
-      <p>
-        <Link to={`/admin/content/${section}`}>{t(`admin.content.sections.${documentSectionKey(section)}`)}</Link>
-      </p>
-      <h1>{title}</h1>
-      {done && !actionData ? (
-        <Notice>
-          <p>{t(`admin.content.articles.done.${done}`)}</p>
-        </Notice>
-      ) : null}
-
-      <section aria-labelledby="publishing-heading" className="admin-section">
-        <h2 id="publishing-heading">{t("admin.content.articles.publishing_heading")}</h2>
-        <p>
-          <span className={`admin-tag ${document.published ? "admin-tag-on" : "admin-tag-off"}`}>
-            {document.published ? t("admin.content.status.published") : t("admin.content.status.draft")}
-          </span>{" "}
-          {document.published ? t("admin.content.articles.published_intro") : t("admin.content.articles.draft_intro")}
-        </p>
-        {document.published ? (
-          <p>
-            <a href={publicPath}>{t("admin.content.view_public")}</a>
-          </p>
-        ) : null}
-        <Form method="post" className="admin-form">
-          <CsrfField />
-          <input type="hidden" name="intent" value={document.published ? "unpublish" : "publish"} />
-          <button
-            type="submit"
-            className={document.published ? "button admin-button-secondary" : "button"}
-            disabled={navigation.state === "submitting"}
-          >
-            {document.published
-              ? t("admin.content.articles.unpublish_submit")
-              : t("admin.content.articles.publish_submit")}
-          </button>
-        </Form>
-      </section>
-
+    <ContentItemPage
+      title={t("admin.content.documents.edit_title", { title: heading })}
+      hasErrors={Object.keys(errors).length > 0}
+      back={{ to: `/admin/content/${section}`, label: t(`admin.content.sections.${documentSectionKey(section)}`) }}
+      notice={done && !actionData ? t(`admin.content.articles.done.${done}`) : null}
+    >
+      <PublishSection published={document.published} publicPath={publicPath} />
       <DocumentForm
         values={actionData?.values ?? document}
         errors={errors}
@@ -130,17 +92,11 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
         isNew={false}
         submitLabel={t("admin.content.articles.save_submit")}
       />
-
-      <section aria-labelledby="delete-heading" className="admin-section">
-        <h2 id="delete-heading">{t("admin.content.articles.delete_heading")}</h2>
-        <p>{t("admin.content.articles.delete_intro")}</p>
-        <p>
-          <Link to={`/admin/content/${section}/${document.id}/delete`} className="button admin-button-warning">
-            {t("admin.content.articles.delete_link")}
-          </Link>
-        </p>
-      </section>
-    </div>
+      <DeleteSection
+        to={`/admin/content/${section}/${document.id}/delete`}
+        intro={t("admin.content.articles.delete_intro")}
+      />
+    </ContentItemPage>
   );
 }
 

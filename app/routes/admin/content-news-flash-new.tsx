@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { CONTENT_ROLES } from "~/.server/content-admin/content-form";
 import { saveNewsFlash } from "~/.server/content-admin/news-flashes-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { PageTitle } from "~/components/admin/fields";
+import { ContentItemPage } from "~/components/admin/ContentItemPage";
 import { NewsFlashForm, type NewsFlashFormText } from "~/components/admin/NewsFlashForm";
 import type { Route } from "./+types/content-news-flash-new";
 
@@ -40,19 +40,18 @@ export default function NewNewsFlash({ actionData }: Route.ComponentProps) {
   const title = t("admin.content.flashes.new_title");
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
-      <p>
-        <Link to="/admin/content/news-flashes">{t("admin.content.sections.news_flashes")}</Link>
-      </p>
-      <h1>{title}</h1>
+    <ContentItemPage
+      title={title}
+      hasErrors={Object.keys(errors).length > 0}
+      back={{ to: "/admin/content/news-flashes", label: t("admin.content.sections.news_flashes") }}
+    >
       <NewsFlashForm
         values={actionData?.values ?? {}}
         errors={errors}
         isNew
         submitLabel={t("admin.content.flashes.create_submit")}
       />
-    </div>
+    </ContentItemPage>
   );
 }
 

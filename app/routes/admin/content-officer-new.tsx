@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/auth/guard";
 import { CONTENT_ROLES, readContentForm } from "~/.server/content-admin/content-form";
 import { saveOfficer } from "~/.server/content-admin/officers-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { PageTitle } from "~/components/admin/fields";
+import { ContentItemPage } from "~/components/admin/ContentItemPage";
 import { OfficerForm, type OfficerFormText } from "~/components/admin/OfficerForm";
 import type { Route } from "./+types/content-officer-new";
 
@@ -39,18 +39,17 @@ export default function NewOfficer({ actionData }: Route.ComponentProps) {
   const title = t("admin.content.officers.add");
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
-      <p>
-        <Link to="/admin/content/officers">{t("admin.content.sections.officers")}</Link>
-      </p>
-      <h1>{title}</h1>
+    <ContentItemPage
+      title={title}
+      hasErrors={Object.keys(errors).length > 0}
+      back={{ to: "/admin/content/officers", label: t("admin.content.sections.officers") }}
+    >
       <OfficerForm
         values={actionData?.values ?? {}}
         errors={errors}
         submitLabel={t("admin.content.articles.create_submit")}
       />
-    </div>
+    </ContentItemPage>
   );
 }
 

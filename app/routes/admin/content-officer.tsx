@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { parseId } from "~/.server/api/json";
 import { badRequest } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
@@ -7,7 +7,7 @@ import { CONTENT_ROLES, doneOf, editIntentSchema, readContentForm } from "~/.ser
 import { findOfficerForAdmin, saveOfficer } from "~/.server/content-admin/officers-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { Notice, PageTitle } from "~/components/admin/fields";
+import { ContentItemPage, DeleteSection } from "~/components/admin/ContentItemPage";
 import { OfficerForm, type OfficerFormText } from "~/components/admin/OfficerForm";
 import type { Route } from "./+types/content-officer";
 
@@ -64,35 +64,22 @@ export async function action(args: Route.ActionArgs) {
 export default function EditOfficer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { officer, done } = loaderData;
-  const title = t("admin.content.officers.edit_title", { title: officer.name_en });
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
-      <p>
-        <Link to="/admin/content/officers">{t("admin.content.sections.officers")}</Link>
-      </p>
-      <h1>{title}</h1>
-      {done && !actionData ? (
-        <Notice>
-          <p>{t(`admin.content.articles.done.${done}`)}</p>
-        </Notice>
-      ) : null}
+    <ContentItemPage
+      title={t("admin.content.officers.edit_title", { title: officer.name_en })}
+      hasErrors={Object.keys(errors).length > 0}
+      back={{ to: "/admin/content/officers", label: t("admin.content.sections.officers") }}
+      notice={done && !actionData ? t(`admin.content.articles.done.${done}`) : null}
+    >
       <OfficerForm
         values={actionData?.values ?? officer}
         errors={errors}
         currentPhoto={officer.photo}
         submitLabel={t("admin.content.articles.save_submit")}
       />
-      <section aria-labelledby="delete-heading" className="admin-section">
-        <h2 id="delete-heading">{t("admin.content.articles.delete_heading")}</h2>
-        <p>
-          <Link to={`/admin/content/officers/${officer.id}/delete`} className="button admin-button-warning">
-            {t("admin.content.articles.delete_link")}
-          </Link>
-        </p>
-      </section>
-    </div>
+      <DeleteSection to={`/admin/content/officers/${officer.id}/delete`} />
+    </ContentItemPage>
   );
 }
 

@@ -21,8 +21,11 @@ const SECTIONS = [
   { to: "/admin/content/recruitments", key: "recruitments" },
   { to: "/admin/content/rti", key: "rti" },
   { to: "/admin/content/booklets", key: "booklets" },
+  { to: "/admin/content/albums", key: "albums" },
   { to: "/admin/content/officers", key: "officers" },
   { to: "/admin/content/stations", key: "stations" },
+  { to: "/admin/content/former-commissioners", key: "former_commissioners" },
+  { to: "/admin/content/leadership", key: "leadership" },
 ] as const;
 
 export default function Content() {

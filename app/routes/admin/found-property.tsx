@@ -1,34 +1,32 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { badRequest, fieldErrors } from "~/.server/auth/admin-forms";
+import { data, Form, Link, redirect } from "react-router";
+import { badRequest } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
-import { stationChoices } from "~/.server/auth/station-choices";
 import { parsePageParam } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
-import { addFoundItem, listRegister, markReturned } from "~/.server/inbox/found-property-register";
-import { foundPropertyAddSchema, foundPropertyReturnSchema } from "~/.server/inbox/inbox-forms";
+import { readFoundPropertyPost } from "~/.server/inbox/found-property-post";
+import { addFoundItem, listRegister, markReturned, registerStations } from "~/.server/inbox/found-property-register";
+import { foundPropertyReturnSchema } from "~/.server/inbox/inbox-forms";
 import { inboxScopeOf } from "~/.server/inbox/report-inbox";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, ErrorSummary, Notice, PageTitle, SelectField, TextField } from "~/components/admin/fields";
-import { TextAreaField } from "~/components/admin/TextAreaField";
+import { CsrfField, Notice, PageTitle } from "~/components/admin/fields";
+import { FoundPropertyForm } from "~/components/admin/FoundPropertyForm";
 import { Pagination } from "~/components/ui/Pagination";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useFormat } from "~/i18n/use-format";
 import { indiaDay } from "~/lib/india-time";
-import { FOUND_DESCRIPTION_MAX as DESCRIPTION_MAX, LOST_FOUND_CATEGORY_VALUES } from "~/validation/inbox";
 import type { Route } from "./+types/found-property";
 
-/** Photos larger than this are refused (the body limit for the whole form is 6 MB). */
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-const DONE = ["added", "returned"] as const;
+const DONE = ["added", "returned", "deleted"] as const;
 type Done = (typeof DONE)[number];
-const ADD_FIELDS = ["category", "description_en", "description_mr", "station_id", "found_on", "held_until"] as const;
+const DONE_TEXT = { added: "added", returned: "returned_done", deleted: "deleted" } as const;
 
 /**
  * /admin/found-property (administrators and desk officers): the register of property held at
  * stations. Adding an item (a multipart form, with an optional photo) puts it on the public
- * /found-property page; marking it returned takes it off. A desk officer limited to one station
- * works only with that station's items.
+ * /found-property page; marking it returned takes it off. Each item links to its edit page
+ * (found-property-item.tsx). A desk officer limited to one station works only with that
+ * station's items.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
@@ -38,15 +36,14 @@ export async function loader(args: Route.LoaderArgs) {
   const page = parsePageParam(url);
   if (!page.ok) throw badRequest();
   const scope = inboxScopeOf(user);
-  const [list, stations] = await Promise.all([
+  const [list, choices] = await Promise.all([
     listRegister(services.db, scope, page.page, locale),
-    stationChoices(services.db, locale),
+    registerStations(services.db, scope, locale),
   ]);
   const done = url.searchParams.get("done");
   return {
     list,
-    stations: scope.stationId === null ? stations : stations.filter((s) => s.id === scope.stationId),
-    limitedTo: scope.stationId === null ? null : (stations.find((s) => s.id === scope.stationId) ?? null),
+    ...choices,
     today: indiaDay(services.clock.now()),
     done: DONE.includes(done as Done) ? (done as Done) : null,
   };
@@ -58,68 +55,42 @@ export async function action(args: Route.ActionArgs) {
   const scope = inboxScopeOf(access.user);
   const form = await args.request.formData().catch(() => null);
   if (!form) throw badRequest();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
 
-  if (text("intent") === "return") {
-    const parsed = foundPropertyReturnSchema.safeParse({ id: text("id") });
+  if (form.get("intent") === "return") {
+    const parsed = foundPropertyReturnSchema.safeParse({ id: form.get("id") });
     if (!parsed.success) throw badRequest();
     const outcome = await markReturned(services, access.user, access.origin, scope, parsed.data.id);
     if (!outcome.ok) throw data({ reason: "not_found" }, { status: 404 });
     throw redirect("/admin/found-property?done=returned");
   }
-  if (text("intent") !== "add") throw badRequest();
+  if (form.get("intent") !== "add") throw badRequest();
 
-  const values: Record<string, string> = {};
-  for (const name of ADD_FIELDS) {
-    const value = text(name);
-    if (value !== undefined) values[name] = value.slice(0, DESCRIPTION_MAX + 100);
-  }
-  // A desk officer limited to one station has no choice to make.
-  if (scope.stationId !== null && !values.station_id) values.station_id = String(scope.stationId);
-  const fail = (errors: Record<string, string>) => data({ errors, values }, { status: 422 });
-  const parsed = foundPropertyAddSchema.safeParse(values);
-  const photoField = form.get("photo");
-  const photo = photoField instanceof File && photoField.size > 0 ? photoField : null;
-  const photoError: Record<string, string> = photo && photo.size > PHOTO_MAX_BYTES ? { photo: "photo_invalid" } : {};
-  if (!parsed.success) return fail({ ...fieldErrors(parsed.error), ...photoError });
-  if (photoError.photo) return fail(photoError);
+  const post = await readFoundPropertyPost(form, scope);
+  if (!post.ok) return data({ errors: post.errors, values: post.values }, { status: 422 });
   const outcome = await addFoundItem(
     services,
     access.user,
     access.origin,
     scope,
-    parsed.data,
-    photo ? Buffer.from(await photo.arrayBuffer()) : null,
+    post.input,
+    post.photo,
     indiaDay(services.clock.now()),
   );
-  if (!outcome.ok) return fail({ [outcome.field]: outcome.problem });
+  if (!outcome.ok) return data({ errors: { [outcome.field]: outcome.problem }, values: post.values }, { status: 422 });
   throw redirect("/admin/found-property?done=added");
 }
 
 export default function FoundPropertyRegister({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const busy = useNavigation().state === "submitting";
   const { list, stations, limitedTo, today, done } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
-  const errorText = (code: string | undefined) =>
-    code ? t(`admin.found_property_admin.errors.${code as "category_missing"}`) : undefined;
-  const summary = (
-    ["category", "description_en", "description_mr", "station_id", "found_on", "held_until", "photo"] as const
-  ).flatMap((field) => {
-    const message = errorText(errors[field]);
-    return message ? [{ id: field, message }] : [];
-  });
   const day = (date: string) => format.dayMonthYear(`${date}T00:00:00Z`);
   const title = t("admin.found_property_admin.title");
 
   return (
     <div className="admin-page">
-      <PageTitle title={title} hasErrors={summary.length > 0} />
+      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
       <h1>{title}</h1>
       <p className="admin-lead">{t("admin.found_property_admin.intro")}</p>
       {limitedTo ? (
@@ -127,108 +98,20 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
       ) : null}
       {done && !actionData ? (
         <Notice>
-          <p>{t(done === "added" ? "admin.found_property_admin.added" : "admin.found_property_admin.returned_done")}</p>
+          <p>{t(`admin.found_property_admin.${DONE_TEXT[done]}`)}</p>
         </Notice>
       ) : null}
-      <ErrorSummary errors={summary} />
 
       <section aria-labelledby="add-heading" className="admin-section">
         <h2 id="add-heading">{t("admin.found_property_admin.add_heading")}</h2>
-        <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
-          <CsrfField />
-          <input type="hidden" name="intent" value="add" />
-          <SelectField
-            id="category"
-            name="category"
-            label={t("admin.found_property_admin.category")}
-            options={[
-              { value: "", label: t("admin.found_property_admin.category_choose") },
-              ...LOST_FOUND_CATEGORY_VALUES.map((category) => ({
-                value: category,
-                label: t(`admin.inbox.categories.${category}`),
-              })),
-            ]}
-            defaultValue={values.category}
-            error={errorText(errors.category)}
-          />
-          <TextAreaField
-            id="description_en"
-            name="description_en"
-            label={t("admin.found_property_admin.description_en")}
-            hint={t("admin.found_property_admin.description_hint")}
-            defaultValue={values.description_en}
-            error={errorText(errors.description_en)}
-            maxLength={DESCRIPTION_MAX}
-            rows={2}
-          />
-          <TextAreaField
-            id="description_mr"
-            name="description_mr"
-            label={t("admin.found_property_admin.description_mr")}
-            defaultValue={values.description_mr}
-            error={errorText(errors.description_mr)}
-            maxLength={DESCRIPTION_MAX}
-            rows={2}
-          />
-          <SelectField
-            id="station_id"
-            name="station_id"
-            label={t("admin.found_property_admin.station")}
-            options={[
-              ...(limitedTo ? [] : [{ value: "", label: t("admin.found_property_admin.station_choose") }]),
-              ...stations.map((station) => ({ value: String(station.id), label: station.name, lang: station.lang })),
-            ]}
-            defaultValue={values.station_id}
-            error={errorText(errors.station_id)}
-          />
-          <TextField
-            id="found_on"
-            name="found_on"
-            type="date"
-            label={t("admin.found_property_admin.found_on")}
-            defaultValue={values.found_on ?? today}
-            error={errorText(errors.found_on)}
-            width="medium"
-          />
-          <TextField
-            id="held_until"
-            name="held_until"
-            type="date"
-            label={t("admin.found_property_admin.held_until")}
-            hint={t("admin.found_property_admin.held_until_hint")}
-            defaultValue={values.held_until}
-            error={errorText(errors.held_until)}
-            required={false}
-            width="medium"
-          />
-          <div className={`admin-field${errors.photo ? " admin-field-invalid" : ""}`}>
-            <label htmlFor="photo" className="admin-label">
-              {t("admin.found_property_admin.photo")}
-            </label>
-            <p id="photo-hint" className="admin-hint">
-              {t("admin.found_property_admin.photo_hint")}
-            </p>
-            <input
-              id="photo"
-              name="photo"
-              type="file"
-              className="admin-input admin-file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              aria-describedby={errors.photo ? "photo-hint photo-error" : "photo-hint"}
-              aria-invalid={errors.photo ? true : undefined}
-            />
-            {errors.photo ? (
-              <p id="photo-error" className="admin-field-error">
-                {errorText(errors.photo)}
-              </p>
-            ) : null}
-          </div>
-          <div className="admin-actions">
-            <button type="submit" className="button" disabled={busy}>
-              {t("admin.found_property_admin.submit")}
-            </button>
-          </div>
-        </Form>
+        <FoundPropertyForm
+          intent="add"
+          values={actionData?.values ?? { found_on: today }}
+          errors={errors}
+          stations={stations}
+          limited={limitedTo !== null}
+          submitLabel={t("admin.found_property_admin.submit")}
+        />
       </section>
 
       <section aria-labelledby="list-heading" className="admin-section">
@@ -251,6 +134,7 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
                   <th scope="col">{t("admin.found_property_admin.column_found")}</th>
                   <th scope="col">{t("admin.found_property_admin.column_held_until")}</th>
                   <th scope="col">{t("admin.found_property_admin.column_state")}</th>
+                  <th scope="col">{t("admin.found_property_admin.column_actions")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -301,6 +185,14 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
                           </Form>
                         </>
                       )}
+                    </td>
+                    <td>
+                      <Link
+                        to={`/admin/found-property/${item.id}`}
+                        aria-label={t("admin.found_property_admin.edit_label", { number: format.number(item.id) })}
+                      >
+                        {t("admin.found_property_admin.edit")}
+                      </Link>
                     </td>
                   </tr>
                 ))}

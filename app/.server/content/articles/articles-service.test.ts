@@ -124,4 +124,16 @@ describe("what the pages receive", () => {
       { key: "articles/b", width: 480, height: 640, alt: "Photo 2 of 2: Platform patrol (sample)" },
     ]);
   });
+
+  test("a picture described in the other language only is marked with that language", () => {
+    const images = [
+      { id: 1, image_key: "articles/a", image_width: 640, image_height: 400, alt_en: "A train", alt_mr: null },
+      { id: 2, image_key: "articles/b", image_width: 480, image_height: 640, alt_en: null, alt_mr: "गाडी" },
+    ];
+    expect(toArticleDetail(article({ images }), "mr").images.map(({ alt, altLang }) => ({ alt, altLang }))).toEqual([
+      { alt: "A train", altLang: "en" },
+      { alt: "गाडी", altLang: undefined },
+    ]);
+    expect(toArticleDetail(article({ images }), "en").images[1]).toMatchObject({ alt: "गाडी", altLang: "mr" });
+  });
 });

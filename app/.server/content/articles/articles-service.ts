@@ -42,7 +42,8 @@ export type ArticleDetail = {
   excerpt: string;
   created_at: string;
   updated_at: string;
-  images: Array<ImageRef & { alt: string }>;
+  /** `altLang` when the picture's description exists only in the other language. */
+  images: Array<ImageRef & { alt: string; altLang?: Locale }>;
   /** Sanitised HTML, re-sanitised for this page so that links to other sites announce the new tab. */
   description: { html: string; lang?: Locale } | null;
   file_url: string | null;
@@ -58,15 +59,23 @@ function imageRef(image: PublicArticleImage): ImageRef {
   return { key: image.image_key, width: image.image_width, height: image.image_height };
 }
 
-/** The picture's own description, or "Photo 2 of 3: <title>" when staff gave none. */
-function imageAlt(image: PublicArticleImage, index: number, total: number, title: string, locale: Locale): string {
-  const own = localized(image.alt_en, image.alt_mr, locale).text;
+/** The picture's own description, or "Photo 2 of 3: <title>" when staff gave none in either language. */
+function imageAlt(
+  image: PublicArticleImage,
+  index: number,
+  total: number,
+  title: string,
+  locale: Locale,
+): LocalizedText {
+  const own = text(image.alt_en, image.alt_mr, locale);
   if (own) return own;
-  return i18nFor(locale).t("articles.article.photo_alt", {
-    number: localDigits(String(index + 1), locale),
-    total: localDigits(String(total), locale),
-    title,
-  });
+  return {
+    text: i18nFor(locale).t("articles.article.photo_alt", {
+      number: localDigits(String(index + 1), locale),
+      total: localDigits(String(total), locale),
+      title,
+    }),
+  };
 }
 
 export function toArticleItem(article: ArticleWithImages, locale: Locale): ArticleItem {
@@ -80,7 +89,7 @@ export function toArticleItem(article: ArticleWithImages, locale: Locale): Artic
       thumbnail: sources.thumbnail,
       width: image.image_width,
       height: image.image_height,
-      alt: imageAlt(image, index, all.length, title.text, locale),
+      alt: imageAlt(image, index, all.length, title.text, locale).text,
     };
   });
   return {
@@ -122,10 +131,10 @@ export function toArticleDetail(article: ArticleWithImages, locale: Locale): Art
     excerpt: excerptOf(article, locale, title.text),
     created_at: article.created_at,
     updated_at: article.updated_at,
-    images: article.images.map((image, index, all) => ({
-      ...imageRef(image),
-      alt: imageAlt(image, index, all.length, title.text, locale),
-    })),
+    images: article.images.map((image, index, all) => {
+      const alt = imageAlt(image, index, all.length, title.text, locale);
+      return { ...imageRef(image), alt: alt.text, ...(alt.lang ? { altLang: alt.lang } : {}) };
+    }),
     description: description
       ? {
           html: sanitizeHtml(description.text, { newTabLabel }),

@@ -8,6 +8,17 @@ export type AlbumWithCounts = Album & {
   first_image: { key: string; width: number; height: number } | null;
 };
 
+/** An album's photos and videos in the order visitors see them (the staff screens show the same). */
+export function albumItemsInOrder(db: Db, albumId: number): Promise<AlbumItem[]> {
+  return db
+    .selectFrom("album_items")
+    .selectAll()
+    .where("album_id", "=", albumId)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+}
+
 /** Reads albums and their items; visitors only ever see published albums. */
 export function createGalleryRepository(db: Db) {
   return {
@@ -69,14 +80,7 @@ export function createGalleryRepository(db: Db) {
         .where("published", "=", 1)
         .executeTakeFirst();
       if (!album) return undefined;
-      const items = await db
-        .selectFrom("album_items")
-        .selectAll()
-        .where("album_id", "=", id)
-        .orderBy("sort_order")
-        .orderBy("id")
-        .execute();
-      return { album, items };
+      return { album, items: await albumItemsInOrder(db, id) };
     },
   };
 }

@@ -36,6 +36,7 @@ const dadar: StationWithOfficer = {
   strip: "central",
   officer_id: 111,
   parent_id: 4,
+  created_in_admin: 0,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
   officer,

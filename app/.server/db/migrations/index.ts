@@ -11,6 +11,8 @@ import * as m005 from "./005-people";
 import * as m006 from "./006-citizen-services";
 import * as m007 from "./007-staff";
 import * as m008 from "./008-report-inbox";
+import * as m009 from "./009-admin-stations";
+import * as m012 from "./012-search";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   "006-citizen-services": m006,
   "007-staff": m007,
   "008-report-inbox": m008,
+  "009-admin-stations": m009,
+  "012-search": m012,
 };

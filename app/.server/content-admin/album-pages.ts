@@ -1,0 +1,45 @@
+/**
+ * What every album page's loader and action start with: a signed-in admin or editor (the guard),
+ * the album or album item the path names, or the 404 page. Keeps the route modules thin.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { parseId } from "../api/json";
+import { requireStaff } from "../auth/guard";
+import { servicesContext } from "../context";
+import { findAlbumItem } from "./album-items-admin";
+import { findAlbumForAdmin } from "./albums-admin";
+import { CONTENT_ROLES } from "./content-form";
+
+type PageArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id?: string; itemId?: string };
+};
+
+export function notFound() {
+  return data({ reason: "not_found" }, { status: 404 });
+}
+
+async function staffOf(args: PageArgs) {
+  const access = await requireStaff(args, { roles: CONTENT_ROLES });
+  return { services: args.context.get(servicesContext), actor: { id: access.user.id, origin: access.origin } };
+}
+
+/** The album of `/admin/content/albums/:id/…`, after the role check. */
+export async function albumPage(args: PageArgs) {
+  const staff = await staffOf(args);
+  const id = parseId(args.params.id);
+  const album = id ? await findAlbumForAdmin(staff.services, id) : undefined;
+  if (!album) throw notFound();
+  return { ...staff, album };
+}
+
+/** The photo or video of `/admin/content/albums/:id/items/:itemId/…`, after the role check. */
+export async function albumItemPage(args: PageArgs) {
+  const staff = await staffOf(args);
+  const id = parseId(args.params.id);
+  const itemId = parseId(args.params.itemId);
+  const found = id && itemId ? await findAlbumItem(staff.services, id, itemId) : undefined;
+  if (!found) throw notFound();
+  return { ...staff, ...found };
+}

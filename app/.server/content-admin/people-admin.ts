@@ -1,0 +1,215 @@
+/**
+ * Staff managing the people of the info pages: the former commissioners listed on the about page
+ * (name, rank, tenure) and the officers of the leadership page (name, title, place in the order).
+ * Both have an optional photo, re-encoded by the image pipeline; a replaced or removed photo, and
+ * the photo of a deleted person, is removed from storage after the transaction commits. The pages
+ * read the tables on every request, so a change is on the website at once.
+ */
+import { z } from "zod";
+import type { ImageRef } from "~/lib/image-sources";
+import { isCalendarDay } from "../auth/admin-forms";
+import { recordAudit } from "../auth/audit-log";
+import { text } from "../content/articles/articles-repository";
+import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { removePhoto, storePhoto } from "./uploads";
+
+/** The two lists, by the path segment of their screens. */
+export const PEOPLE_SECTIONS = {
+  "former-commissioners": { table: "former_commissioners", audit: "former_commissioner", folder: "commissioners" },
+  leadership: { table: "leaders", audit: "leader", folder: "leaders" },
+} as const;
+export type PeopleSection = keyof typeof PEOPLE_SECTIONS;
+
+/** The section a request is for, read from its path (/admin/content/<section>/…). */
+export function peopleSectionOf(request: Request): PeopleSection {
+  const segment = new URL(request.url).pathname.split("/")[3];
+  return segment === "leadership" ? "leadership" : "former-commissioners";
+}
+
+const name = {
+  name_en: z.string("name_missing").trim().min(1, "name_missing").max(200, "name_too_long"),
+  name_mr: z.string().trim().max(200, "name_too_long").default(""),
+  remove_photo: z.enum(["on"]).optional(),
+};
+const day = z.string("date_invalid").trim().refine(isCalendarDay, "date_invalid");
+
+export const formerCommissionerSchema = z
+  .object({
+    ...name,
+    rank_en: z.string("rank_missing").trim().min(1, "rank_missing").max(200, "rank_too_long"),
+    rank_mr: z.string().trim().max(200, "rank_too_long").default(""),
+    tenure_start: day,
+    tenure_end: day,
+  })
+  // Dates are YYYY-MM-DD, so text order is date order.
+  .refine((value) => value.tenure_end >= value.tenure_start, { path: ["tenure_end"], message: "tenure_order" });
+
+export const leaderSchema = z.object({
+  ...name,
+  title_en: z.string("rank_missing").trim().min(1, "rank_missing").max(200, "rank_too_long"),
+  title_mr: z.string().trim().max(200, "rank_too_long").default(""),
+  sort_order: z
+    .string()
+    .trim()
+    .default("")
+    .refine((value) => /^-?\d{1,6}$/.test(value), "order_invalid")
+    .transform(Number),
+});
+
+/** One person as the screens show it: `role` is the rank (commissioners) or the title (leaders). */
+export type PersonAdmin = {
+  id: number;
+  name_en: string;
+  name_mr: string | null;
+  role_en: string;
+  role_mr: string | null;
+  tenure_start: string | null;
+  tenure_end: string | null;
+  sort_order: number | null;
+  photo_key: string | null;
+};
+
+export async function listPeopleForAdmin(deps: ContentDeps, section: PeopleSection): Promise<PersonAdmin[]> {
+  if (section === "leadership") {
+    const rows = await deps.db.selectFrom("leaders").selectAll().orderBy("sort_order").orderBy("id").execute();
+    return rows.map((row) => ({
+      ...row,
+      role_en: row.title_en,
+      role_mr: row.title_mr,
+      tenure_start: null,
+      tenure_end: null,
+    }));
+  }
+  const rows = await deps.db
+    .selectFrom("former_commissioners")
+    .selectAll()
+    .orderBy("tenure_start", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, role_en: row.rank_en, role_mr: row.rank_mr, sort_order: null }));
+}
+
+export async function findPersonForAdmin(
+  deps: ContentDeps,
+  section: PeopleSection,
+  id: number,
+): Promise<PersonAdmin | undefined> {
+  return (await listPeopleForAdmin(deps, section)).find((person) => person.id === id);
+}
+
+export type PersonOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
+
+function photoColumns(image: ImageRef | undefined, keep: PersonAdmin | undefined, drop: boolean) {
+  if (image) return { photo_key: image.key, photo_width: image.width, photo_height: image.height };
+  if (keep && !drop) return {};
+  return { photo_key: null, photo_width: null, photo_height: null };
+}
+
+/** Creates (id null) or updates a former commissioner or leader; a new photo replaces the old one. */
+export async function savePerson(
+  deps: ContentDeps,
+  actor: ContentActor,
+  section: PeopleSection,
+  id: number | null,
+  form: ContentForm,
+): Promise<PersonOutcome> {
+  const current = id === null ? undefined : await findPersonForAdmin(deps, section, id);
+  if (id !== null && !current) return { ok: false, errors: {}, status: 404 };
+  const parsed =
+    section === "leadership" ? leaderSchema.safeParse(form.fields) : formerCommissionerSchema.safeParse(form.fields);
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
+  const { folder, audit } = PEOPLE_SECTIONS[section];
+  const stored = await storePhoto(deps.storage, folder, form.files("photo")[0]);
+  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+  const image = stored.image;
+
+  const values = parsed.data;
+  const now = deps.clock.now().toISOString();
+  const dropPhoto = current?.photo_key != null && (image !== undefined || values.remove_photo === "on");
+  const common = {
+    name_en: values.name_en,
+    name_mr: text(values.name_mr),
+    ...photoColumns(image, current, dropPhoto),
+    updated_at: now,
+  };
+  let savedId: number;
+  try {
+    savedId = await deps.db.transaction().execute(async (trx) => {
+      let savedId = id;
+      if ("sort_order" in values) {
+        const row = {
+          ...common,
+          title_en: values.title_en,
+          title_mr: text(values.title_mr),
+          sort_order: values.sort_order,
+        };
+        if (savedId === null)
+          savedId = (
+            await trx
+              .insertInto("leaders")
+              .values({ ...row, created_at: now })
+              .returning("id")
+              .executeTakeFirstOrThrow()
+          ).id;
+        else await trx.updateTable("leaders").set(row).where("id", "=", savedId).execute();
+      } else {
+        const row = {
+          ...common,
+          rank_en: values.rank_en,
+          rank_mr: text(values.rank_mr),
+          tenure_start: values.tenure_start,
+          tenure_end: values.tenure_end,
+        };
+        if (savedId === null)
+          savedId = (
+            await trx
+              .insertInto("former_commissioners")
+              .values({ ...row, created_at: now })
+              .returning("id")
+              .executeTakeFirstOrThrow()
+          ).id;
+        else await trx.updateTable("former_commissioners").set(row).where("id", "=", savedId).execute();
+      }
+      await recordAudit(trx, deps.clock, {
+        actorId: actor.id,
+        action: id === null ? "content_created" : "content_updated",
+        target: { type: audit, id: savedId },
+        details: {
+          kind: audit,
+          title: values.name_en.slice(0, 120),
+          photo: image ? "replaced" : dropPhoto ? "removed" : "kept",
+        },
+        ip: actor.origin?.ip ?? null,
+      });
+      return savedId;
+    });
+  } catch (error) {
+    await removePhoto(deps.storage, image?.key);
+    throw error;
+  }
+  if (dropPhoto) await removePhoto(deps.storage, current?.photo_key);
+  return { ok: true, id: savedId };
+}
+
+export async function deletePerson(
+  deps: ContentDeps,
+  actor: ContentActor,
+  section: PeopleSection,
+  id: number,
+): Promise<boolean> {
+  const current = await findPersonForAdmin(deps, section, id);
+  if (!current) return false;
+  const { table, audit } = PEOPLE_SECTIONS[section];
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(table).where("id", "=", id).execute();
+    await recordAudit(trx, deps.clock, {
+      actorId: actor.id,
+      action: "content_deleted",
+      target: { type: audit, id },
+      details: { kind: audit, title: current.name_en.slice(0, 120) },
+      ip: actor.origin?.ip ?? null,
+    });
+  });
+  await removePhoto(deps.storage, current.photo_key);
+  return true;
+}

@@ -1,0 +1,70 @@
+/**
+ * The frame of a content item's form, shared by the new and edit pages of every section: the error
+ * summary, a plain post (multipart when it carries files) with the CSRF field and `intent=save`,
+ * the "publish now" box on new items, and the submit button. Works without JavaScript.
+ */
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { CheckboxField, CsrfField, ErrorSummary, TextField } from "./fields";
+
+export function ItemForm(props: {
+  summary: Array<{ id: string; message: string }>;
+  /** Whether the form uploads files. */
+  multipart?: boolean;
+  /** Offer to publish at once (new items; an edit page publishes with its own button). */
+  publishNow?: boolean;
+  submitLabel: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { multipart = true } = props;
+  return (
+    <>
+      <ErrorSummary errors={props.summary} />
+      <Form method="post" encType={multipart ? "multipart/form-data" : undefined} noValidate className="admin-form">
+        <CsrfField />
+        <input type="hidden" name="intent" value="save" />
+        {props.children}
+        {props.publishNow ? (
+          <CheckboxField
+            id="published"
+            name="published"
+            label={t("admin.content.articles.publish_now")}
+            hint={t("admin.content.articles.publish_now_hint")}
+          />
+        ) : null}
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {props.submitLabel}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** An item's name or title in English and in Marathi (`<field>_en`, `<field>_mr`); either may be empty. */
+export function BilingualTextFields(props: {
+  field: string;
+  labels: { en: string; mr: string };
+  values: Partial<Record<string, string | null>>;
+  message: (field: string) => string | undefined;
+  maxLength?: number;
+}) {
+  const { field, labels, values, message, maxLength = 300 } = props;
+  return (
+    <>
+      {(["en", "mr"] as const).map((lang) => (
+        <TextField
+          key={lang}
+          id={`${field}_${lang}`}
+          name={`${field}_${lang}`}
+          label={labels[lang]}
+          required={false}
+          maxLength={maxLength}
+          defaultValue={values[`${field}_${lang}`] ?? ""}
+          error={message(`${field}_${lang}`)}
+        />
+      ))}
+    </>
+  );
+}

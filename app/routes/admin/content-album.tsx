@@ -1,0 +1,183 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { badRequest } from "~/.server/auth/admin-forms";
+import { albumPage, notFound } from "~/.server/content-admin/album-pages";
+import {
+  albumDoneOf,
+  moveAlbumItem,
+  saveAlbum,
+  setAlbumCover,
+  setAlbumPublished,
+} from "~/.server/content-admin/albums-admin";
+import { readContentForm } from "~/.server/content-admin/content-form";
+import { storageUrl } from "~/.server/storage/file-storage";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { AlbumItems } from "~/components/admin/AlbumItems";
+import { refill } from "~/components/admin/album-fields";
+import { AlbumForm } from "~/components/admin/AlbumForm";
+import { CsrfField, Notice, PageTitle } from "~/components/admin/fields";
+import { imageSources } from "~/lib/image-sources";
+import type { Route } from "./+types/content-album";
+
+const itemId = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/)
+  .transform(Number);
+/** The album page's small forms: its title, publishing, the order of its items and its cover. */
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("publish") }),
+  z.object({ intent: z.literal("unpublish") }),
+  z.object({ intent: z.literal("move"), item: itemId, direction: z.enum(["up", "down"]) }),
+  z.object({ intent: z.literal("cover"), item: itemId }),
+  z.object({ intent: z.literal("cover_first") }),
+]);
+
+/** /admin/content/albums/:id: an album's title, publishing, its photos and videos in order, its cover. */
+export async function loader(args: Route.LoaderArgs) {
+  const { album } = await albumPage(args);
+  const done = albumDoneOf(args.request);
+  return {
+    album: {
+      id: album.id,
+      title_en: album.title_en,
+      title_mr: album.title_mr,
+      published: album.published,
+      coverChosen: album.cover_key !== null,
+      items: album.items.map((item) => ({
+        id: item.id,
+        kind: item.kind,
+        thumbnail:
+          item.image_key && item.image_width && item.image_height
+            ? imageSources({ key: item.image_key, width: item.image_width, height: item.image_height }).thumbnail
+            : null,
+        caption_en: item.caption_en,
+        caption_mr: item.caption_mr,
+        isCover: item.image_key !== null && item.image_key === album.cover_key,
+        video: item.video_url ?? (item.video_key ? storageUrl(item.video_key) : null),
+      })),
+    },
+    done: done === "deleted" ? null : done,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { album, services, actor } = await albumPage(args);
+  const id = album.id;
+  const form = await readContentForm(args.request);
+  const intent = intentSchema.safeParse(form.fields);
+  if (!intent.success) throw badRequest();
+  const back = (done: string) => redirect(`/admin/content/albums/${id}?done=${done}`);
+  switch (intent.data.intent) {
+    case "publish":
+    case "unpublish":
+      if (!(await setAlbumPublished(services, actor, id, intent.data.intent === "publish"))) throw notFound();
+      throw back(`${intent.data.intent}ed`);
+    case "move":
+      if (!(await moveAlbumItem(services, actor, id, intent.data.item, intent.data.direction))) throw notFound();
+      throw back("moved");
+    case "cover":
+    case "cover_first":
+      if (!(await setAlbumCover(services, actor, id, intent.data.intent === "cover" ? intent.data.item : null)))
+        throw notFound();
+      throw back("cover");
+    case "save": {
+      const outcome = await saveAlbum(services, actor, id, form);
+      if (outcome.ok) throw back("saved");
+      if (outcome.status === 404) throw notFound();
+      return data(
+        { values: refill(form.fields, ["title_en", "title_mr"]), errors: outcome.errors },
+        { status: outcome.status },
+      );
+    }
+  }
+}
+
+export default function EditAlbum({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { album, done } = loaderData;
+  const title = t("admin.content.albums.edit_title", { title: album.title_en });
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const base = `/admin/content/albums/${album.id}`;
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
+      <p>
+        <Link to="/admin/content/albums">{t("admin.content.sections.albums")}</Link>
+      </p>
+      <h1>{title}</h1>
+      {done && !actionData ? (
+        <Notice>
+          <p>{t(`admin.content.albums.done.${done}`)}</p>
+        </Notice>
+      ) : null}
+
+      <section aria-labelledby="publishing-heading" className="admin-section">
+        <h2 id="publishing-heading">{t("admin.content.articles.publishing_heading")}</h2>
+        <p>
+          <span className={`admin-tag ${album.published ? "admin-tag-on" : "admin-tag-off"}`}>
+            {album.published ? t("admin.content.status.published") : t("admin.content.status.draft")}
+          </span>{" "}
+          {album.published ? t("admin.content.articles.published_intro") : t("admin.content.articles.draft_intro")}
+        </p>
+        {album.published ? (
+          <p>
+            <a href={`/album/${album.id}`}>{t("admin.content.view_public")}</a>
+          </p>
+        ) : null}
+        <Form method="post" className="admin-form">
+          <CsrfField />
+          <input type="hidden" name="intent" value={album.published ? "unpublish" : "publish"} />
+          <button
+            type="submit"
+            className={album.published ? "button admin-button-secondary" : "button"}
+            disabled={navigation.state === "submitting"}
+          >
+            {album.published
+              ? t("admin.content.articles.unpublish_submit")
+              : t("admin.content.articles.publish_submit")}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="items-heading" className="admin-section admin-album">
+        <h2 id="items-heading">{t("admin.content.albums.items_heading")}</h2>
+        <p className="admin-actions">
+          <Link to={`${base}/photos`} className="button">
+            {t("admin.content.albums.add_photos")}
+          </Link>
+          <Link to={`${base}/videos`} className="button admin-button-secondary">
+            {t("admin.content.albums.add_video")}
+          </Link>
+        </p>
+        <AlbumItems albumId={album.id} items={album.items} coverChosen={album.coverChosen} />
+      </section>
+
+      <section aria-labelledby="title-heading" className="admin-section">
+        <h2 id="title-heading">{t("admin.content.albums.title_heading")}</h2>
+        <AlbumForm
+          values={actionData?.values ?? album}
+          errors={errors}
+          isNew={false}
+          submitLabel={t("admin.content.articles.save_submit")}
+        />
+      </section>
+
+      <section aria-labelledby="delete-heading" className="admin-section">
+        <h2 id="delete-heading">{t("admin.content.articles.delete_heading")}</h2>
+        <p>{t("admin.content.albums.delete_intro")}</p>
+        <p>
+          <Link to={`${base}/delete`} className="button admin-button-warning">
+            {t("admin.content.albums.delete_link")}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

@@ -1,0 +1,117 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { parseId } from "~/.server/api/json";
+import { badRequest } from "~/.server/auth/admin-forms";
+import { requireStaff } from "~/.server/auth/guard";
+import { requestContext, servicesContext } from "~/.server/context";
+import { findFoundItem, updateFoundItem } from "~/.server/inbox/found-property-edit";
+import { readFoundPropertyPost } from "~/.server/inbox/found-property-post";
+import { registerStations } from "~/.server/inbox/found-property-register";
+import { inboxScopeOf } from "~/.server/inbox/report-inbox";
+import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { Notice, PageTitle } from "~/components/admin/fields";
+import { FoundPropertyForm } from "~/components/admin/FoundPropertyForm";
+import { useFormat } from "~/i18n/use-format";
+import { indiaDay } from "~/lib/india-time";
+import type { Route } from "./+types/found-property-item";
+
+function notFound() {
+  return data({ reason: "not_found" }, { status: 404 });
+}
+
+/**
+ * /admin/found-property/:id (administrators and desk officers): correct an item of the register,
+ * replace or remove its photo, or go on to delete it. A desk officer limited to one station finds
+ * only that station's items here (others are "not found").
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const services = args.context.get(servicesContext);
+  const { locale } = args.context.get(requestContext);
+  const scope = inboxScopeOf(user);
+  const id = parseId(args.params.id);
+  const item = id ? await findFoundItem(services.db, scope, id) : undefined;
+  if (!item) throw notFound();
+  const choices = await registerStations(services.db, scope, locale);
+  return {
+    item,
+    values: {
+      category: item.category,
+      description_en: item.description_en ?? "",
+      description_mr: item.description_mr ?? "",
+      station_id: String(item.station_id),
+      found_on: item.found_on,
+      held_until: item.held_until ?? "",
+    },
+    ...choices,
+    saved: new URL(args.request.url).searchParams.get("done") === "saved",
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const access = await requireStaff(args, { roles: ["admin", "desk"] });
+  const services = args.context.get(servicesContext);
+  const scope = inboxScopeOf(access.user);
+  const id = parseId(args.params.id);
+  if (!id) throw notFound();
+  const form = await args.request.formData().catch(() => null);
+  if (!form || form.get("intent") !== "save") throw badRequest();
+  const post = await readFoundPropertyPost(form, scope);
+  if (!post.ok) return data({ errors: post.errors, values: post.values }, { status: 422 });
+  const outcome = await updateFoundItem(
+    services,
+    access.user,
+    access.origin,
+    scope,
+    id,
+    post,
+    indiaDay(services.clock.now()),
+  );
+  if (outcome.ok) throw redirect(`/admin/found-property/${id}?done=saved`);
+  if (!("field" in outcome)) throw notFound();
+  return data({ errors: { [outcome.field]: outcome.problem }, values: post.values }, { status: 422 });
+}
+
+export default function EditFoundItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { item, values, stations, limitedTo, saved } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const title = t("admin.found_property_admin.edit_title", { number: format.number(item.id) });
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
+      <p>
+        <Link to="/admin/found-property">{t("admin.found_property_admin.back")}</Link>
+      </p>
+      <h1>{title}</h1>
+      {saved && !actionData ? (
+        <Notice>
+          <p>{t("admin.found_property_admin.saved")}</p>
+        </Notice>
+      ) : null}
+      <FoundPropertyForm
+        intent="save"
+        values={actionData?.values ?? values}
+        errors={errors}
+        stations={stations}
+        limited={limitedTo !== null}
+        currentPhoto={item.photo}
+        submitLabel={t("admin.found_property_admin.save")}
+      />
+      <section aria-labelledby="delete-heading" className="admin-section">
+        <h2 id="delete-heading">{t("admin.found_property_admin.delete_heading")}</h2>
+        <p>{t("admin.found_property_admin.delete_intro")}</p>
+        <p>
+          <Link to={`/admin/found-property/${item.id}/delete`} className="button admin-button-warning">
+            {t("admin.found_property_admin.delete_link")}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}
