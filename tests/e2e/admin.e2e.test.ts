@@ -278,6 +278,16 @@ const PAGES: AdminPage[] = [
   { name: "403", path: () => "/admin/settings", as: "editor", status: 403 },
 ];
 
+/**
+ * One session per account for the whole sweep: signing in (a deliberately slow password hash)
+ * before each of its hundreds of page loads would double the sweep's time. The sweep only reads.
+ */
+const sweepSessions = new Map<string, Promise<string>>();
+function sweepSession(email: string): Promise<string> {
+  if (!sweepSessions.has(email)) sweepSessions.set(email, sessionFor(email));
+  return sweepSessions.get(email)!;
+}
+
 describe("accessibility of every admin page", () => {
   for (const entry of PAGES) {
     for (const locale of ["en", "mr"] as const) {
@@ -285,9 +295,9 @@ describe("accessibility of every admin page", () => {
         for (const [width, viewport] of Object.entries(VIEWPORTS)) {
           const token =
             entry.as === "admin"
-              ? await sessionFor("e2e.admin@example.org")
+              ? await sweepSession("e2e.admin@example.org")
               : entry.as === "editor"
-                ? await sessionFor("e2e.editor@example.org")
+                ? await sweepSession("e2e.editor@example.org")
                 : entry.as === "pending"
                   ? await pendingSession()
                   : null;
