@@ -47,6 +47,9 @@ export default defineConfig({
           // form-fill delay, autoplay, hydration), so a second one uses what the first leaves idle.
           fileParallelism: true,
           maxWorkers: 2,
+          // After the unit and integration tests, not beside them: each kind then has the machine
+          // to itself (Vitest also requires its own group for a project with its own maxWorkers).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
