@@ -68,7 +68,15 @@ describe("the complaint page", () => {
     expect(html).toContain('name="intent" value="send"');
     expect(hasTag(html, "input", 'id="complaint-name"', 'name="name"', 'autoComplete="name"', "pattern=")).toBe(true);
     expect(
-      hasTag(html, "input", 'id="complaint-mobile_number"', 'type="tel"', 'maxLength="10"', 'inputMode="numeric"'),
+      hasTag(
+        html,
+        "input",
+        'id="complaint-mobile_number"',
+        'type="text"',
+        'autoComplete="tel-national"',
+        'maxLength="10"',
+        'inputMode="numeric"',
+      ),
     ).toBe(true);
     expect(hasTag(html, "textarea", 'id="complaint-complaint"', 'name="complaint"', 'rows="8"')).toBe(true);
     expect(hasTag(html, "input", 'id="complaint-terms"', 'type="checkbox"', 'name="terms"')).toBe(true);

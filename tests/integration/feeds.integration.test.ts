@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Visitor } from "../support/http-client";
+import { schemaErrors } from "../support/xml-schema";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const SITE = "https://railwaypolice.example.org";
@@ -52,9 +53,20 @@ describe("each feed in each language", () => {
           if (index > 0) expect(dates[index]).toBeLessThanOrEqual(dates[index - 1]!);
         }
         if (locale === "mr") expect(rss).toMatch(/[\u0900-\u097F]/);
+        expect(await schemaErrors(rss, "rss-2.0.xsd")).toEqual([]);
       });
     }
   }
+
+  test("the RSS schema check is real: an item without a title or description, or a bad date, fails it", async () => {
+    const rss = await feed("/feeds/news.xml?lang=en");
+    const untitled = rss
+      .replace(/<item><title>[^<]*<\/title>/, "<item>")
+      .replace(/<description>[^<]*<\/description>/, "");
+    expect(await schemaErrors(untitled, "rss-2.0.xsd")).not.toEqual([]);
+    const badDate = rss.replace(/<pubDate>[^<]*<\/pubDate>/, "<pubDate>2026-11-23</pubDate>");
+    expect((await schemaErrors(badDate, "rss-2.0.xsd")).join("\n")).toMatch(/pubDate/);
+  });
 
   test("a news item links to the article page in the feed's language", async () => {
     const [first] = items(await feed("/feeds/news.xml?lang=mr"));

@@ -7,10 +7,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { NewArticleRow } from "~/.server/db/tables/articles";
 import { SEARCH_PER_PAGE } from "~/.server/search/search-service";
-import enErrors from "~/locales/en/errors";
 import enPolicies from "~/locales/en/policies";
 import enSearch from "~/locales/en/search";
-import mrErrors from "~/locales/mr/errors";
 import mrSearch from "~/locales/mr/search";
 import { htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
@@ -190,16 +188,23 @@ describe("site search", () => {
     expect(none.html).toMatch(/<label for="search-page-q">/);
   });
 
-  test("absurd input is a 400 in the visitor's language", async () => {
-    const long = "a".repeat(201);
+  test("absurd input is a 400 that says what was wrong in the visitor's language and keeps the query", async () => {
+    const long = `police ${"a".repeat(200)}`;
     const english = await searchPage(long);
     expect(english.status).toBe(400);
-    expect(english.html).toContain(enErrors.generic.title.replace("{{status}}", "400"));
+    expect(english.html).toContain("<title>Error: Search | ");
+    expect(english.html).toContain(
+      `<p class="search-error" id="search-page-q-error">${enSearch.problems.too_long}</p>`,
+    );
+    expect(english.html).toMatch(/aria-invalid="true" aria-describedby="search-page-q-error"/);
+    expect(english.html).toContain(`value="${long.slice(0, 200)}"`);
     const marathi = await searchPage(long, { locale: "mr" });
     expect(marathi.status).toBe(400);
     expect(htmlLang(marathi.html)).toBe("mr");
-    expect(marathi.html).toContain(mrErrors.generic.title.replace("{{status}}", "400"));
+    expect(marathi.html).toContain(mrSearch.problems.too_long);
     const visitor = new Visitor(server.url, { accept: "text/html" });
-    expect((await visitor.get("/search?q=x&page=abc")).status).toBe(400);
+    const badPage = await visitor.get("/search?q=x&page=abc");
+    expect(badPage.status).toBe(400);
+    expect(await badPage.text()).toContain(enSearch.problems.bad_page);
   });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PUBLIC_PAGES } from "~/.server/seo/public-pages";
 import { Visitor } from "../support/http-client";
+import { schemaErrors } from "../support/xml-schema";
 import routeTable from "~/routes";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -91,6 +92,18 @@ describe("/sitemap.xml", () => {
         /^<loc>https:\/\/[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?(<xhtml:link [^>]+\/>){3}$/,
       );
     }
+  });
+
+  test("validates against the sitemap schema, hreflang alternates included", async () => {
+    expect(await schemaErrors(await sitemap(), "sitemap-0.9.xsd")).toEqual([]);
+  });
+
+  test("the schema check is real: a sitemap with a relative loc or a bad alternate fails it", async () => {
+    const xml = await sitemap();
+    const relative = xml.replace(`<loc>${SITE}/news?lang=en</loc>`, "<loc>/news?lang=en</loc>");
+    expect((await schemaErrors(relative, "sitemap-0.9.xsd")).join("\n")).toMatch(/loc/);
+    const badAlternate = xml.replace('rel="alternate" hreflang="mr"', 'rel="next" hreflang="mr"');
+    expect((await schemaErrors(badAlternate, "sitemap-0.9.xsd")).join("\n")).toMatch(/rel/);
   });
 
   test("lists every public page of the route table in both languages", async () => {

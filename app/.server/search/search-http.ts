@@ -1,13 +1,18 @@
 /**
  * The HTTP edge of site search: `?q=` and `?page=` validated with zod. Absurd input (a query
- * past the length limit, a page that is not a number) is a 400, which the error page explains
- * in the visitor's language; a page past the last one is a 404, as on the content lists.
+ * past the length limit, a page that is not a number) is a 400 that still shows the search page,
+ * saying what was wrong in the visitor's language, with the query kept in the box (cut to the
+ * limit) to fix; a page past the last one is a 404, as on the content lists.
  */
 import { data } from "react-router";
+import type { Page } from "../content/paginate";
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
-import { searchParamsSchema } from "./search-query";
-import { search } from "./search-service";
+import { MAX_QUERY_LENGTH, searchParamsSchema } from "./search-query";
+import { search, SEARCH_PER_PAGE, type SearchResult } from "./search-service";
+
+/** Why a search was refused; the page names it in the visitor's language. */
+export type SearchProblem = "too_long" | "bad_page";
 
 export async function loadSearchPage(request: Request, db: Db, locale: Locale) {
   const params = new URL(request.url).searchParams;
@@ -15,11 +20,25 @@ export async function loadSearchPage(request: Request, db: Db, locale: Locale) {
     q: params.get("q") ?? undefined,
     page: params.get("page") ?? undefined,
   });
-  if (!parsed.success) throw data("Bad Request", { status: 400 });
+  if (!parsed.success) {
+    const query = (params.get("q") ?? "").trim();
+    const problem: SearchProblem = query.length > MAX_QUERY_LENGTH ? "too_long" : "bad_page";
+    const nothing: Page<SearchResult> = {
+      data: [],
+      total: 0,
+      current_page: 1,
+      last_page: 1,
+      per_page: SEARCH_PER_PAGE,
+    };
+    return data({ query: query.slice(0, MAX_QUERY_LENGTH), problem, ...nothing }, { status: 400 });
+  }
   const { q, page } = parsed.data;
   const results = await search(db, q, page, locale);
   if (results.current_page > results.last_page) throw data("Not Found", { status: 404 });
-  return { query: q, ...results };
+  return { query: q, problem: null, ...results };
 }
 
-export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
+export type SearchPageData = {
+  query: string;
+  problem: SearchProblem | null;
+} & Page<SearchResult>;

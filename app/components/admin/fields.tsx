@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
+import { inputValue } from "~/lib/input-value";
 
 /**
  * Form parts of the admin screens, in the GOV.UK shape: label, hint, control, the error under it,
@@ -53,7 +54,7 @@ export function TextField(
     lang?: string;
   },
 ) {
-  const { id, name, label, hint, error, type = "text", width = "full", required = true, ...rest } = props;
+  const { id, name, label, hint, error, type = "text", width = "full", required = true, defaultValue, ...rest } = props;
   return (
     <div className={`admin-field${error ? " admin-field-invalid" : ""}`}>
       <label htmlFor={id} className="admin-label">
@@ -68,6 +69,7 @@ export function TextField(
         aria-describedby={describedBy(id, hint, error)}
         aria-invalid={error ? true : undefined}
         required={required}
+        defaultValue={inputValue(type, defaultValue)}
         {...rest}
       />
       <FieldError id={id} error={error} />

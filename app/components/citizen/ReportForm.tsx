@@ -508,7 +508,9 @@ export function ReportForm({
         <TextField
           id={id("mobile_number")}
           name="mobile_number"
-          type="tel"
+          // A text box with the digit keypad, not type="tel": autofill's ten-digit national number
+          // (tel-national) is only valid HTML on a text box, and the full "tel" would bring "+91".
+          type="text"
           label={t("citizen.fields.mobile_number")}
           hint={t("citizen.fields.mobile_hint")}
           autoComplete="tel-national"

@@ -194,7 +194,8 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
         <TextField
           id="status-mobile_number"
           name="mobile_number"
-          type="tel"
+          // A text box with the digit keypad, as on the report forms (see ReportForm.tsx).
+          type="text"
           label={t("citizen.fields.mobile_number")}
           autoComplete="tel-national"
           inputMode="numeric"

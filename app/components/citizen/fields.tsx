@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { inputValue } from "~/lib/input-value";
 
 /**
  * Form fields in the GOV.UK shape: label, hint, the control, and the error message under it; the
@@ -49,7 +50,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 
 export function TextField(
   props: Common & {
-    type?: "text" | "tel" | "date" | "time";
+    type?: "text" | "date" | "time";
     defaultValue?: string;
     inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
     autoComplete?: string;
@@ -61,7 +62,7 @@ export function TextField(
     spellCheck?: boolean;
   },
 ) {
-  const { id, name, label, hint, error, optional, type = "text", width = "full", ...rest } = props;
+  const { id, name, label, hint, error, optional, type = "text", width = "full", defaultValue, ...rest } = props;
   return (
     <div className={`citizen-field${error ? " citizen-field-invalid" : ""}`}>
       <Label id={id} label={label} optional={optional} />
@@ -74,6 +75,7 @@ export function TextField(
         aria-describedby={describedBy(id, hint, error)}
         aria-invalid={error ? true : undefined}
         required={!optional}
+        defaultValue={inputValue(type, defaultValue)}
         {...rest}
       />
       <FieldError id={id} error={error} />

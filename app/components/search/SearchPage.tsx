@@ -11,11 +11,14 @@ export function SearchPage({ page }: { page: SearchPageData }) {
   const format = useFormat();
   const { query } = page;
   const position = { query, page: format.digits(page.current_page), last: format.digits(page.last_page) };
-  const documentTitle = !query
-    ? t("search.title")
-    : page.current_page > 1
-      ? t("search.page_title", position)
-      : t("search.results_title", position);
+  const documentTitle = page.problem
+    ? t("search.error_title")
+    : !query
+      ? t("search.title")
+      : page.current_page > 1
+        ? t("search.page_title", position)
+        : t("search.results_title", position);
+  const errorId = page.problem ? "search-page-q-error" : undefined;
 
   return (
     <div className="search-page">
@@ -26,8 +29,13 @@ export function SearchPage({ page }: { page: SearchPageData }) {
         <h1>{t("search.title")}</h1>
       </div>
       <p>{t("search.intro")}</p>
-      <SearchForm id="search-page-q" query={query} />
-      {!query ? (
+      {page.problem ? (
+        <p className="search-error" id={errorId}>
+          {t(`search.problems.${page.problem}`)}
+        </p>
+      ) : null}
+      <SearchForm id="search-page-q" query={query} errorId={errorId} />
+      {page.problem ? null : !query ? (
         <p className="empty-state">{t("search.empty_query")}</p>
       ) : page.total === 0 ? (
         <p className="empty-state">{t("search.no_results", { query })}</p>

@@ -5,6 +5,11 @@ const search = {
   page_title: "Search results for “{{query}}”, page {{page}} of {{last}}",
   box_label: "Site search",
   label: "Search this website",
+  error_title: "Error: Search",
+  problems: {
+    too_long: "Your search is too long. Use 200 characters or fewer: a few words are enough.",
+    bad_page: "That page of results does not exist. Search again to start from the first page.",
+  },
   submit: "Search",
   intro:
     "Search news, good works, press releases, tenders, recruitments, RTI documents, booklets, photo albums, police stations and information pages, in English or Marathi.",
