@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "public/", "coverage/"] },
+  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "public/*", "!public/sw.js", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,6 +23,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
     },
+  },
+  {
+    files: ["public/sw.js"],
+    languageOptions: { globals: globals.serviceworker },
   },
   {
     // The server must never print through console: it logs JSON through pino.

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { createI18n } from "~/i18n/create-i18n";
+import { registerServiceWorker } from "~/lib/service-worker";
 
 // Only the page's own language is downloaded (a chunk of its own), never both.
 const locale = document.documentElement.lang === "mr" ? "mr" : "en";
@@ -19,3 +20,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

@@ -44,6 +44,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Which language the page is in (the service worker files pages by it, public/sw.js).
+          responseHeaders.set("Content-Language", state.locale);
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -18,6 +19,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { LanguageAlternates } from "~/components/seo/LanguageAlternates";
 import { useNonce } from "~/components/nonce";
 import type { Contrast } from "~/lib/contrast";
+import { isWithoutScripts } from "~/lib/page-handle";
 import stylesheet from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
 
@@ -54,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const isAdmin = useLocation().pathname.startsWith("/admin");
   const { i18n } = useTranslation();
   const nonce = useNonce();
+  const withScripts = !useMatches().some((match) => isWithoutScripts(match.handle));
   return (
     <html lang={i18n.language} data-font-size={data?.fontSize ?? 100} data-contrast={data?.contrast ?? "normal"}>
       <head>
@@ -67,8 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

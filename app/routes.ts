@@ -180,6 +180,7 @@ export default [
   route("feedback", "routes/citizen/feedback.tsx"),
   route("sitemap", "routes/policies/sitemap-page.tsx"),
   route("search", "routes/search.tsx"),
+  route("offline", "routes/offline.tsx"),
 
   // For search engines (issue 9)
   route("robots.txt", "routes/robots-txt.ts"),

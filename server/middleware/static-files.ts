@@ -4,7 +4,8 @@ import { servePrecompressedAssets } from "./precompressed-assets";
 
 /**
  * Hashed build assets never change: cache them for a year, and send the build's brotli or gzip
- * copy when there is one. Other public files for an hour.
+ * copy when there is one. Other public files for an hour, except the service worker, which
+ * browsers must check on every visit so that a fix reaches them at once.
  */
 export function serveStaticFiles(clientDir: string): RequestHandler {
   const router = Router();
@@ -14,6 +15,14 @@ export function serveStaticFiles(clientDir: string): RequestHandler {
     servePrecompressedAssets(assetsDir),
     express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
-  router.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  router.use(
+    express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      setHeaders: (res, file) => {
+        if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
   return router;
 }

@@ -97,6 +97,7 @@ beforeAll(async () => {
     await fetchPage(person, "/no-such-page", `the 404 page (${locale})`);
     await fetchPage(person, "/?modal=citizen-corner", `the home page with a dialog open (${locale})`);
     await fetchPage(person, "/admin/sign-in", `the sign-in page (${locale})`);
+    await fetchPage(person, "/offline", `the offline page (${locale})`);
     await citizenFormStates(locale);
   }
 

@@ -30,13 +30,23 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile, optionally with a language already chosen and JavaScript off. */
+/**
+ * A fresh browser profile, optionally with a language already chosen and JavaScript off. The
+ * site's service worker is blocked unless a test asks for it (`serviceWorkers: "allow"`, as the
+ * offline test does): requests a service worker makes are invisible to `page.route`, which other
+ * tests use to slow down or stub the network.
+ */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions & { baseUrl: string; locale?: "en" | "mr" },
 ): Promise<BrowserContext> {
   const { baseUrl, locale, ...rest } = options;
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, ...rest });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORTS.desktop,
+    serviceWorkers: "block",
+    ...rest,
+  });
   if (locale) await context.addCookies([{ name: "lang", value: locale, url: baseUrl }]);
   return context;
 }

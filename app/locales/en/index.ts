@@ -9,6 +9,7 @@ import gallery from "./gallery";
 import home from "./home";
 import info from "./info";
 import modals from "./modals";
+import offline from "./offline";
 import policies from "./policies";
 import search from "./search";
 import seo from "./seo";
@@ -33,5 +34,6 @@ const en = {
   seo,
   policies,
   search,
+  offline,
 } as const;
 export default en;

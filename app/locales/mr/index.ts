@@ -10,6 +10,7 @@ import gallery from "./gallery";
 import home from "./home";
 import info from "./info";
 import modals from "./modals";
+import offline from "./offline";
 import policies from "./policies";
 import search from "./search";
 import seo from "./seo";
@@ -33,5 +34,6 @@ const mr = {
   seo,
   policies,
   search,
+  offline,
 } satisfies Resources;
 export default mr;

@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { HelplinesCard } from "~/components/home/HelplinesCard";
+import { useFormat } from "~/i18n/use-format";
+import { telHref } from "~/lib/tel";
+import type { loader as rootLoader } from "~/root";
+
+/** You are offline: the emergency numbers, then every police station's phone number. */
+export function OfflinePage({ savedAt }: { savedAt: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const stations = (root?.policeStations ?? []).flatMap((station) =>
+    station.type === "PS" && station.landline ? [{ ...station, landline: station.landline }] : [],
+  );
+  return (
+    <div className="stations-page offline-page">
+      <title>{`${t("offline.title")} | ${t("common.site_name")}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="page-header">
+        <h1>{t("offline.title")}</h1>
+      </div>
+      <p className="stations-lead">{t("offline.intro")}</p>
+      <HelplinesCard />
+      <section aria-labelledby="offline-stations-heading">
+        <h2 id="offline-stations-heading">{t("offline.stations_heading")}</h2>
+        <ul className="offline-stations">
+          {stations.map((station) => (
+            <li key={station.id}>
+              <span lang={station.lang}>{station.name}</span>{" "}
+              <a
+                href={telHref(station.landline!)}
+                aria-label={t("stations.contact.call", { number: station.landline })}
+              >
+                {station.landline}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p>{t("offline.saved_on", { date: format.dayMonthYear(savedAt) })}</p>
+      <p>{t("offline.back_online")}</p>
+    </div>
+  );
+}
