@@ -5,7 +5,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "public/*", "!public/sw.js", "coverage/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "data/",
+      ".react-router/",
+      "node_modules/",
+      "public/*",
+      "!public/sw.js",
+      "coverage/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
