@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (issue 7): how fast the production build serves the pages commuters open most,
+ * next to nginx serving a static snapshot of the very same responses on the same machine.
+ *
+ * - The application (build/index.js, demo content on a fresh SQLite file) and nginx each run on
+ *   CPU 1 (taskset) with one worker; autocannon runs in a separate process on CPU 0.
+ * - Each address is fetched once from the application and saved, byte for byte, as nginx's file
+ *   for that address. Neither side compresses (autocannon sends no Accept-Encoding).
+ * - For each address: a short warm-up, then BENCH_SECONDS (default 10) at BENCH_CONNECTIONS
+ *   (default 50) connections; printed: requests/s, p50 and p99 latency, non-2xx responses, and
+ *   the application's requests/s as a share of nginx's. Then the application's resident memory.
+ *
+ * Figures, not assertions: the results go in docs/performance.md with the date and the command.
+ * nginx comes from the system (apt-get install -y nginx-light); without it, only the application
+ * is measured.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const SERVER_CPU = "1";
+const LOAD_CPU = "0";
+const root = path.resolve(import.meta.dirname, "..");
+const autocannonBin = path.join(root, "node_modules/autocannon/autocannon.js");
+
+const hasCommand = (command) => {
+  try {
+    execFileSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const pinned = (cpu, command, args) =>
+  hasCommand("taskset") ? ["taskset", ["-c", cpu, command, ...args]] : [command, args];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited during start-up`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  child.kill("SIGTERM");
+  return new Promise((resolve) => child.once("exit", resolve));
+}
+
+/** One autocannon run in its own process; its JSON summary. */
+function autocannon(url, seconds) {
+  const [command, args] = pinned(LOAD_CPU, process.execPath, [
+    autocannonBin,
+    "--json",
+    "--connections",
+    String(CONNECTIONS),
+    "--duration",
+    String(seconds),
+    url,
+  ]);
+  const output = execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  return JSON.parse(output);
+}
+
+function measure(url) {
+  autocannon(url, 2); // warm-up: JIT, connection pools, SQLite page cache
+  const result = autocannon(url, SECONDS);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+function residentMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The addresses measured: the pages commuters open most, and the front page's JSON. */
+async function targets(base) {
+  const news = await (await fetch(`${base}/iapi/front/news?page=1`)).json();
+  const articleId = news.data?.data?.[0]?.id;
+  if (!articleId) throw new Error("no news article in the demo content");
+  return [
+    { name: "home page", path: "/" },
+    { name: "news list", path: "/news" },
+    { name: "news article", path: `/news/${articleId}` },
+    { name: "police station", path: "/police-station/10" },
+    { name: "news JSON, page 2", path: "/iapi/front/news?page=2" },
+    { name: "search results", path: "/search?q=railway" },
+  ];
+}
+
+/** nginx on CPU 1 with one worker, serving each saved response at its own address. */
+async function startNginx(dir, files) {
+  const port = await freePort();
+  const map = files.map(({ uri, file }) => `    ${JSON.stringify(uri)} /${file};`).join("\n");
+  const config = `
+worker_processes 1;
+worker_cpu_affinity ${SERVER_CPU === "1" ? "10" : "01"};
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  types { text/html html; application/json json; }
+  map $request_uri $snapshot {
+    default "";
+${map}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/root;
+    location / { try_files $snapshot =404; }
+  }
+}
+`;
+  writeFileSync(path.join(dir, "nginx.conf"), config);
+  const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "inherit" });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${files[0].uri}`, child, 10);
+  return { child, base };
+}
+
+const format = (value, digits = 0) => (value === undefined ? "-" : value.toFixed(digits));
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), "rp-bench-"));
+  // nginx's workers run as an unprivileged user when started by root: let them read the snapshot.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const [command, args] = pinned(SERVER_CPU, process.execPath, [path.join(root, "build/index.js")]);
+  const app = spawn(command, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(dir, "data"),
+      APP_SECRET: randomBytes(32).toString("hex"),
+      DEMO_CONTENT: "1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  let nginx;
+  try {
+    const appBase = `http://127.0.0.1:${port}`;
+    await waitFor(`${appBase}/healthz`, app);
+    const list = await targets(appBase);
+
+    mkdirSync(path.join(dir, "root"), { recursive: true });
+    const files = [];
+    for (const [index, target] of list.entries()) {
+      const response = await fetch(`${appBase}${target.path}`, { headers: { "accept-encoding": "identity" } });
+      const body = Buffer.from(await response.arrayBuffer());
+      target.bytes = body.length;
+      const file = `${index}.${(response.headers.get("content-type") ?? "").includes("json") ? "json" : "html"}`;
+      writeFileSync(path.join(dir, "root", file), body);
+      files.push({ uri: target.path, file });
+    }
+    if (hasCommand("nginx")) nginx = await startNginx(dir, files);
+    else console.warn("nginx is not installed (apt-get install -y nginx-light): measuring the application only.");
+
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s per run; servers on CPU ${SERVER_CPU}, autocannon on CPU ${LOAD_CPU}.\n`,
+    );
+    const header = [
+      "address",
+      "bytes",
+      "app req/s",
+      "p50 ms",
+      "p99 ms",
+      "nginx req/s",
+      "p50 ms",
+      "p99 ms",
+      "app/nginx",
+    ];
+    const rows = [];
+    for (const target of list) {
+      const own = measure(`${appBase}${target.path}`);
+      const reference = nginx ? measure(`${nginx.base}${target.path}`) : undefined;
+      const problems = own.non2xx + (reference?.non2xx ?? 0);
+      rows.push([
+        `${target.name} (${target.path})${problems ? ` [${problems} non-2xx/errors]` : ""}`,
+        String(target.bytes),
+        format(own.rps),
+        format(own.p50),
+        format(own.p99),
+        format(reference?.rps),
+        format(reference?.p50),
+        format(reference?.p99),
+        reference ? `${format((own.rps / reference.rps) * 100)}%` : "-",
+      ]);
+    }
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+    const line = (cells) =>
+      cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join("  ");
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+    console.log(`\napplication resident memory after the runs: ${format(residentMegabytes(app.pid))} MB`);
+  } finally {
+    if (nginx) await stop(nginx.child);
+    await stop(app);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
