@@ -4,3 +4,6 @@ import type en from "./en";
 export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> };
 
 export type Resources = LocaleShape<typeof en>;
+
+/** The strings every public page downloads: all but the administration area's (admin). */
+export type SiteResources = Omit<Resources, "admin">;

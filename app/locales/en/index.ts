@@ -1,39 +1,6 @@
 import admin from "./admin";
-import articles from "./articles";
-import citizen from "./citizen";
-import common from "./common";
-import documents from "./documents";
-import errors from "./errors";
-import format from "./format";
-import gallery from "./gallery";
-import home from "./home";
-import info from "./info";
-import modals from "./modals";
-import offline from "./offline";
-import policies from "./policies";
-import search from "./search";
-import seo from "./seo";
-import shell from "./shell";
-import stations from "./stations";
+import site from "./site";
 
 /** English, the reference language: every other language must have exactly these keys. */
-const en = {
-  common,
-  shell,
-  home,
-  modals,
-  errors,
-  format,
-  articles,
-  documents,
-  gallery,
-  stations,
-  info,
-  citizen,
-  admin,
-  seo,
-  policies,
-  search,
-  offline,
-} as const;
+const en = { ...site, admin } as const;
 export default en;

@@ -1,39 +1,6 @@
 import type { Resources } from "../types";
 import admin from "./admin";
-import articles from "./articles";
-import citizen from "./citizen";
-import common from "./common";
-import documents from "./documents";
-import errors from "./errors";
-import format from "./format";
-import gallery from "./gallery";
-import home from "./home";
-import info from "./info";
-import modals from "./modals";
-import offline from "./offline";
-import policies from "./policies";
-import search from "./search";
-import seo from "./seo";
-import shell from "./shell";
-import stations from "./stations";
+import site from "./site";
 
-const mr = {
-  common,
-  shell,
-  home,
-  modals,
-  errors,
-  format,
-  articles,
-  documents,
-  gallery,
-  stations,
-  info,
-  citizen,
-  admin,
-  seo,
-  policies,
-  search,
-  offline,
-} satisfies Resources;
+const mr = { ...site, admin } satisfies Resources;
 export default mr;

@@ -1,0 +1,41 @@
+import articles from "./articles";
+import citizen from "./citizen";
+import common from "./common";
+import documents from "./documents";
+import errors from "./errors";
+import format from "./format";
+import gallery from "./gallery";
+import home from "./home";
+import info from "./info";
+import modals from "./modals";
+import offline from "./offline";
+import policies from "./policies";
+import search from "./search";
+import seo from "./seo";
+import shell from "./shell";
+import stations from "./stations";
+
+/**
+ * English strings of the public site: everything but the administration area's, which only staff
+ * pages download (app/entry.client.tsx). The reference language: every other language must have
+ * exactly these keys.
+ */
+const site = {
+  common,
+  shell,
+  home,
+  modals,
+  errors,
+  format,
+  articles,
+  documents,
+  gallery,
+  stations,
+  info,
+  citizen,
+  seo,
+  policies,
+  search,
+  offline,
+} as const;
+export default site;
