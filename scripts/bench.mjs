@@ -16,60 +16,24 @@
  * is measured.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import {
+  freePort,
+  hasCommand,
+  pinned,
+  projectRoot,
+  startProductionServer,
+  stop,
+  waitFor,
+} from "./lib/production-server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const SERVER_CPU = "1";
 const LOAD_CPU = "0";
-const root = path.resolve(import.meta.dirname, "..");
-const autocannonBin = path.join(root, "node_modules/autocannon/autocannon.js");
-
-const hasCommand = (command) => {
-  try {
-    execFileSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-};
-const pinned = (cpu, command, args) =>
-  hasCommand("taskset") ? ["taskset", ["-c", cpu, command, ...args]] : [command, args];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited during start-up`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  child.kill("SIGTERM");
-  return new Promise((resolve) => child.once("exit", resolve));
-}
+const autocannonBin = path.join(projectRoot, "node_modules/autocannon/autocannon.js");
 
 /** One autocannon run in its own process; its JSON summary. */
 function autocannon(url, seconds) {
@@ -155,26 +119,10 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "rp-bench-"));
   // nginx's workers run as an unprivileged user when started by root: let them read the snapshot.
   chmodSync(dir, 0o755);
-  const port = await freePort();
-  const [command, args] = pinned(SERVER_CPU, process.execPath, [path.join(root, "build/index.js")]);
-  const app = spawn(command, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(dir, "data"),
-      APP_SECRET: randomBytes(32).toString("hex"),
-      DEMO_CONTENT: "1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const app = await startProductionServer({ dataDir: path.join(dir, "data"), cpu: SERVER_CPU });
   let nginx;
   try {
-    const appBase = `http://127.0.0.1:${port}`;
-    await waitFor(`${appBase}/healthz`, app);
+    const appBase = app.base;
     const list = await targets(appBase);
 
     mkdirSync(path.join(dir, "root"), { recursive: true });
@@ -226,10 +174,10 @@ async function main() {
       cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join("  ");
     console.log(line(header));
     for (const row of rows) console.log(line(row));
-    console.log(`\napplication resident memory after the runs: ${format(residentMegabytes(app.pid))} MB`);
+    console.log(`\napplication resident memory after the runs: ${format(residentMegabytes(app.child.pid))} MB`);
   } finally {
     if (nginx) await stop(nginx.child);
-    await stop(app);
+    await stop(app.child);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -10,6 +10,7 @@ import { QuickServiceTiles } from "~/components/home/QuickServiceTiles";
 import { RecruitmentBanner } from "~/components/home/RecruitmentBanner";
 import { SocialFeed } from "~/components/home/SocialFeed";
 import { RULES_PDF } from "~/content/external-links";
+import { ShareTags } from "~/components/seo/ShareTags";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
@@ -22,8 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     commissioner: commissioner ?? null,
   };
 }
-
-export const meta: Route.MetaFunction = () => [{ name: "description", content: "Mumbai Railway Police" }];
 
 /** Sample notices (SPEC §2: the notice board holds static sample data, title and date). */
 const NOTICES = [
@@ -44,6 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home">
       <title>{`${t("home.title")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("common.site_name")} description={t("seo.descriptions.home")} />
       <h1 className="visually-hidden">{t("home.heading")}</h1>
       <NewsFlash flashes={global?.newsFlashes ?? []} />
 

@@ -4,7 +4,7 @@
  * `citizen.validation`; whoever shows them translates them. The browser bundle imports this file,
  * so it must stay free of server code.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The report kinds of the citizen services, as the database names them. */
 export const CITIZEN_REPORT_KINDS = ["suggestion", "complaint", "lost_found"] as const;

@@ -66,6 +66,29 @@ describe("a page in each language", () => {
   });
 });
 
+describe("descriptions and share cards", () => {
+  test("every public page, in both languages, has one description of its own in its language", async () => {
+    const problems: string[] = [];
+    const seen = new Map<string, string>();
+    for (const page of PUBLIC_PAGES) {
+      for (const lang of ["en", "mr"] as const) {
+        const html = await (await new Visitor(server.url).get(`${page}?lang=${lang}`)).text();
+        const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"\/>/g)].map((m) => m[1]!);
+        if (descriptions.length !== 1 || !descriptions[0]!.trim()) {
+          problems.push(`${page} (${lang}): ${descriptions.length} descriptions`);
+          continue;
+        }
+        if (lang === "mr" && !/[\u0900-\u097F]/.test(descriptions[0]!))
+          problems.push(`${page}: English description in Marathi`);
+        const other = seen.get(descriptions[0]!);
+        if (other) problems.push(`${page} (${lang}) has the description of ${other}`);
+        seen.set(descriptions[0]!, `${page} (${lang})`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("/robots.txt", () => {
   test("lets crawlers in, keeps them out of the admin area and the API, and points to the sitemap", async () => {
     const response = await new Visitor(server.url).get("/robots.txt");

@@ -147,6 +147,13 @@ export function setUpBrowser(baseUrl: string) {
       const { allowConsoleErrors = [], beforeLoad, withoutAppScripts = false, ...contextOptions } = options;
       const context = await newContext(browser, { baseUrl, ...contextOptions });
       contexts.push(context);
+      // A CSP violation is reported as an event, not always as a console error (an eval probe
+      // inside a try block is not): turn each into a console error so that it fails the test.
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`),
+        ),
+      );
       const page = await context.newPage();
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       page.on("console", (message) => {

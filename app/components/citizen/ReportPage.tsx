@@ -1,6 +1,7 @@
 import type { ReportPageData } from "~/.server/content/citizen/citizen-pages";
 import { BackButton } from "~/components/ui/BackButton";
 import { ReportForm } from "./ReportForm";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 /**
  * The page of one kind of report (/suggestion, /complaint, /lost-and-found): heading, introduction
@@ -20,6 +21,7 @@ export function ReportPage({
 }) {
   return (
     <div className="citizen-page">
+      <ShareTags title={title} description={intro} />
       <div className="page-header">
         <h1>{title}</h1>
         <BackButton />

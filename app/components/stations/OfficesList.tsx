@@ -8,6 +8,7 @@ import { telHref } from "~/lib/tel";
 import type { loader as rootLoader } from "~/root";
 import { LineMark } from "./LineMark";
 import { matchesOfficeQuery, ofTypes } from "./office-search";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 /** How long typing must pause before the result count is announced (not on every keystroke). */
 const ANNOUNCE_DELAY_MS = 500;
@@ -18,7 +19,18 @@ const ANNOUNCE_DELAY_MS = 500;
  * The search is a plain GET form (`?q=`), so it works without JavaScript; with it, the list also
  * filters as the visitor types and a live region announces how many offices match.
  */
-export function OfficesList({ type, title, query }: { type: readonly StationType[]; title: string; query: string }) {
+export function OfficesList({
+  type,
+  title,
+  description,
+  query,
+}: {
+  type: readonly StationType[];
+  title: string;
+  /** One sentence on what the list holds, for search results and link previews. */
+  description: string;
+  query: string;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const location = useLocation();
@@ -44,6 +56,7 @@ export function OfficesList({ type, title, query }: { type: readonly StationType
   return (
     <div className="stations-page offices-page">
       <title>{`${title} | ${t("common.site_name")}`}</title>
+      <ShareTags title={title} description={description} />
       <div className="page-header">
         <h1>{title}</h1>
         <BackButton />

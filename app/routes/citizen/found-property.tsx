@@ -9,6 +9,7 @@ import { useFormat } from "~/i18n/use-format";
 import styles from "~/styles/pages/citizen.css?url";
 import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen";
 import type { Route } from "./+types/found-property";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 /** /found-property: property held at railway police stations, searchable by category, station and date. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,6 +49,7 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
   return (
     <div className="citizen-page">
       <title>{`${documentTitle} | ${t("common.site_name")}`}</title>
+      <ShareTags title={title} description={t("citizen.found_property.intro")} />
       <div className="page-header">
         <h1>{title}</h1>
         <BackButton />

@@ -4,6 +4,7 @@ import { StatusFlow } from "~/components/citizen/StatusFlow";
 import { BackButton } from "~/components/ui/BackButton";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/status";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 /** /status: reference number and mobile -> one-time code -> status and the staff's public remark. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,6 +25,7 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
   const title = t("citizen.status.title");
   return (
     <div className="citizen-page">
+      <ShareTags title={title} description={t("citizen.status.intro")} />
       <div className="page-header">
         <h1>{title}</h1>
         <BackButton />

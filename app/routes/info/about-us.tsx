@@ -9,6 +9,7 @@ import { useFormat } from "~/i18n/use-format";
 import { telHref } from "~/lib/tel";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/about-us";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return createInfoPages(context.get(servicesContext).db).about(context.get(requestContext).locale);
@@ -32,6 +33,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return (
     <div className="info-page info-about">
       <title>{`${t("info.about.title")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("info.about.title")} description={t("info.about.intro")} />
       <div className="page-header">
         <h1>{t("info.about.title")}</h1>
       </div>

@@ -4,6 +4,7 @@ import { useFormat } from "~/i18n/use-format";
 import { telHref } from "~/lib/tel";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/appeal-to-citizens";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -14,6 +15,7 @@ export default function AppealToCitizens() {
   return (
     <div className="info-page info-appeal">
       <title>{`${t("info.appeal.title")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("info.appeal.title")} description={t("info.appeal.lead")} />
       <div className="page-header">
         <h1>{t("info.appeal.title")}</h1>
       </div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FAQ_ITEMS } from "~/components/info/info-items";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/faq";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -12,6 +13,7 @@ export default function Faq() {
   return (
     <div className="info-page info-faq">
       <title>{`${t("info.faq.title")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("info.faq.title")} description={t("info.faq.intro")} />
       <div className="page-header">
         <h1>{t("info.faq.title")}</h1>
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { OFFICER_PLACEHOLDER } from "~/components/info/PersonPhoto";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/martyrs";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -14,6 +15,7 @@ export default function Martyrs() {
   return (
     <div className="info-page info-martyrs">
       <title>{`${t("info.martyrs.title")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("info.martyrs.title")} description={t("info.martyrs.intro")} />
       <div className="page-header">
         <h1>{t("info.martyrs.title")}</h1>
       </div>

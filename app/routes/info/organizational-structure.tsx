@@ -5,6 +5,7 @@ import { OrgTree } from "~/components/info/OrgTree";
 import { useFormat } from "~/i18n/use-format";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/organizational-structure";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return createInfoPages(context.get(servicesContext).db).organization(context.get(requestContext).locale);
@@ -19,6 +20,7 @@ export default function OrganizationalStructure({ loaderData }: Route.ComponentP
   return (
     <div className="info-page info-organization">
       <title>{`${t("info.organization.title")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("info.organization.title")} description={t("info.organization.intro")} />
       <div className="page-header">
         <h1>{t("info.organization.title")}</h1>
       </div>

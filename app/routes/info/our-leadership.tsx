@@ -5,6 +5,7 @@ import { Localized } from "~/components/info/Localized";
 import { PersonPhoto } from "~/components/info/PersonPhoto";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/our-leadership";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return createInfoPages(context.get(servicesContext).db).leadership(context.get(requestContext).locale);
@@ -17,6 +18,7 @@ export default function OurLeadership({ loaderData }: Route.ComponentProps) {
   return (
     <div className="info-page info-leadership">
       <title>{`${t("info.leadership.title")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("info.leadership.title")} description={t("info.leadership.intro")} />
       <div className="page-header">
         <h1>{t("info.leadership.title")}</h1>
       </div>

@@ -5,6 +5,7 @@ import { PlasmaFrame } from "~/components/info/PlasmaFrame";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/plasma";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export function loader({ context }: Route.LoaderArgs) {
   return plasmaFrame(context.get(servicesContext).config.plasmaFrameUrl);
@@ -18,6 +19,7 @@ export default function Plasma({ loaderData }: Route.ComponentProps) {
   return (
     <div className="info-page info-plasma">
       <title>{`${t("info.plasma.title")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("info.plasma.title")} description={t("info.plasma.intro")} />
       <div className="page-header">
         <h1>{t("info.plasma.title")}</h1>
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SAFETY_TIPS } from "~/components/info/info-items";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/safety-tips";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -14,6 +15,7 @@ export default function SafetyTips() {
   return (
     <div className="info-page info-safety">
       <title>{`${t("info.safety.title")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("info.safety.title")} description={t("info.safety.intro")} />
       <div className="page-header">
         <h1>{t("info.safety.title")}</h1>
       </div>

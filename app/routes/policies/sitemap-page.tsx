@@ -4,6 +4,7 @@ import { NAV_GROUPS } from "~/components/layout/nav-sections";
 import { POLICY_LINKS } from "~/content/policy-pages";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/sitemap-page";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -20,6 +21,7 @@ export default function SitemapPage() {
   return (
     <div className="info-page sitemap-page">
       <title>{`${t("policies.sitemap_link")} | ${t("common.site_name")}`}</title>
+      <ShareTags title={t("policies.sitemap_link")} description={t("seo.descriptions.sitemap")} />
       <div className="page-header">
         <h1>{t("policies.sitemap_link")}</h1>
       </div>

@@ -16,5 +16,12 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export default function AllPoliceStations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <OfficesList type={TYPES} title={t("stations.offices.all_stations_title")} query={loaderData.q} />;
+  return (
+    <OfficesList
+      type={TYPES}
+      title={t("stations.offices.all_stations_title")}
+      description={t("seo.descriptions.all_stations")}
+      query={loaderData.q}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import { HELPLINES } from "~/content/helplines";
 import { telHref } from "~/lib/tel";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/contact-us";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
@@ -31,6 +32,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   return (
     <div className="stations-page contact-page">
       <title>{`${title} | ${t("common.site_name")}`}</title>
+      <ShareTags title={title} description={t("stations.contact.intro")} />
       <div className="page-header">
         <h1>{title}</h1>
         <BackButton />

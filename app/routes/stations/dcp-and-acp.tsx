@@ -16,5 +16,12 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export default function DcpAndAcp({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <OfficesList type={TYPES} title={t("stations.offices.dcp_acp_title")} query={loaderData.q} />;
+  return (
+    <OfficesList
+      type={TYPES}
+      title={t("stations.offices.dcp_acp_title")}
+      description={t("seo.descriptions.dcp_acp")}
+      query={loaderData.q}
+    />
+  );
 }

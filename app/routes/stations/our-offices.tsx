@@ -14,5 +14,12 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export default function OurOffices({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <OfficesList type={ALL_STATION_TYPES} title={t("stations.offices.our_offices_title")} query={loaderData.q} />;
+  return (
+    <OfficesList
+      type={ALL_STATION_TYPES}
+      title={t("stations.offices.our_offices_title")}
+      description={t("seo.descriptions.our_offices")}
+      query={loaderData.q}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { OfficerCard } from "~/components/stations/OfficerCard";
 import { BackButton } from "~/components/ui/BackButton";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/police-stations-incharge";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
@@ -21,6 +22,7 @@ export default function PoliceStationsIncharge({ loaderData }: Route.ComponentPr
   return (
     <div className="stations-page incharge-page">
       <title>{`${title} | ${t("common.site_name")}`}</title>
+      <ShareTags title={title} description={t("stations.incharge.intro")} />
       <div className="page-header">
         <h1>{title}</h1>
         <BackButton />

@@ -6,6 +6,7 @@ import { BackButton } from "~/components/ui/BackButton";
 import type { loader as rootLoader } from "~/root";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/railway-map";
+import { ShareTags } from "~/components/seo/ShareTags";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -22,6 +23,7 @@ export default function RailwayMapPage() {
   return (
     <div className="stations-page map-page">
       <title>{`${title} | ${t("common.site_name")}`}</title>
+      <ShareTags title={title} description={t("stations.map.intro")} />
       <div className="page-header">
         <h1>{title}</h1>
         <BackButton />

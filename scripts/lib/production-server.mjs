@@ -1,0 +1,85 @@
+/**
+ * The production build (build/index.js) started for a measurement script, on a free port with the
+ * demo content on a fresh SQLite file in `dataDir`, optionally pinned to one CPU.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+export function hasCommand(command) {
+  try {
+    execFileSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `command args` run on CPU `cpu` when taskset is there; as it is otherwise. */
+export function pinned(cpu, command, args) {
+  return cpu !== undefined && hasCommand("taskset") ? ["taskset", ["-c", cpu, command, ...args]] : [command, args];
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, child, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited during start-up`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+export function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  child.kill("SIGTERM");
+  return new Promise((resolve) => child.once("exit", resolve));
+}
+
+/** Starts the build and resolves once /healthz answers (the demo content is seeded at start-up). */
+export async function startProductionServer({ dataDir, cpu }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const [command, args] = pinned(cpu, process.execPath, [path.join(projectRoot, "build/index.js")]);
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_SECRET: randomBytes(32).toString("hex"),
+      DEMO_CONTENT: "1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      // Canonical and share links name the address the pages are measured at.
+      PUBLIC_URL: base,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitFor(`${base}/healthz`, child);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { child, base };
+}
