@@ -63,6 +63,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d91" />
+        {withScripts ? (
+          // Before the first paint: tells the stylesheet that the scripts are coming, so that what
+          // they will enhance (the news flash carousel) is drawn at its enhanced size from the
+          // start and the page does not jump when they run (app.css, "data-js").
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js = ''" }} />
+        ) : null}
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         {page && !error && !isAdmin ? <LanguageAlternates siteUrl={page.siteUrl} locale={page.locale} /> : null}
         <Meta />

@@ -117,3 +117,27 @@ describe("social feed", () => {
     await expect.poll(() => requests.some((url) => url.startsWith("https://www.facebook.com/plugins/"))).toBe(true);
   });
 });
+
+describe("home page as the scripts start", () => {
+  for (const locale of ["en", "mr"] as const) {
+    test(`does not move under the visitor's thumb on a phone in ${locale} (layout shift)`, async () => {
+      const page = await openPage("/", {
+        locale,
+        viewport: VIEWPORTS.phone,
+        // Every layout shift from the first paint on, hydration and the carousels starting included.
+        beforeLoad: (page) =>
+          page.addInitScript(() => {
+            const shifts: number[] = [];
+            (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+            }).observe({ type: "layout-shift", buffered: true });
+          }),
+      });
+      await page.locator(".news-flash [aria-roledescription='carousel']").waitFor();
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      // Issue 7's target for the whole page load is a cumulative layout shift of at most 0.02.
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    });
+  }
+});

@@ -39,9 +39,9 @@ export function ShareTags({ title, description, type = "website", image }: Props
       <meta property="og:image:width" content={String(picture.width)} />
       <meta property="og:image:height" content={String(picture.height)} />
       {image?.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
+      {/* X reads og:title and og:description when its own are absent: saying them twice would
+          cost the bytes that keep the page's heading in the first round trip (issue 7). */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={pictureUrl} />
     </>
   );
