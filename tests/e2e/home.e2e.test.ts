@@ -125,14 +125,15 @@ describe("home page as the scripts start", () => {
         locale,
         viewport: VIEWPORTS.phone,
         // Every layout shift from the first paint on, hydration and the carousels starting included.
-        beforeLoad: (page) =>
-          page.addInitScript(() => {
+        beforeLoad: async (page) => {
+          await page.addInitScript(() => {
             const shifts: number[] = [];
             (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
             }).observe({ type: "layout-shift", buffered: true });
-          }),
+          });
+        },
       });
       await page.locator(".news-flash [aria-roledescription='carousel']").waitFor();
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
