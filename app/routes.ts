@@ -53,6 +53,12 @@ export default [
   route("found-property", "routes/citizen/found-property.tsx"),
   route("status", "routes/citizen/status.tsx"),
 
+  // Citizen sign-in and the FIR dashboard (issue 6; SPEC §2 leaves the path unshown)
+  route("fir-dashboard", "routes/citizen/fir-dashboard.tsx"),
+  route("fir-dashboard/sign-in", "routes/citizen/fir-sign-in.tsx"),
+  route("fir-dashboard/sign-out", "routes/citizen/fir-sign-out.tsx"),
+  route("fir-dashboard/requests/:reference", "routes/citizen/fir-request.tsx"),
+
   // JSON API (SPEC §7)
   ...prefix("iapi/front", [
     route("news", "routes/api/front-news-list.ts"),

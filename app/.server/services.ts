@@ -2,6 +2,7 @@
  * Composes the application's services once per process. Routes receive them through the router
  * context (see context.ts), so tests can start the whole app against any database.
  */
+import { createCitizenSessions, type CitizenSessions } from "./citizen/accounts/citizen-sessions";
 import { createCitizenReports, type CitizenReports } from "./citizen/citizen-reports";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
@@ -38,6 +39,8 @@ export type AppServices = {
   sms: SmsProvider;
   codes: OneTimeCodes;
   reports: CitizenReports;
+  /** Signed-in citizens (FIR dashboard, issue 6). */
+  citizenSessions: CitizenSessions;
   /** Removes expired drafts, codes and rate-limit events, and closed reports past retention. */
   purgeExpired(): Promise<void>;
   close(): Promise<void>;
@@ -94,9 +97,10 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     retentionDays: config.reportRetentionDays,
     secret: config.appSecret,
   });
+  const citizenSessions = createCitizenSessions({ db, clock });
   const purgeExpired = async () => {
     try {
-      await Promise.all([limiter.purge(), codes.purge()]);
+      await Promise.all([limiter.purge(), codes.purge(), citizenSessions.purge()]);
       const purged = await reports.purge();
       if (purged.drafts + purged.closed > 0) logger.info(purged, "expired citizen data purged");
     } catch (error) {
@@ -123,6 +127,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     sms,
     codes,
     reports,
+    citizenSessions,
     purgeExpired,
     async close() {
       clearInterval(purgeTimer);

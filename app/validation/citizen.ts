@@ -86,7 +86,7 @@ export const NAME_PATTERN = new RegExp(`^(?=.*[${NAME_LETTERS}])[${NAME_LETTERS}
 export const NAME_PATTERN_ATTRIBUTE = `[${NAME_LETTERS} .'\\u2019]+`;
 
 /** A reference number as issued, e.g. MRP-C-2026-000123. */
-export const REFERENCE_PATTERN = /^MRP-[SCL]-\d{4}-\d{6}$/;
+export const REFERENCE_PATTERN = /^MRP-[SCLF]-\d{4}-\d{6}$/;
 
 /** A reference as people type it: upper case, no spaces, any dash kind. */
 export function normalizeReference(input: string): string {
@@ -97,9 +97,9 @@ export function normalizeReference(input: string): string {
     .replace(/[\u2010-\u2015\u2212]/g, "-");
 }
 
-const collapseSpaces = (text: string) => text.normalize("NFC").replace(/\s+/g, " ").trim();
+export const collapseSpaces = (text: string) => text.normalize("NFC").replace(/\s+/g, " ").trim();
 
-const required = (key: string) => z.string({ error: key });
+export const required = (key: string) => z.string({ error: key });
 
 export const nameField = required("citizen.validation.name_required")
   .transform(collapseSpaces)
@@ -118,7 +118,7 @@ export const mobileField = required("citizen.validation.mobile_required")
   );
 
 /** A block of text: trimmed, line breaks kept, required, bounded. */
-const textField = (requiredKey: string, tooLongKey: string, max: number) =>
+export const textField = (requiredKey: string, tooLongKey: string, max: number) =>
   required(requiredKey)
     .transform((text) => text.normalize("NFC").replace(/\r\n?/g, "\n").trim())
     .pipe(z.string().min(1, requiredKey).max(max, tooLongKey));
@@ -150,18 +150,18 @@ export const complaintFormSchema = complaintSchema.extend({
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   if (!isoDate.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-function daysBetween(from: string, to: string): number {
+export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** Blank (absent or only spaces) means "not given" for the optional fields. */
-const optionalText = <T extends string>(schema: z.ZodType<T, string>) =>
+export const optionalText = <T extends string>(schema: z.ZodType<T, string>) =>
   z
     .string()
     .optional()

@@ -25,7 +25,7 @@ const reports: Record<"complaint" | "lostBag" | "suggestion", Sample> = {} as ne
 let counter = 0;
 
 async function insertReport(fields: {
-  kind: ReportKind;
+  kind: Exclude<ReportKind, "fir">;
   status: "draft" | "received" | "under_review";
   name: string;
   message: string;

@@ -130,8 +130,10 @@ describe("/sitemap.xml", () => {
   });
 
   test("lists every public page of the route table in both languages", async () => {
-    // /search and /offline are left out on purpose: they are noindex (issues 9 and 7).
-    const notPages = /^\/(admin|api|iapi|locale|preferences|search$|offline$|home$|robots\.txt$|sitemap\.xml$)/;
+    // /search and /offline are left out on purpose: they are noindex (issues 9 and 7), as is the
+    // FIR dashboard, which is only for a signed-in citizen (its sign-in page is listed).
+    const notPages =
+      /^\/(admin|api|iapi|locale|preferences|search$|offline$|home$|robots\.txt$|sitemap\.xml$|fir-dashboard$|fir-dashboard\/sign-out$)/;
     const pagePaths = flatten(routeTable).filter((path) => !/[:*]/.test(path) && !notPages.test(path));
     expect(new Set(pagePaths)).toEqual(new Set(PUBLIC_PAGES));
 

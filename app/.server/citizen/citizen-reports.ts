@@ -7,7 +7,7 @@
 import { createHmac } from "node:crypto";
 import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
-import type { CitizenReport, NewCitizenReport, ReportKind } from "../db/tables/citizen";
+import type { CitizenReport, NewCitizenReport, OtpPurpose, ReportKind } from "../db/tables/citizen";
 import type { Logger } from "../logger";
 import type { IssueResult, OneTimeCodes, VerifyResult } from "../otp/one-time-codes";
 import { maskMobile } from "../sms/mask";
@@ -49,6 +49,11 @@ export function createCitizenReports(deps: {
 }) {
   const { db, clock, codes, sms, logger } = deps;
   const subjectOf = (report: Pick<CitizenReport, "id">) => `report:${report.id}`;
+  /** The code's purpose is the report's kind; an FIR request has no code (its author signed in with one). */
+  const purposeOf = (report: Pick<CitizenReport, "kind">): OtpPurpose => {
+    if (report.kind === "fir") throw new Error("an FIR request is not confirmed by a code");
+    return report.kind;
+  };
 
   const ownerKeyOf = (anonId: string) =>
     createHmac("sha256", deps.secret).update(`report-owner\u0000${anonId}`).digest("base64url");
@@ -118,7 +123,7 @@ export function createCitizenReports(deps: {
 
     /** Whether a code sent for this draft can still be used (a repeated submission need not send another). */
     async hasLiveCode(report: CitizenReport): Promise<boolean> {
-      return codes.hasLiveCode({ purpose: report.kind, subject: subjectOf(report) });
+      return codes.hasLiveCode({ purpose: purposeOf(report), subject: subjectOf(report) });
     },
 
     /** A confirmed report, if the browser asking made it (for its own "sent" page). */
@@ -136,7 +141,7 @@ export function createCitizenReports(deps: {
     /** Sends (or re-sends) the confirmation code for a draft. */
     async sendCode(report: CitizenReport, address: string): Promise<IssueResult> {
       return codes.issue({
-        purpose: report.kind,
+        purpose: purposeOf(report),
         subject: subjectOf(report),
         mobile: report.mobile_number,
         language: report.locale as SmsLanguage,
@@ -147,7 +152,7 @@ export function createCitizenReports(deps: {
     /** Confirms a draft with its code: it becomes "received" with a reference number. */
     async confirm(report: CitizenReport, code: string, address: string): Promise<VerifyResult<CitizenReport>> {
       const result = await codes.verify(
-        { purpose: report.kind, subject: subjectOf(report), mobile: report.mobile_number, code, address },
+        { purpose: purposeOf(report), subject: subjectOf(report), mobile: report.mobile_number, code, address },
         async (trx) => {
           const now = clock.now();
           const reference = await nextReference(

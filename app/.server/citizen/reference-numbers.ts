@@ -2,8 +2,13 @@ import { sql } from "kysely";
 import type { ReportKind } from "../db/tables/citizen";
 import type { Transaction } from "../otp/one-time-codes";
 
-/** Reference letters by kind: MRP-S (suggestion), MRP-C (complaint), MRP-L (lost and found). */
-export const REFERENCE_PREFIXES: Record<ReportKind, string> = { suggestion: "S", complaint: "C", lost_found: "L" };
+/** Reference letters by kind: MRP-S (suggestion), MRP-C (complaint), MRP-L (lost and found), MRP-F (FIR request). */
+export const REFERENCE_PREFIXES: Record<ReportKind, string> = {
+  suggestion: "S",
+  complaint: "C",
+  lost_found: "L",
+  fir: "F",
+};
 
 export const REFERENCE_PATTERN = /^MRP-[SCLF]-\d{4}-\d{6}$/;
 

@@ -2,7 +2,7 @@
  * Every public page without a parameter in its path (SPEC §2), for the sitemap. A test compares it
  * with the route table, so a new public page that is missing here fails the build's tests.
  * Left out on purpose: /home (the same page as /), the admin area, the JSON API and the
- * resource routes that only take form posts.
+ * resource routes that only take form posts, and the FIR dashboard behind its sign-in page.
  */
 export const PUBLIC_PAGES = [
   "/",
@@ -35,6 +35,7 @@ export const PUBLIC_PAGES = [
   "/lost-and-found",
   "/found-property",
   "/status",
+  "/fir-dashboard/sign-in",
   "/feedback",
   "/copyright-policy",
   "/hyperlinking-policy",

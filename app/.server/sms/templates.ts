@@ -8,12 +8,13 @@ import type { SmsTemplateKey } from "../config";
 
 export type SmsLanguage = "en" | "mr";
 
-export type SmsPurpose = "suggestion" | "complaint" | "lost_found" | "status_check" | "sign_in";
+export type SmsPurpose = "suggestion" | "complaint" | "lost_found" | "fir" | "status_check" | "sign_in";
 
 const PURPOSE_NAMES: Record<SmsPurpose, Record<SmsLanguage, string>> = {
   suggestion: { en: "suggestion", mr: "सूचना" },
   complaint: { en: "complaint", mr: "तक्रार" },
   lost_found: { en: "lost and found report", mr: "हरवले-सापडले अहवाल" },
+  fir: { en: "FIR request", mr: "एफआयआर विनंती" },
   status_check: { en: "status check", mr: "स्थिती तपासणी" },
   sign_in: { en: "sign-in", mr: "साइन-इन" },
 };

@@ -2,12 +2,11 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import type { StatusPageData } from "~/.server/content/citizen/status-page";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
 import { MOBILE_LENGTH } from "~/validation/citizen";
 import { ErrorSummary, TextField } from "./fields";
-import { OtpInput } from "./OtpInput";
+import { CodeStep } from "./CodeStep";
 
 /**
  * The status page's steps: reference and mobile -> code -> status and remark. Plain form posts
@@ -17,12 +16,10 @@ import { OtpInput } from "./OtpInput";
 export function StatusFlow({ data, title }: { data: StatusPageData; title: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const csrfToken = useRouteLoaderData<typeof rootLoader>("root")?.csrfToken ?? "";
   const container = useRef<HTMLDivElement>(null);
-  const codeForm = useRef<HTMLFormElement>(null);
   const { step } = data;
   const translate = (key: string) => t(key as never, { length: format.digits(data.otpLength) }) as string;
 
@@ -102,6 +99,12 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
               <time dateTime={view.updated_at}>{format.dateTime(view.updated_at)}</time>
             </dd>
           </div>
+          {view.kind === "fir" ? (
+            <div>
+              <dt>{t("fir.acknowledgement.fir_number")}</dt>
+              <dd>{view.fir_number ?? t("fir.acknowledgement.fir_pending")}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t("citizen.status.remark")}</dt>
             <dd className="citizen-remark">{view.public_remark || t("citizen.status.no_remark")}</dd>
@@ -114,58 +117,20 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
     );
   } else if (step.name === "code") {
     body = (
-      <>
-        <Form method="post" action="/status" noValidate className="citizen-form" ref={codeForm}>
-          {hidden("verify")}
-          <input type="hidden" name="check" value={step.check} />
-          <h2>{t("citizen.code.heading")}</h2>
-          <p id="status-code-sent">
-            {step.notice === "resent"
-              ? t("citizen.code.resent", { mobile: format.digits(step.mobile) })
-              : t("citizen.status.code_intro", { mobile: format.digits(step.mobile) })}{" "}
-            {t("citizen.code.valid_for", { minutes: format.digits(data.codeMinutes) })}
-          </p>
-          {step.codeError ? (
-            <div className="citizen-alert" role="alert" id="status-code-error">
-              {step.codeError}
-            </div>
-          ) : null}
-          <OtpInput
-            id="status-otp"
-            length={data.otpLength}
-            describedBy={step.codeError ? "status-code-sent status-code-error" : "status-code-sent"}
-            invalid={Boolean(step.codeError)}
-            disabled={busy}
-            onComplete={() => codeForm.current?.requestSubmit()}
-          />
-          {busy ? (
-            <p className="citizen-busy" role="status">
-              {t("citizen.checking")}
-            </p>
-          ) : null}
-          {hydrated ? null : (
-            <button type="submit" className="button">
-              {t("citizen.code.submit")}
-            </button>
-          )}
-        </Form>
-        <details className="citizen-resend">
-          <summary>{t("citizen.code.not_received")}</summary>
-          <div className="citizen-resend-body">
-            <p>{t("citizen.code.resend_text")}</p>
-            <Form method="post" action="/status">
-              {hidden("resend")}
-              <input type="hidden" name="check" value={step.check} />
-              <button type="submit" className="button button-secondary" disabled={busy}>
-                {t("citizen.code.resend")}
-              </button>
-            </Form>
-            <p>
-              <a href="/status">{t("citizen.code.wrong_number")}</a>
-            </p>
-          </div>
-        </details>
-      </>
+      <CodeStep
+        idPrefix="status"
+        action="/status"
+        csrfToken={csrfToken}
+        check={step.check}
+        mobile={step.mobile}
+        intro={t("citizen.status.code_intro", { mobile: format.digits(step.mobile) })}
+        notice={step.notice}
+        codeError={step.codeError}
+        otpLength={data.otpLength}
+        codeMinutes={data.codeMinutes}
+        busy={busy}
+        submitLabel={t("citizen.code.submit")}
+      />
     );
   } else {
     const values = step.values ?? {};

@@ -40,6 +40,9 @@ export function HomeModals({ open }: { open: HomeModal | null }) {
             <Link to="/lost-and-found">{t("modals.citizen_corner.lost_and_found")}</Link>
           </li>
           <li>
+            <Link to="/fir-dashboard">{t("fir.link")}</Link>
+          </li>
+          <li>
             <ExternalLink href={EXTERNAL_LINKS.firStatus}>{t("modals.citizen_corner.fir_status")}</ExternalLink>
           </li>
           <li>

@@ -30,6 +30,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { key: "complaint", to: "/complaint" },
       { key: "lost_and_found", to: "/lost-and-found" },
+      { key: "fir_request", to: "/fir-dashboard" },
       { key: "safety_tips", to: "/safety-tips" },
       { key: "appeal", to: "/appeal-to-citizens" },
       { key: "faq", to: "/faq" },

@@ -965,6 +965,7 @@ export default {
       suggestion: "Suggestion",
       complaint: "Complaint",
       lost_found: "Lost and found",
+      fir: "FIR request",
     },
     statuses: {
       received: "Received",

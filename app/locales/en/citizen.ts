@@ -220,6 +220,7 @@ export default {
     suggestion: "Suggestion",
     complaint: "Complaint",
     lost_found: "Lost and found report",
+    fir: "FIR request",
   },
   expired: {
     heading: "This form has expired",

@@ -36,6 +36,7 @@ export default {
     citizen: "Citizen services",
     complaint: "Complaint",
     lost_and_found: "Lost and found",
+    fir_request: "FIR request online",
     safety_tips: "Safety tips",
     appeal: "Appeal to citizens",
     faq: "Frequently asked questions",

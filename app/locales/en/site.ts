@@ -3,6 +3,7 @@ import citizen from "./citizen";
 import common from "./common";
 import documents from "./documents";
 import errors from "./errors";
+import fir from "./fir";
 import format from "./format";
 import gallery from "./gallery";
 import home from "./home";
@@ -37,5 +38,6 @@ const site = {
   policies,
   search,
   offline,
+  fir,
 } as const;
 export default site;

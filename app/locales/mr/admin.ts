@@ -961,6 +961,7 @@ export default {
       suggestion: "सूचना",
       complaint: "तक्रार",
       lost_found: "हरवले-सापडले",
+      fir: "एफआयआर विनंती",
     },
     statuses: {
       received: "प्राप्त",

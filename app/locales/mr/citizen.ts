@@ -218,6 +218,7 @@ export default {
     suggestion: "सूचना",
     complaint: "तक्रार",
     lost_found: "हरवले-सापडले नोंद",
+    fir: "एफआयआर विनंती",
   },
   expired: {
     heading: "या फॉर्मची मुदत संपली आहे",

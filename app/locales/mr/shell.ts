@@ -39,6 +39,7 @@ export default {
     citizen: "नागरिक सेवा",
     complaint: "तक्रार",
     lost_and_found: "हरवले व सापडले",
+    fir_request: "ऑनलाइन एफआयआर विनंती",
     safety_tips: "सुरक्षा सूचना",
     appeal: "नागरिकांना आवाहन",
     faq: "नेहमी विचारले जाणारे प्रश्न",

@@ -24,6 +24,8 @@ export type StatusView = {
   public_remark: string | null;
   confirmed_at: string | null;
   updated_at: string;
+  /** The FIR number once the police station has registered an FIR request (issue 6). */
+  fir_number: string | null;
 };
 
 export type StatusStartOutcome =
@@ -142,10 +144,19 @@ export async function verifyStatusCheck(
     async (trx) =>
       trx
         .selectFrom("citizen_reports")
-        .select(["reference", "kind", "status", "public_remark", "confirmed_at", "updated_at"])
-        .where("reference", "=", pair.reference)
-        .where("mobile_number", "=", pair.mobile)
-        .where("status", "!=", "draft")
+        .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
+        .select([
+          "citizen_reports.reference",
+          "citizen_reports.kind",
+          "citizen_reports.status",
+          "citizen_reports.public_remark",
+          "citizen_reports.confirmed_at",
+          "citizen_reports.updated_at",
+          "fir_requests.fir_number",
+        ])
+        .where("citizen_reports.reference", "=", pair.reference)
+        .where("citizen_reports.mobile_number", "=", pair.mobile)
+        .where("citizen_reports.status", "!=", "draft")
         .executeTakeFirst(),
   );
   if (!result.ok) {
@@ -170,6 +181,7 @@ export async function verifyStatusCheck(
       public_remark: row.public_remark,
       confirmed_at: row.confirmed_at,
       updated_at: row.updated_at,
+      fir_number: row.fir_number,
     },
   };
 }

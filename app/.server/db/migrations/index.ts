@@ -13,6 +13,7 @@ import * as m007 from "./007-staff";
 import * as m008 from "./008-report-inbox";
 import * as m009 from "./009-admin-stations";
 import * as m012 from "./012-search";
+import * as m013 from "./013-fir-requests";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "008-report-inbox": m008,
   "009-admin-stations": m009,
   "012-search": m012,
+  "013-fir-requests": m013,
 };

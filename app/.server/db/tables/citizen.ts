@@ -4,7 +4,8 @@ import type { CreatedAt, Flag, Locale, UpdatedAt } from "../schema";
 export const OTP_PURPOSES = ["suggestion", "complaint", "lost_found", "status_check", "sign_in"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-export const REPORT_KINDS = ["suggestion", "complaint", "lost_found"] as const;
+/** `fir`: an FIR request from a signed-in citizen (issue 6, migration 013). */
+export const REPORT_KINDS = ["suggestion", "complaint", "lost_found", "fir"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** SPEC-less status model of issue 4: a draft becomes "received" once its code is confirmed. */
@@ -65,6 +66,8 @@ export interface CitizenReportTable {
   draft_expires_at: string | null;
   confirmed_at: string | null;
   closed_at: string | null;
+  /** The signed-in citizen who filed it (FIR requests; migration 013). */
+  account_id: number | null;
 }
 
 export interface ReferenceCounterTable {
@@ -106,6 +109,59 @@ export interface CitizenReportEventTable {
   sms_sent: Generated<Flag>;
 }
 
+export interface CitizenAccountTable {
+  id: Generated<number>;
+  mobile_number: string;
+  /** Asked at the first sign-in. */
+  name: string | null;
+  created_at: CreatedAt;
+  last_sign_in_at: string | null;
+}
+
+export interface CitizenSessionTable {
+  id_hash: string;
+  account_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface FirDraftTable {
+  account_id: number;
+  data: string;
+  updated_at: string;
+}
+
+export const FIR_GENDERS = ["female", "male", "other"] as const;
+export const FIR_PLACE_TYPES = ["station", "train"] as const;
+export const FIR_OFFENCES = ["theft", "snatching", "assault", "harassment", "other"] as const;
+
+/** What only an FIR request has; its citizen_reports row holds the rest (migration 013). */
+export interface FirRequestTable {
+  report_id: number;
+  parentage_name: string;
+  date_of_birth: string;
+  gender: (typeof FIR_GENDERS)[number];
+  country: string;
+  alternate_mobile: string | null;
+  address: string;
+  place_type: (typeof FIR_PLACE_TYPES)[number];
+  stop_id: string | null;
+  platform: string | null;
+  train_class: string | null;
+  coach: string | null;
+  from_stop_id: string | null;
+  to_stop_id: string | null;
+  offence: (typeof FIR_OFFENCES)[number];
+  /** JSON: [{ item, value }] with the value in rupees. */
+  property: string;
+  suspects: string | null;
+  witnesses: string | null;
+  fir_number: string | null;
+  fir_recorded_at: string | null;
+}
+
 export interface CitizenTables {
   one_time_codes: OneTimeCodeTable;
   rate_limit_hits: RateLimitHitTable;
@@ -113,9 +169,16 @@ export interface CitizenTables {
   reference_counters: ReferenceCounterTable;
   found_property: FoundPropertyTable;
   citizen_report_events: CitizenReportEventTable;
+  citizen_accounts: CitizenAccountTable;
+  citizen_sessions: CitizenSessionTable;
+  fir_drafts: FirDraftTable;
+  fir_requests: FirRequestTable;
 }
 
 export type CitizenReport = Selectable<CitizenReportTable>;
 export type NewCitizenReport = Insertable<CitizenReportTable>;
 export type FoundProperty = Selectable<FoundPropertyTable>;
 export type CitizenReportEvent = Selectable<CitizenReportEventTable>;
+export type CitizenAccount = Selectable<CitizenAccountTable>;
+export type CitizenSessionRow = Selectable<CitizenSessionTable>;
+export type FirRequestRow = Selectable<FirRequestTable>;

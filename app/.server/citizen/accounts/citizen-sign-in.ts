@@ -1,0 +1,154 @@
+/**
+ * A citizen signs in with their mobile number and a one-time code: the same code engine, limits
+ * and messages as the citizen services (purpose `sign_in`). The code's subject is derived from the
+ * mobile number, so asking again for the same number replaces the earlier code. Between the two
+ * steps the mobile number travels in a token signed for this browser (nothing is stored for a
+ * visitor who never types the code). A right code creates the account on first use and starts a
+ * session; the first sign-in then asks for the citizen's name.
+ */
+import { createHmac } from "node:crypto";
+import type { RequestState } from "../../context";
+import type { CitizenAccount } from "../../db/tables/citizen";
+import type { VerifyFailure } from "../../otp/one-time-codes";
+import { readBrowserToken, signBrowserToken } from "../../security/browser-bound-token";
+import type { AppServices } from "../../services";
+import { maskMobile } from "../../sms/mask";
+import { fieldErrorsOf, formFields, type FieldErrors } from "~/validation/citizen";
+import { accountNameSchema, signInMobileSchema } from "~/validation/fir";
+
+/** How long the code step of a sign-in stays open (several codes may be asked for meanwhile). */
+export const SIGN_IN_STEP_TTL_MS = 30 * 60 * 1000;
+const TOKEN_PURPOSE = "citizen-sign-in";
+
+export type SignInStartOutcome =
+  | { ok: true; token: string; mobile: string }
+  | { ok: false; problem: "invalid"; errors: FieldErrors }
+  | { ok: false; problem: "rate_limited"; retryAfterSeconds: number }
+  | { ok: false; problem: "sms_failed" };
+
+export type SignInVerifyOutcome =
+  | { ok: true; sessionToken: string; account: CitizenAccount }
+  | { ok: false; problem: "expired" }
+  | { ok: false; problem: "code"; reason: VerifyFailure; attemptsLeft?: number; token: string; mobile: string };
+
+const subjectOf = (secret: string, mobile: string) =>
+  `sign-in:${createHmac("sha256", secret).update(`sign-in\u0000${mobile}`).digest("base64url")}`;
+
+/** The mobile number a sign-in token carries, if the token is still good for this browser. */
+export function mobileOfToken(services: AppServices, state: RequestState, token: unknown): string | null {
+  const values = readBrowserToken(services.config.appSecret, TOKEN_PURPOSE, state.anonId, token, {
+    now: services.clock.now().getTime(),
+    ttlMs: SIGN_IN_STEP_TTL_MS,
+    count: 1,
+  });
+  return values?.[0] ?? null;
+}
+
+async function sendCode(services: AppServices, state: RequestState, mobile: string): Promise<SignInStartOutcome> {
+  const issued = await services.codes.issue({
+    purpose: "sign_in",
+    subject: subjectOf(services.config.appSecret, mobile),
+    mobile,
+    language: state.locale,
+    address: state.address,
+  });
+  if (!issued.ok) {
+    return issued.reason === "rate_limited"
+      ? { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds }
+      : { ok: false, problem: "sms_failed" };
+  }
+  const token = signBrowserToken(
+    services.config.appSecret,
+    TOKEN_PURPOSE,
+    state.anonId,
+    [mobile],
+    services.clock.now().getTime(),
+  );
+  return { ok: true, token, mobile };
+}
+
+/** Step 1: the mobile number. */
+export async function startSignIn(
+  services: AppServices,
+  state: RequestState,
+  form: FormData,
+): Promise<SignInStartOutcome> {
+  const parsed = signInMobileSchema.safeParse(formFields(form, ["mobile_number"]));
+  if (!parsed.success) return { ok: false, problem: "invalid", errors: fieldErrorsOf(parsed.error) };
+  return sendCode(services, state, parsed.data.mobile_number);
+}
+
+/** "Not received a text message?": a new code to the number of the token. */
+export async function resendSignInCode(
+  services: AppServices,
+  state: RequestState,
+  form: FormData,
+): Promise<SignInStartOutcome | { ok: false; problem: "expired" }> {
+  const mobile = mobileOfToken(services, state, form.get("check"));
+  if (!mobile) return { ok: false, problem: "expired" };
+  return sendCode(services, state, mobile);
+}
+
+/** Step 2: the code. A right code signs the citizen in (making the account at the first sign-in). */
+export async function verifySignIn(
+  services: AppServices,
+  state: RequestState,
+  form: FormData,
+): Promise<SignInVerifyOutcome> {
+  const token = form.get("check");
+  const mobile = mobileOfToken(services, state, token);
+  if (!mobile) return { ok: false, problem: "expired" };
+  const otp = form.get("otp");
+  const result = await services.codes.verify(
+    {
+      purpose: "sign_in",
+      subject: subjectOf(services.config.appSecret, mobile),
+      mobile,
+      code: typeof otp === "string" ? otp.slice(0, 32) : "",
+      address: state.address,
+    },
+    async (trx) => {
+      const now = services.clock.now().toISOString();
+      await trx
+        .insertInto("citizen_accounts")
+        .values({ mobile_number: mobile, created_at: now })
+        .onConflict((conflict) => conflict.column("mobile_number").doNothing())
+        .execute();
+      return trx
+        .updateTable("citizen_accounts")
+        .set({ last_sign_in_at: now })
+        .where("mobile_number", "=", mobile)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  );
+  if (!result.ok) {
+    return {
+      ok: false,
+      problem: "code",
+      reason: result.reason,
+      attemptsLeft: result.attemptsLeft,
+      token: token as string,
+      mobile,
+    };
+  }
+  const sessionToken = await services.citizenSessions.start(result.value.id);
+  services.logger.info({ account: result.value.id, to: maskMobile(mobile) }, "citizen signed in");
+  return { ok: true, sessionToken, account: result.value };
+}
+
+/** The name asked at the first sign-in (and changeable later). */
+export async function saveAccountName(
+  services: AppServices,
+  account: CitizenAccount,
+  form: FormData,
+): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
+  const parsed = accountNameSchema.safeParse(formFields(form, ["name"]));
+  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
+  await services.db
+    .updateTable("citizen_accounts")
+    .set({ name: parsed.data.name })
+    .where("id", "=", account.id)
+    .execute();
+  return { ok: true };
+}

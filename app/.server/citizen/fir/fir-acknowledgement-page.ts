@@ -1,0 +1,41 @@
+/**
+ * /fir-dashboard/requests/:reference: the printable acknowledgement of one of the signed-in
+ * citizen's own FIR requests. Anyone else's reference (or a guess) is a plain 404, exactly as for
+ * a reference that does not exist.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "../../context";
+import { requireCitizen } from "../accounts/citizen-guard";
+import { findOwnFirRequest, type FirAcknowledgement } from "./fir-requests";
+import { findStop } from "./railway-stops";
+import { normalizeReference, REFERENCE_PATTERN } from "~/validation/citizen";
+
+type Args = { request: Request; params: { reference?: string }; context: Readonly<RouterContextProvider> };
+
+export type AcknowledgementData = {
+  request: FirAcknowledgement;
+  /** Stop names in the visitor's language, by slug, for the stops the request names. */
+  stopNames: Record<string, string>;
+  justSubmitted: boolean;
+};
+
+export async function loadAcknowledgement(args: Args): Promise<AcknowledgementData> {
+  const account = await requireCitizen(args);
+  const services = args.context.get(servicesContext);
+  const { locale } = args.context.get(requestContext);
+  const reference = normalizeReference(args.params.reference ?? "");
+  const request = REFERENCE_PATTERN.test(reference)
+    ? await findOwnFirRequest(services.db, account, reference)
+    : undefined;
+  if (!request) throw data({ reason: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  const stopNames: Record<string, string> = {};
+  for (const id of [request.details.stop_id, request.details.from_stop_id, request.details.to_stop_id]) {
+    const stop = id ? findStop(id) : undefined;
+    if (stop) stopNames[stop.id] = locale === "mr" ? stop.mr : stop.en;
+  }
+  return {
+    request,
+    stopNames,
+    justSubmitted: new URL(args.request.url).searchParams.has("submitted"),
+  };
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { loadSignInPage, signInPageAction } from "~/.server/citizen/accounts/sign-in-page";
+import { SignInFlow } from "~/components/fir/SignInFlow";
+import { ShareTags } from "~/components/seo/ShareTags";
+import { BackButton } from "~/components/ui/BackButton";
+import styles from "~/styles/pages/citizen.css?url";
+import type { Route } from "./+types/fir-sign-in";
+
+/** /fir-dashboard/sign-in: a citizen signs in with their mobile number and a one-time code. */
+export function loader(args: Route.LoaderArgs) {
+  return loadSignInPage(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return signInPageAction(args);
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export default function FirSignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const data = actionData ?? loaderData;
+  const title = t("fir.sign_in.title");
+  return (
+    <div className="citizen-page">
+      <ShareTags title={title} description={t("fir.sign_in.intro")} />
+      <div className="page-header">
+        <h1>{title}</h1>
+        <BackButton />
+      </div>
+      <div className="citizen-layout">
+        <div className="citizen-main">
+          {loaderData.notice ? (
+            <div className="citizen-notice" role="status">
+              {t(loaderData.notice === "ended" ? "fir.sign_in.ended" : "fir.sign_in.signed_out")}
+            </div>
+          ) : null}
+          <p className="fir-emergency">
+            <strong>{t("fir.sign_in.emergency")}</strong>
+          </p>
+          {data.step.name === "form" ? <p className="citizen-intro">{t("fir.sign_in.intro")}</p> : null}
+          <SignInFlow key={data.answerId} data={data} title={title} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,533 @@
+/**
+ * Citizen sign-in and the FIR dashboard (issue 6), over real HTTP as a browser without JavaScript
+ * sends it: sign-in with a one-time code and its limits, the first-sign-in name, the 30-minute idle
+ * timeout, sign-out, every validation rule of the three steps, the jurisdiction a request is
+ * addressed to, and ownership: a citizen never sees another's records, even by guessing.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import enFir from "~/locales/en/fir";
+import enCitizen from "~/locales/en/citizen";
+import mrFir from "~/locales/mr/fir";
+import { complaintCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { firstHeading } from "../support/html";
+import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import {
+  afterFillTime,
+  CITIZEN_ENV,
+  CitizenBrowser,
+  freshMobile,
+  htmlText,
+  json,
+  lastCode,
+  messagesTo,
+  SAMPLE,
+  wrongCode,
+} from "./citizen-support";
+
+let server: TestServer;
+const clock = new TestClock();
+beforeAll(async () => {
+  server = await startTestServer(CITIZEN_ENV, { clock });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const SIGN_IN = "/fir-dashboard/sign-in";
+const DASHBOARD = "/fir-dashboard";
+const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.[1];
+
+/** Signs a new browser in with `mobile` (and gives the name at the first sign-in). */
+async function signIn(mobile = freshMobile(), options: { locale?: "en" | "mr"; name?: string | null } = {}) {
+  const browser = new CitizenBrowser(server.url, undefined, options.locale);
+  await browser.open(SIGN_IN);
+  const start = await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile });
+  expect(start.status).toBe(200);
+  const verify = await browser.submit(SIGN_IN, {
+    intent: "verify",
+    check: checkField(await start.text())!,
+    otp: lastCode(server, mobile),
+  });
+  expect(verify.status).toBe(302);
+  expect(verify.headers.get("location")).toBe(DASHBOARD);
+  // The next code for this mobile may be sent straight away.
+  clock.advance(31_000);
+  await browser.open(DASHBOARD);
+  const name = options.name === undefined ? SAMPLE.name : options.name;
+  if (name) expect((await browser.submit(DASHBOARD, { intent: "name", name })).status).toBe(302);
+  await browser.open(DASHBOARD);
+  return { browser, mobile };
+}
+
+/** A calendar day `days` before the server's today, as the form takes it. */
+const daysAgo = (days: number) => new Date(clock.now().getTime() - days * 86_400_000).toISOString().slice(0, 10);
+
+const PERSONAL = {
+  intent: "personal",
+  "full-name": "Asha Patil",
+  "parentage-name": "Ramesh Patil",
+  "date-of-birth": "1990-04-12",
+  gender: "female",
+  country: "India",
+  "alternate-mobile": "",
+  address: "Sample address, Flat 1, Sample Nagar, Mumbai 400000",
+};
+
+function incident(overrides: Record<string, string> = {}) {
+  return {
+    intent: "incident",
+    "incident-date": daysAgo(3),
+    "incident-time": "18:30",
+    "place-type": "station",
+    stop: "ghatkopar",
+    platform: "2",
+    offence: "theft",
+    description: "My phone was taken from my bag while boarding the slow train.",
+    "property-item-1": "Mobile phone (sample)",
+    "property-value-1": "12,000",
+    ...overrides,
+  };
+}
+
+/** Files a complete FIR request and returns its reference. */
+async function fileRequest(browser: CitizenBrowser, incidentFields = incident()): Promise<string> {
+  expect((await browser.submit(`${DASHBOARD}?step=personal`, PERSONAL)).status).toBe(302);
+  expect((await browser.submit(`${DASHBOARD}?step=incident`, incidentFields)).status).toBe(302);
+  const submitted = await browser.submit(`${DASHBOARD}?step=review`, { intent: "submit", declaration: "on" });
+  expect(submitted.status).toBe(302);
+  const location = submitted.headers.get("location")!;
+  const reference = /\/fir-dashboard\/requests\/(MRP-F-\d{4}-\d{6})\?submitted=1$/.exec(location)?.[1];
+  expect(reference).toBeDefined();
+  return reference!;
+}
+
+async function reportRow(reference: string) {
+  return server.services.db
+    .selectFrom("citizen_reports")
+    .innerJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
+    .selectAll()
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+}
+
+describe("signing in", () => {
+  test("the dashboard sends anonymous visitors to sign in", async () => {
+    const response = await new CitizenBrowser(server.url).get(DASHBOARD);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(SIGN_IN);
+  });
+
+  test("mobile -> code -> name at the first sign-in -> the dashboard", async () => {
+    const mobile = freshMobile();
+    const browser = new CitizenBrowser(server.url);
+    await browser.open(SIGN_IN);
+    const page = await (await browser.get(SIGN_IN)).text();
+    expect(firstHeading(page)).toBe(enFir.sign_in.title);
+
+    const bad = await browser.submit(SIGN_IN, { intent: "start", mobile_number: "12345" });
+    expect(bad.status).toBe(422);
+    expect(htmlText(await bad.text())).toContain(enCitizen.validation.mobile_invalid);
+
+    const start = await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile });
+    expect(start.status).toBe(200);
+    const codePage = await start.text();
+    expect(htmlText(codePage)).toContain(`We have sent a code to ${mobile}.`);
+    expect(messagesTo(server, mobile).filter((line) => line.purpose === "sign_in")).toHaveLength(1);
+
+    const wrong = await browser.submit(SIGN_IN, {
+      intent: "verify",
+      check: checkField(codePage)!,
+      otp: wrongCode(lastCode(server, mobile)),
+    });
+    expect(wrong.status).toBe(422);
+    expect(browser.cookies.has("rp_citizen")).toBe(false);
+
+    const right = await browser.submit(SIGN_IN, {
+      intent: "verify",
+      check: checkField(codePage)!,
+      otp: lastCode(server, mobile),
+    });
+    expect(right.status).toBe(302);
+    expect(right.headers.get("set-cookie")).toMatch(/(^|, )rp_citizen=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
+
+    // A code works once.
+    const again = await browser.submit(SIGN_IN, {
+      intent: "verify",
+      check: checkField(codePage)!,
+      otp: lastCode(server, mobile),
+    });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe(DASHBOARD);
+
+    await browser.open(DASHBOARD);
+    const namePage = htmlText(await (await browser.get(DASHBOARD)).text());
+    expect(namePage).toContain(enFir.name.title);
+    expect(namePage).not.toContain(enFir.dashboard.file_new);
+
+    const noName = await browser.submit(DASHBOARD, { intent: "name", name: "" });
+    expect(noName.status).toBe(422);
+    expect(htmlText(await noName.text())).toContain(enCitizen.validation.name_required);
+    expect((await browser.submit(DASHBOARD, { intent: "name", name: "Asha Patil" })).status).toBe(302);
+
+    const dashboard = await (await browser.get(DASHBOARD)).text();
+    expect(firstHeading(dashboard)).toBe(enFir.dashboard.title);
+    const text = htmlText(dashboard);
+    expect(text).toContain(enFir.dashboard.warning);
+    expect(text).toContain("Signed in as Asha Patil");
+    expect(text).toContain(enFir.dashboard.file_new);
+    expect(dashboard).not.toContain(mobile);
+  });
+
+  test("a second code within 30 seconds is refused, as for every citizen service", async () => {
+    const mobile = freshMobile();
+    const browser = new CitizenBrowser(server.url);
+    await browser.open(SIGN_IN);
+    expect((await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile })).status).toBe(200);
+    const second = await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile });
+    expect(second.status).toBe(429);
+    expect(htmlText(await second.text())).toContain("Wait 30 seconds and try again.");
+    expect(messagesTo(server, mobile)).toHaveLength(1);
+  });
+
+  test("five wrong codes kill the code", async () => {
+    const mobile = freshMobile();
+    const browser = new CitizenBrowser(server.url);
+    await browser.open(SIGN_IN);
+    const codePage = await (await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile })).text();
+    const right = lastCode(server, mobile);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await browser.submit(SIGN_IN, { intent: "verify", check: checkField(codePage)!, otp: wrongCode(right) });
+    }
+    const late = await browser.submit(SIGN_IN, { intent: "verify", check: checkField(codePage)!, otp: right });
+    expect(late.status).toBe(422);
+    expect(browser.cookies.has("rp_citizen")).toBe(false);
+  });
+
+  test("a sign-in token is worth nothing in another browser", async () => {
+    const mobile = freshMobile();
+    const browser = new CitizenBrowser(server.url);
+    await browser.open(SIGN_IN);
+    const codePage = await (await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile })).text();
+    const thief = new CitizenBrowser(server.url);
+    await thief.open(SIGN_IN);
+    const stolen = await thief.submit(SIGN_IN, {
+      intent: "verify",
+      check: checkField(codePage)!,
+      otp: lastCode(server, mobile),
+    });
+    expect(stolen.status).toBe(410);
+    expect(thief.cookies.has("rp_citizen")).toBe(false);
+  });
+
+  test("30 minutes without a request end the session", async () => {
+    const { browser } = await signIn();
+    clock.advance(29 * 60_000);
+    expect((await browser.get(DASHBOARD)).status).toBe(200);
+    clock.advance(31 * 60_000);
+    const ended = await browser.get(DASHBOARD);
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("location")).toBe(`${SIGN_IN}?ended=1`);
+    const page = htmlText(await (await browser.get(`${SIGN_IN}?ended=1`)).text());
+    expect(page).toContain(enFir.sign_in.ended);
+  });
+
+  test("sign-out ends the session on the server, not just the cookie", async () => {
+    const { browser } = await signIn();
+    const cookie = browser.cookies.get("rp_citizen")!;
+    const out = await browser.submit("/fir-dashboard/sign-out", {});
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe(`${SIGN_IN}?signed_out=1`);
+    expect(browser.cookies.has("rp_citizen")).toBe(false);
+    browser.cookies.set("rp_citizen", cookie);
+    expect((await browser.get(DASHBOARD)).status).toBe(302);
+  });
+
+  test("a citizen's session cookie opens nothing in the admin area", async () => {
+    const { browser } = await signIn();
+    browser.cookies.set("rp_staff", browser.cookies.get("rp_citizen")!);
+    const admin = await browser.get("/admin");
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("location")).toMatch(/^\/admin\/sign-in/);
+  });
+});
+
+describe("the FIR form", () => {
+  test("'File New FIR' opens step 1; Cancel is a link back that closes it", async () => {
+    const { browser } = await signIn();
+    const closed = await (await browser.get(DASHBOARD)).text();
+    expect(closed).toContain('href="/fir-dashboard?step=personal#fir-form"');
+    expect(closed).not.toContain('name="full-name"');
+    const open = await (await browser.get(`${DASHBOARD}?step=personal`)).text();
+    expect(open).toContain('name="full-name"');
+    expect(open).toContain('value="Asha Patil"');
+    expect(htmlText(open)).not.toContain(enFir.dashboard.file_new);
+    expect(open).toMatch(/<a[^>]+href="\/fir-dashboard"[^>]*>Cancel<\/a>/);
+  });
+
+  test("step 1: every required field has its message; the alternate mobile is optional", async () => {
+    const { browser, mobile } = await signIn();
+    const blank = await browser.submit(`${DASHBOARD}?step=personal`, {
+      intent: "personal",
+      ...Object.fromEntries(
+        Object.keys(PERSONAL)
+          .filter((key) => key !== "intent")
+          .map((key) => [key, ""]),
+      ),
+    });
+    expect(blank.status).toBe(422);
+    const html = await blank.text();
+    const text = htmlText(html);
+    for (const message of [
+      enCitizen.validation.name_required,
+      enFir.validation.parentage_required,
+      enFir.validation.dob_required,
+      enFir.validation.gender_required,
+      enFir.validation.country_required,
+      enFir.validation.address_required,
+    ]) {
+      expect(text).toContain(message);
+    }
+    expect(text).toContain(enCitizen.errors.summary_title);
+    expect(html).toMatch(/id="fir-full-name"[^>]*aria-invalid="true"/);
+    expect(html).not.toMatch(/id="fir-alternate-mobile"[^>]*aria-invalid="true"/);
+    // The alternate-mobile label is not marked required: it says optional.
+    expect(text).toContain(`${enFir.fields.alternate_mobile} ${enCitizen.optional}`);
+
+    const wrong = await browser.submit(`${DASHBOARD}?step=personal`, {
+      ...PERSONAL,
+      "date-of-birth": "2999-01-01",
+      "alternate-mobile": "12345",
+      gender: "robot",
+      "parentage-name": "R2-D2",
+    });
+    expect(wrong.status).toBe(422);
+    const wrongText = htmlText(await wrong.text());
+    expect(wrongText).toContain(enFir.validation.dob_future);
+    expect(wrongText).toContain(enCitizen.validation.mobile_invalid);
+    expect(wrongText).toContain(enFir.validation.gender_required);
+    expect(wrongText).toContain(enCitizen.validation.name_letters);
+    // Nothing was kept from a refused step.
+    const drafts = await server.services.db
+      .selectFrom("fir_drafts")
+      .innerJoin("citizen_accounts", "citizen_accounts.id", "fir_drafts.account_id")
+      .where("citizen_accounts.mobile_number", "=", mobile)
+      .selectAll()
+      .execute();
+    expect(drafts).toHaveLength(0);
+
+    const good = await browser.submit(`${DASHBOARD}?step=personal`, PERSONAL);
+    expect(good.status).toBe(302);
+    expect(good.headers.get("location")).toBe(`${DASHBOARD}?step=incident#fir-form`);
+  });
+
+  test("step 2: when, where, what and what was lost, each with its rule", async () => {
+    const { browser } = await signIn();
+    await browser.submit(`${DASHBOARD}?step=personal`, PERSONAL);
+    const refuse = async (fields: Record<string, string>, message: string) => {
+      const response = await browser.submit(`${DASHBOARD}?step=incident`, fields);
+      expect(response.status).toBe(422);
+      expect(htmlText(await response.text())).toContain(message);
+    };
+    const blank = Object.fromEntries(Object.keys(incident()).map((key) => [key, ""]));
+    for (const message of [
+      enFir.validation.date_required,
+      enFir.validation.time_required,
+      enFir.validation.place_type_required,
+      enFir.validation.offence_required,
+      enFir.validation.description_required,
+    ]) {
+      await refuse({ ...blank, intent: "incident" }, message);
+    }
+    await refuse(incident({ "incident-date": daysAgo(-3) }), enFir.validation.date_future);
+    await refuse(incident({ "incident-date": daysAgo(400) }), enFir.validation.date_too_old);
+    await refuse(incident({ "incident-date": "2026-02-30" }), enFir.validation.date_invalid);
+    await refuse(incident({ "incident-time": "25:00" }), enFir.validation.time_invalid);
+    await refuse(incident({ stop: "" }), enFir.validation.stop_required);
+    await refuse(incident({ stop: "atlantis" }), enFir.validation.stop_required);
+    await refuse(
+      incident({ "place-type": "train", "from-stop": "", "to-stop": "thane" }),
+      enFir.validation.from_stop_required,
+    );
+    await refuse(
+      incident({ "place-type": "train", "from-stop": "thane", "to-stop": "" }),
+      enFir.validation.to_stop_required,
+    );
+    await refuse(
+      incident({ "place-type": "train", "from-stop": "thane", "to-stop": "kurla", "train-class": "royal" }),
+      enFir.validation.class_invalid,
+    );
+    await refuse(incident({ "property-item-1": "", "property-value-1": "" }), enFir.validation.property_required);
+    await refuse(incident({ "property-value-1": "" }), enFir.validation.value_required);
+    await refuse(incident({ "property-item-2": "", "property-value-2": "500" }), enFir.validation.item_required);
+    await refuse(incident({ "property-value-1": "about 500" }), enFir.validation.value_invalid);
+    await refuse(incident({ "property-value-1": "200000000" }), enFir.validation.value_too_high);
+    await refuse(incident({ description: "x".repeat(3001) }), enFir.validation.description_too_long);
+    // Assault need not list property.
+    const assault = await browser.submit(
+      `${DASHBOARD}?step=incident`,
+      incident({ offence: "assault", "property-item-1": "", "property-value-1": "" }),
+    );
+    expect(assault.status).toBe(302);
+    expect(assault.headers.get("location")).toBe(`${DASHBOARD}?step=review#fir-form`);
+  });
+
+  test("a later step does not open before the earlier ones are done", async () => {
+    const { browser } = await signIn();
+    const review = await (await browser.get(`${DASHBOARD}?step=review`)).text();
+    expect(review).toContain('name="intent" value="personal"');
+    const submit = await browser.submit(`${DASHBOARD}?step=review`, { intent: "submit", declaration: "on" });
+    expect(submit.status).toBe(302);
+    expect(submit.headers.get("location")).toBe(`${DASHBOARD}?step=personal#fir-form`);
+  });
+
+  test("step 3 shows every answer and where it will go, and needs the declaration", async () => {
+    const { browser, mobile } = await signIn();
+    await browser.submit(`${DASHBOARD}?step=personal`, PERSONAL);
+    await browser.submit(`${DASHBOARD}?step=incident`, incident());
+    const review = htmlText(await (await browser.get(`${DASHBOARD}?step=review`)).text());
+    expect(review).toContain("Ramesh Patil");
+    expect(review).toContain("Ghatkopar");
+    expect(review).toContain("₹12,000");
+    expect(review).toContain("This request will be sent to Kurla Railway Police Station.");
+
+    const undeclared = await browser.submit(`${DASHBOARD}?step=review`, { intent: "submit" });
+    expect(undeclared.status).toBe(422);
+    expect(htmlText(await undeclared.text())).toContain(enFir.validation.declaration_required);
+
+    const submitted = await browser.submit(`${DASHBOARD}?step=review`, { intent: "submit", declaration: "on" });
+    expect(submitted.status).toBe(302);
+    const reference = /(MRP-F-\d{4}-\d{6})/.exec(submitted.headers.get("location")!)![1]!;
+    const row = await reportRow(reference);
+    expect(row).toMatchObject({
+      kind: "fir",
+      status: "received",
+      name: "Asha Patil",
+      mobile_number: mobile,
+      station_id: 12,
+      parentage_name: "Ramesh Patil",
+      place_type: "station",
+      stop_id: "ghatkopar",
+      offence: "theft",
+      fir_number: null,
+    });
+    expect(JSON.parse(row.property)).toEqual([{ item: "Mobile phone (sample)", value: 12000 }]);
+    // The reference SMS is a courtesy sent after the answer.
+    await expect
+      .poll(() => messagesTo(server, mobile).find((line) => line.template === "reference")?.text)
+      .toContain(reference);
+
+    const ack = await (await browser.get(submitted.headers.get("location")!)).text();
+    const text = htmlText(ack);
+    expect(text).toContain(`Your reference number is ${reference}`);
+    expect(text).toContain("Kurla Railway Police Station");
+    expect(text).toContain(enFir.acknowledgement.fir_pending);
+
+    // The draft is gone: the form starts afresh (with the account's name).
+    const fresh = await (await browser.get(`${DASHBOARD}?step=personal`)).text();
+    expect(fresh).not.toContain("Ramesh Patil");
+  });
+
+  test("jurisdiction: a station's police station, or for a train the station it was leaving", async () => {
+    const { browser } = await signIn();
+    const cases: Array<[Record<string, string>, number]> = [
+      [{ stop: "dadar" }, 11],
+      [{ stop: "mulund" }, 13],
+      [{ stop: "churchgate" }, 20],
+      [{ "place-type": "train", stop: "", "from-stop": "borivali", "to-stop": "andheri", "train-class": "second" }, 24],
+      [{ "place-type": "train", stop: "", "from-stop": "vashi", "to-stop": "panvel" }, 18],
+    ];
+    for (const [fields, stationId] of cases) {
+      const reference = await fileRequest(browser, incident(fields));
+      expect((await reportRow(reference)).station_id).toBe(stationId);
+    }
+  });
+
+  test("in Marathi, every message is Marathi", async () => {
+    const { browser } = await signIn(freshMobile(), { locale: "mr" });
+    const page = await (await browser.get(DASHBOARD)).text();
+    expect(firstHeading(page)).toBe(mrFir.dashboard.title);
+    expect(htmlText(page)).toContain(mrFir.dashboard.warning);
+    const refused = await browser.submit(`${DASHBOARD}?step=personal`, { ...PERSONAL, "parentage-name": "" });
+    expect(refused.status).toBe(422);
+    expect(htmlText(await refused.text())).toContain(mrFir.validation.parentage_required);
+  });
+});
+
+describe("a citizen's own records", () => {
+  async function confirmedComplaint(mobile: string): Promise<string> {
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/");
+    afterFillTime(clock);
+    const created = complaintCreatedSchema.parse(
+      await json(
+        await browser.api("/api/complaint/new", {
+          name: SAMPLE.name,
+          mobile_number: mobile,
+          complaint: SAMPLE.complaint,
+        }),
+      ),
+    );
+    const verified = verificationSchema.parse(
+      await json(
+        await browser.api("/api/complaint/verify", {
+          complaint_id: String(created.complaint.id),
+          otp: lastCode(server, mobile),
+        }),
+      ),
+    );
+    clock.advance(31_000);
+    return verified.reference!;
+  }
+
+  test("the dashboard lists the complaints from the signed-in mobile and its own FIR requests, nobody else's", async () => {
+    const mine = freshMobile();
+    const theirs = freshMobile();
+    const myComplaint = await confirmedComplaint(mine);
+    const theirComplaint = await confirmedComplaint(theirs);
+    const me = await signIn(mine);
+    const them = await signIn(theirs);
+    const myRequest = await fileRequest(me.browser);
+    const theirRequest = await fileRequest(them.browser);
+
+    const myPage = await (await me.browser.get(DASHBOARD)).text();
+    expect(myPage).toContain(myComplaint);
+    expect(myPage).toContain(myRequest);
+    expect(myPage).not.toContain(theirComplaint);
+    expect(myPage).not.toContain(theirRequest);
+
+    // Another's acknowledgement, a guessed reference and a malformed one are all simply not found.
+    const guessed = myRequest.replace(/\d{6}$/, (n) => String(Number(n) + 1000).padStart(6, "0"));
+    for (const reference of [theirRequest, guessed, "MRP-F-1", "../../admin"]) {
+      const response = await me.browser.get(`/fir-dashboard/requests/${encodeURIComponent(reference)}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain("Ramesh Patil");
+    }
+    expect((await me.browser.get(`/fir-dashboard/requests/${myRequest}`)).status).toBe(200);
+  });
+
+  test("the FIR number staff record shows on the dashboard, the acknowledgement and the status page", async () => {
+    const { browser, mobile } = await signIn();
+    const reference = await fileRequest(browser);
+    const row = await reportRow(reference);
+    await server.services.db
+      .updateTable("fir_requests")
+      .set({ fir_number: "GHATKOPAR/123/2026", fir_recorded_at: new Date().toISOString() })
+      .where("report_id", "=", row.id)
+      .execute();
+    expect(await (await browser.get(DASHBOARD)).text()).toContain("GHATKOPAR/123/2026");
+    expect(await (await browser.get(`/fir-dashboard/requests/${reference}`)).text()).toContain("GHATKOPAR/123/2026");
+
+    const checker = new CitizenBrowser(server.url);
+    await checker.open("/status");
+    const start = await checker.submit("/status", { intent: "start", reference, mobile_number: mobile });
+    const result = await checker.submit("/status", {
+      intent: "verify",
+      check: checkField(await start.text())!,
+      otp: lastCode(server, mobile),
+    });
+    clock.advance(31_000);
+    const text = htmlText(await result.text());
+    expect(text).toContain("FIR request");
+    expect(text).toContain("GHATKOPAR/123/2026");
+  });
+});
