@@ -348,6 +348,123 @@ describe("changing the status", () => {
   });
 });
 
+describe("FIR requests (issue 6)", () => {
+  /** An FIR request addressed to `stationId`, as the citizen's dashboard files it. */
+  async function insertFirRequest(stationId: number): Promise<Sample> {
+    const sample = await insertReport({
+      kind: "complaint",
+      status: "received",
+      name: "Sunita Pawar",
+      message: "My phone was taken from my bag in the crowd.",
+      stationId,
+    });
+    const reference = sample.reference.replace("MRP-C-", "MRP-F-");
+    await server.services.db
+      .updateTable("citizen_reports")
+      .set({ kind: "fir", reference })
+      .where("id", "=", sample.id)
+      .execute();
+    await server.services.db
+      .insertInto("fir_requests")
+      .values({
+        report_id: sample.id,
+        parentage_name: "Vijay Pawar",
+        date_of_birth: "1988-02-03",
+        gender: "female",
+        country: "India",
+        alternate_mobile: null,
+        address: "Sample address, Sample Nagar, Mumbai 400000",
+        place_type: "train",
+        stop_id: null,
+        platform: null,
+        train_class: "ladies_second",
+        coach: "4",
+        from_stop_id: "csmt",
+        to_stop_id: "byculla",
+        offence: "snatching",
+        property: JSON.stringify([{ item: "Gold chain (sample)", value: 45000 }]),
+        suspects: "Two young men in blue shirts",
+        witnesses: null,
+      })
+      .execute();
+    return { ...sample, reference };
+  }
+
+  test("staff see what only an FIR request has, and can record its FIR number", async () => {
+    const request = await insertFirRequest(10);
+    const detail = textOf(await (await desk.get(`/admin/reports/${request.id}`)).text());
+    for (const text of [
+      "FIR request",
+      "Vijay Pawar",
+      "On a train, Between CSMT (Chhatrapati Shivaji Maharaj Terminus) and Byculla, Ladies, second class, Coach 4",
+      "Snatching (chain, phone or bag)",
+      "Gold chain (sample): ₹45,000",
+      "Two young men in blue shirts",
+      "Not registered yet",
+    ]) {
+      expect(detail).toContain(text);
+    }
+    const marathi = textOf(await (await desk.get(`/admin/reports/${request.id}?lang=mr`)).text());
+    expect(marathi).toContain("भायखळा");
+    // ?lang= is remembered: back to English for the rest.
+    await desk.get(`/admin/reports/${request.id}?lang=en`);
+
+    const saved = await post(desk, `/admin/reports/${request.id}`, {
+      intent: "fir_number",
+      fir_number: " CSMT/0123/2026 ",
+    });
+    expect(saved.status).toBe(302);
+    expect(location(saved)).toBe(`/admin/reports/${request.id}?done=fir_number`);
+    const row = await server.services.db
+      .selectFrom("fir_requests")
+      .select(["fir_number", "fir_recorded_at"])
+      .where("report_id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(row.fir_number).toBe("CSMT/0123/2026");
+    expect(row.fir_recorded_at).not.toBeNull();
+    const audit = (await auditRows(server, "fir_number_recorded")).at(-1)!;
+    expect(details(audit)).toMatchObject({
+      reference: request.reference,
+      fir_number: { from: null, to: "CSMT/0123/2026" },
+    });
+    const after = textOf(await (await desk.get(`/admin/reports/${request.id}?done=fir_number`)).text());
+    expect(after).toContain("The FIR number has been saved.");
+    expect(after).toContain("CSMT/0123/2026");
+  });
+
+  test("a bad FIR number gets 422 and saves nothing; another station's desk cannot reach it", async () => {
+    const request = await insertFirRequest(11);
+    for (const number of ["", "   ", "<script>", "x".repeat(41), "/leading-slash"]) {
+      const response = await post(admin, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: number });
+      expect(response.status, number).toBe(422);
+      expect(await response.text()).toContain("admin-error-summary");
+    }
+    expect((await deskCsmt.get(`/admin/reports/${request.id}`)).status).toBe(404);
+    const refused = await post(deskCsmt, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: "X/1" });
+    expect(refused.status).toBe(404);
+    // Only an FIR request has an FIR number.
+    const complaint = await post(admin, `/admin/reports/${reports.complaint.id}`, {
+      intent: "fir_number",
+      fir_number: "X/1",
+    });
+    expect(complaint.status).toBe(404);
+    const row = await server.services.db
+      .selectFrom("fir_requests")
+      .select("fir_number")
+      .where("report_id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(row.fir_number).toBeNull();
+  });
+
+  test("the inbox filters by the FIR request type", async () => {
+    const request = await insertFirRequest(12);
+    const { status, text } = await listText(admin, "?kind=fir");
+    expect(status).toBe(200);
+    expect(text).toContain(request.reference);
+    expect(text).not.toContain(reports.complaint.reference);
+  });
+});
+
 test("when the SMS cannot be sent, the status is still saved and the officer is told", async () => {
   const failing = await startTestServer(CITIZEN_ENV, {
     sms: {

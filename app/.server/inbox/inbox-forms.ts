@@ -77,6 +77,16 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/** An FIR number as police stations write them, e.g. CSMT/0123/2026 (issue 6). */
+export const firNumberSchema = z.object({
+  fir_number: z
+    .string("fir_number_missing")
+    .trim()
+    .min(1, "fir_number_missing")
+    .max(40, "fir_number_invalid")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 /-]*$/, "fir_number_invalid"),
+});
+
 export const foundPropertyAddSchema = z
   .object({
     category: z.enum(LOST_FOUND_CATEGORIES, "category_missing"),

@@ -376,7 +376,7 @@ export function ReviewStep({
             <ul className="fir-property-list">
               {property.map((entry) => (
                 <li key={entry.item}>
-                  {entry.item}: {rupees(entry.value)}
+                  {`${entry.item}: ${rupees(entry.value)}`}
                 </li>
               ))}
               <li>

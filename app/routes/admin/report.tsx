@@ -4,16 +4,18 @@ import { fieldErrors, readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
-import { statusChangeSchema } from "~/.server/inbox/inbox-forms";
+import { getFirRequestDetails, recordFirNumber } from "~/.server/inbox/fir-request-details";
+import { firNumberSchema, statusChangeSchema } from "~/.server/inbox/inbox-forms";
 import { changeReportStatus, getReport, inboxScopeOf } from "~/.server/inbox/report-inbox";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField } from "~/components/admin/fields";
+import { FirRequestSection, RecordFirNumber } from "~/components/admin/FirRequestSection";
 import { TextAreaField } from "~/components/admin/TextAreaField";
 import { useFormat } from "~/i18n/use-format";
 import { INBOX_STATUSES, NOTE_MAX, REMARK_MAX } from "~/validation/inbox";
 import type { Route } from "./+types/report";
 
-const DONE = ["saved", "saved_sms", "sms_failed"] as const;
+const DONE = ["saved", "saved_sms", "sms_failed", "fir_number"] as const;
 type Done = (typeof DONE)[number];
 
 function notFound() {
@@ -32,8 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   const report = id ? await getReport(services.db, id, inboxScopeOf(user), locale) : undefined;
   if (!report) throw notFound();
+  const fir = report.kind === "fir" ? ((await getFirRequestDetails(services.db, report.id, locale)) ?? null) : null;
   const done = new URL(args.request.url).searchParams.get("done");
-  return { report, done: DONE.includes(done as Done) ? (done as Done) : null };
+  return { report, fir, done: DONE.includes(done as Done) ? (done as Done) : null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,6 +45,22 @@ export async function action(args: Route.ActionArgs) {
   const id = parseId(args.params.id);
   if (!id) throw notFound();
   const fields = await readForm(args.request);
+  if (fields.intent === "fir_number") {
+    const number = firNumberSchema.safeParse(fields);
+    if (!number.success) {
+      return data({ errors: fieldErrors(number.error), values: fields, intent: "fir_number" }, { status: 422 });
+    }
+    const recorded = await recordFirNumber(
+      services,
+      access.user,
+      access.origin,
+      inboxScopeOf(access.user),
+      id,
+      number.data.fir_number,
+    );
+    if (!recorded.ok) throw notFound();
+    throw redirect(`/admin/reports/${id}?done=fir_number`);
+  }
   const parsed = statusChangeSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: fields }, { status: 422 });
   const outcome = await changeReportStatus(
@@ -64,15 +83,22 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
-  const { report, done } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  const { report, fir, done } = loaderData;
+  const firAnswer =
+    actionData && "intent" in actionData
+      ? (actionData as { errors: Record<string, string>; values: Record<string, string> })
+      : null;
+  const errors: Record<string, string> = (!firAnswer && actionData?.errors) || {};
+  const values: Record<string, string> = (!firAnswer && actionData?.values) || {};
   const errorText = (code: string | undefined) =>
     code ? t(`admin.inbox.errors.${code as "status_missing"}`) : undefined;
-  const summary = (["status", "internal_note", "public_remark"] as const).flatMap((field) => {
-    const message = errorText(errors[field]);
-    return message ? [{ id: field, message }] : [];
-  });
+  const summary = [
+    ...(["status", "internal_note", "public_remark"] as const).flatMap((field) => {
+      const message = errorText(errors[field]);
+      return message ? [{ id: field, message }] : [];
+    }),
+    ...(firAnswer?.errors.fir_number ? [{ id: "fir_number", message: errorText(firAnswer.errors.fir_number)! }] : []),
+  ];
   const title = t("admin.inbox.detail_title", { reference: report.reference ?? "" });
   const statusLabel = (status: string) =>
     (INBOX_STATUSES as readonly string[]).includes(status) ? t(`admin.inbox.statuses.${status as "received"}`) : status;
@@ -119,7 +145,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       </div>
       {done && !actionData ? (
         <Notice tone={done === "sms_failed" ? "warning" : "success"}>
-          <p>{t(`admin.inbox.${done}`)}</p>
+          <p>{t(done === "fir_number" ? "admin.inbox.fir_number_saved" : `admin.inbox.${done}`)}</p>
         </Notice>
       ) : null}
       <ErrorSummary errors={summary} />
@@ -135,6 +161,8 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           ))}
         </dl>
       </section>
+
+      {fir ? <FirRequestSection fir={fir} /> : null}
 
       <section aria-labelledby="history-heading" className="admin-section">
         <h2 id="history-heading">{t("admin.inbox.history_heading")}</h2>
@@ -186,6 +214,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         <h2 id="change-heading">{t("admin.inbox.change_heading")}</h2>
         <Form method="post" className="admin-form" noValidate>
           <CsrfField />
+          <input type="hidden" name="intent" value="status" />
           <SelectField
             id="status"
             name="status"
@@ -227,6 +256,15 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </Form>
       </section>
+
+      {fir ? (
+        <RecordFirNumber
+          current={fir.fir_number}
+          value={firAnswer?.values.fir_number}
+          error={errorText(firAnswer?.errors.fir_number)}
+          busy={busy}
+        />
+      ) : null}
     </div>
   );
 }
