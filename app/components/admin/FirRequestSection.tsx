@@ -50,9 +50,7 @@ export function FirRequestSection({ fir }: { fir: FirRequestDetails }) {
       ) : (
         <ul>
           {fir.property.map((entry, index) => (
-            <li key={index}>
-              {`${entry.item}: ${rupees(entry.value)}`}
-            </li>
+            <li key={index}>{`${entry.item}: ${rupees(entry.value)}`}</li>
           ))}
         </ul>
       ),

@@ -375,9 +375,7 @@ export function ReviewStep({
           ) : (
             <ul className="fir-property-list">
               {property.map((entry) => (
-                <li key={entry.item}>
-                  {`${entry.item}: ${rupees(entry.value)}`}
-                </li>
+                <li key={entry.item}>{`${entry.item}: ${rupees(entry.value)}`}</li>
               ))}
               <li>
                 <strong>

@@ -119,9 +119,7 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="fir-property-list">
                 {details.property.map((entry, index) => (
-                  <li key={index}>
-                    {`${entry.item}: ${rupees(entry.value)}`}
-                  </li>
+                  <li key={index}>{`${entry.item}: ${rupees(entry.value)}`}</li>
                 ))}
               </ul>
             ),
