@@ -4,6 +4,7 @@
  */
 import { createCitizenSessions, type CitizenSessions } from "./citizen/accounts/citizen-sessions";
 import { createCitizenReports, type CitizenReports } from "./citizen/citizen-reports";
+import { purgeStaleDrafts } from "./citizen/fir/fir-requests";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import { createLastUpdated, type LastUpdated } from "./content/last-updated";
@@ -100,7 +101,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   const citizenSessions = createCitizenSessions({ db, clock });
   const purgeExpired = async () => {
     try {
-      await Promise.all([limiter.purge(), codes.purge(), citizenSessions.purge()]);
+      await Promise.all([limiter.purge(), codes.purge(), citizenSessions.purge(), purgeStaleDrafts(db, clock.now())]);
       const purged = await reports.purge();
       if (purged.drafts + purged.closed > 0) logger.info(purged, "expired citizen data purged");
     } catch (error) {

@@ -531,3 +531,24 @@ describe("a citizen's own records", () => {
     expect(text).toContain("GHATKOPAR/123/2026");
   });
 });
+
+test("an unfinished FIR form is deleted 30 days after its last change, as the privacy page says", async () => {
+  const { browser, mobile } = await signIn();
+  expect((await browser.submit(`${DASHBOARD}?step=personal`, PERSONAL)).status).toBe(302);
+  const drafts = () =>
+    server.services.db
+      .selectFrom("fir_drafts")
+      .innerJoin("citizen_accounts", "citizen_accounts.id", "fir_drafts.account_id")
+      .where("citizen_accounts.mobile_number", "=", mobile)
+      .select("fir_drafts.account_id")
+      .execute();
+  clock.advance(29 * 86_400_000);
+  await server.services.purgeExpired();
+  expect(await drafts()).toHaveLength(1);
+  clock.advance(2 * 86_400_000);
+  await server.services.purgeExpired();
+  expect(await drafts()).toHaveLength(0);
+  const privacy = htmlText(await (await browser.get("/privacy-policy")).text());
+  expect(privacy).toContain("deleted 30 days after you last changed them");
+  expect(privacy).toContain("signed out after 30 minutes without activity");
+});

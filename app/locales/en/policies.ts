@@ -50,6 +50,10 @@ const policies = {
         heading: "How long we keep it",
         body: "If you do not confirm a form with the one-time code, everything in it is deleted after {{draftMinutes}} minutes. A one-time code is valid for {{codeMinutes}} minutes and is stored only in a form that cannot be read back.\n\nA confirmed report is kept while it is being handled, and deleted {{retentionDays}} days after it is closed.",
       },
+      fir: {
+        heading: "If you sign in to file an FIR request",
+        body: "Signing in keeps an account: your mobile number and your name. An FIR request also keeps what you give in its form: your parent's or spouse's name, date of birth, gender, country, address, an alternate number if you give one, and what happened. The answers of an FIR form you have not submitted are deleted {{firDraftDays}} days after you last changed them. A submitted request is kept and deleted like any other report. You are signed out after {{idleMinutes}} minutes without activity, and when you sign out.",
+      },
       cookies: {
         heading: "Cookies",
         body: "The website sets only the cookies it needs to work: one that ties forms to your browser, for security; your choice of language, text size and contrast; and the day of your last visit, so that the visitor counter counts you once a day. There are no advertising or tracking cookies. Other websites' content, such as social media feeds and videos, is loaded only when you ask for it.",

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { IDLE_TIMEOUT_MS } from "~/.server/auth/sessions";
 import { DRAFT_LIFETIME_MS } from "~/.server/citizen/citizen-reports";
+import { FIR_DRAFT_LIFETIME_DAYS } from "~/.server/citizen/fir/fir-requests";
 import { servicesContext } from "~/.server/context";
 import { CODE_TTL_MS } from "~/.server/otp/otp-limits";
 import { HELPLINES } from "~/content/helplines";
@@ -25,6 +27,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       draftMinutes: DRAFT_LIFETIME_MS / MINUTE_MS,
       codeMinutes: CODE_TTL_MS / MINUTE_MS,
       retentionDays: context.get(servicesContext).config.reportRetentionDays,
+      firDraftDays: FIR_DRAFT_LIFETIME_DAYS,
+      idleMinutes: IDLE_TIMEOUT_MS / MINUTE_MS,
     },
   };
 }
@@ -45,6 +49,8 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
     draftMinutes: format.digits(numbers.draftMinutes),
     codeMinutes: format.digits(numbers.codeMinutes),
     retentionDays: format.digits(numbers.retentionDays),
+    firDraftDays: format.digits(numbers.firDraftDays),
+    idleMinutes: format.digits(numbers.idleMinutes),
   };
   const sections = Object.keys(enPolicies[page].sections);
   const text = (key: string) => t(`policies.${page}.${key}` as "policies.help.title", values);

@@ -29,6 +29,9 @@ import { renderSms } from "../../sms/templates";
 import { nextReference, REFERENCE_PREFIXES } from "../reference-numbers";
 import { findStop, jurisdictionOf, RAILWAY_STOP_IDS } from "./railway-stops";
 
+/** An unfinished FIR form is deleted this long after its last change (the privacy page says so). */
+export const FIR_DRAFT_LIFETIME_DAYS = 30;
+
 export type FirStep = "personal" | "incident";
 export type StepValues = Record<string, string>;
 export type FirDraft = { personal?: StepValues; incident?: StepValues };
@@ -66,8 +69,11 @@ export async function loadDraft(db: Db, accountId: number): Promise<FirDraft> {
   return parseDraft(row?.data);
 }
 
-export async function discardDraft(db: Db, accountId: number): Promise<void> {
-  await db.deleteFrom("fir_drafts").where("account_id", "=", accountId).execute();
+/** Deletes the drafts nobody has touched for FIR_DRAFT_LIFETIME_DAYS. */
+export async function purgeStaleDrafts(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - FIR_DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db.deleteFrom("fir_drafts").where("updated_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export type StepOutcome = { ok: true } | { ok: false; errors: FieldErrors; values: StepValues };
