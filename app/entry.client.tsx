@@ -5,16 +5,26 @@ import { HydratedRouter } from "react-router/dom";
 import { createI18n } from "~/i18n/create-i18n";
 import { registerServiceWorker } from "~/lib/service-worker";
 
-// Only the page's own language is downloaded (a chunk of its own), never both; and the
-// administration area's strings, a third of the total, only on staff pages. No public page links
-// into /admin, so staff always arrive there by loading a document, which comes through here.
+// Only the page's own language is downloaded (a chunk of its own), never both; the administration
+// area's strings, a third of the total, only on staff pages; the FIR dashboard's only there and on
+// staff pages (the inbox shows FIR requests in the form's words). No public page links into those
+// areas by client-side navigation (their links reload the document), so a visitor always arrives
+// through here.
 const locale = document.documentElement.lang === "mr" ? "mr" : "en";
-const staffArea = window.location.pathname === "/admin" || window.location.pathname.startsWith("/admin/");
-const [site, admin] = await Promise.all([
+const inArea = (prefix: string) =>
+  window.location.pathname === prefix || window.location.pathname.startsWith(`${prefix}/`);
+const staffArea = inArea("/admin");
+const firArea = staffArea || inArea("/fir-dashboard");
+const [site, admin, fir] = await Promise.all([
   locale === "mr" ? import("~/locales/mr/site") : import("~/locales/en/site"),
   staffArea ? (locale === "mr" ? import("~/locales/mr/admin") : import("~/locales/en/admin")) : undefined,
+  firArea ? (locale === "mr" ? import("~/locales/mr/fir") : import("~/locales/en/fir")) : undefined,
 ]);
-const i18n = createI18n(locale, admin ? { ...site.default, admin: admin.default } : site.default);
+const i18n = createI18n(locale, {
+  ...site.default,
+  ...(admin ? { admin: admin.default } : {}),
+  ...(fir ? { fir: fir.default } : {}),
+});
 
 startTransition(() => {
   hydrateRoot(

@@ -8,7 +8,10 @@ import type { Locale } from "./locales";
  * the server renders the first byte in the right language without waiting. In the browser, public
  * pages get the site's strings without the administration area's (app/entry.client.tsx).
  */
-export function createI18n(locale: Locale, resources: Resources | SiteResources): i18n {
+export function createI18n(
+  locale: Locale,
+  resources: Resources | (SiteResources & Partial<Pick<Resources, "admin" | "fir">>),
+): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,

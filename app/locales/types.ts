@@ -5,5 +5,8 @@ export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : Lo
 
 export type Resources = LocaleShape<typeof en>;
 
-/** The strings every public page downloads: all but the administration area's (admin). */
-export type SiteResources = Omit<Resources, "admin">;
+/**
+ * The strings every public page downloads: all but the administration area's (admin) and the FIR
+ * dashboard's (fir), which only the pages that use them download (app/entry.client.tsx).
+ */
+export type SiteResources = Omit<Resources, "admin" | "fir">;

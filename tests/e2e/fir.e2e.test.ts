@@ -147,4 +147,13 @@ describe("an FIR request, from a commuter's phone to the police station and back
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("File New FIR");
     expect(await page.locator("#fir-full-name").count()).toBe(0);
   }, 60_000);
+
+  test("reached from a public page, the sign-in is in the visitor's language, with no key left raw", async () => {
+    // Public pages do not download the FIR pages' strings; their links load the document.
+    const page = await openPage("/sitemap", { locale: "mr", viewport: VIEWPORTS.desktop });
+    await page.getByRole("link", { name: "ऑनलाइन एफआयआर विनंती" }).click();
+    await page.waitForURL(/\/fir-dashboard\/sign-in$/);
+    await page.locator("h1", { hasText: mrFir.sign_in.title }).waitFor();
+    expect(await page.locator("main").textContent()).not.toMatch(/\bfir\.[a-z_]+/);
+  }, 60_000);
 });

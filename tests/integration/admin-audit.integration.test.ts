@@ -26,6 +26,7 @@ const browser = () => new Visitor(server.url, { "x-forwarded-for": ADDRESS });
 const TESTED_ELSEWHERE = new Set<string>([
   // admin-inbox.integration.test.ts
   "report_status_changed",
+  "fir_number_recorded",
   "reports_exported",
   "found_property_added",
   "found_property_returned",

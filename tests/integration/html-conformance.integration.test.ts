@@ -3,7 +3,7 @@
  * (vnu, the Nu Html Checker validator.w3.org runs), and the structure keyboard and screen-reader
  * users rely on (skip link, landmarks, one h1, headings in order). The pages are every address in
  * the sitemap, the states a sitemap never lists (a form with errors, the code page, search results
- * and refusals, the 404) and the administration area.
+ * and refusals, the 404, the FIR dashboard behind its sign-in) and the administration area.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { describeCheckerMessages, htmlErrors } from "../support/html-checker";
@@ -11,7 +11,7 @@ import { pageStructureProblems } from "../support/page-structure";
 import { Visitor } from "../support/http-client";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import { createStaff, signIn } from "./admin-support";
-import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, SAMPLE } from "./citizen-support";
+import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, lastCode, SAMPLE } from "./citizen-support";
 
 const SITE = "https://railwaypolice.example.org";
 const LOCALES = ["en", "mr"] as const;
@@ -78,6 +78,69 @@ async function citizenFormStates(locale: "en" | "mr") {
   await fetchPage(browser, sent.headers.get("location")!, `the complaint's code page (${locale})`);
 }
 
+/** The FIR dashboard's states (issue 6): sign-in code page, name, each step with and without errors, the acknowledgement. */
+async function firStates(locale: "en" | "mr") {
+  const browser = new CitizenBrowser(server.url, undefined, locale);
+  const mobile = freshMobile();
+  await browser.open("/fir-dashboard/sign-in");
+  const start = await browser.submit("/fir-dashboard/sign-in", { intent: "start", mobile_number: mobile });
+  const codePage = await start.text();
+  pages.push({ name: `the FIR sign-in code page (${locale})`, status: start.status, html: codePage });
+  const verified = await browser.submit("/fir-dashboard/sign-in", {
+    intent: "verify",
+    check: /name="check" value="([^"]+)"/.exec(codePage)![1]!,
+    otp: lastCode(server, mobile),
+  });
+  expect(verified.status).toBe(302);
+  clock.advance(31_000);
+  await fetchPage(browser, "/fir-dashboard", `the FIR dashboard asking for a name (${locale})`);
+  await browser.open("/fir-dashboard");
+  await browser.submit("/fir-dashboard", { intent: "name", name: SAMPLE.name });
+  await fetchPage(browser, "/fir-dashboard", `the FIR dashboard (${locale})`);
+  const steps: Array<[string, Record<string, string>]> = [
+    [
+      "personal",
+      {
+        "full-name": SAMPLE.name,
+        "parentage-name": "Sample Parent",
+        "date-of-birth": "1990-04-12",
+        gender: "female",
+        country: "India",
+        address: "Sample address, Mumbai",
+      },
+    ],
+    [
+      "incident",
+      {
+        "incident-date": new Date(clock.now().getTime() - 86_400_000).toISOString().slice(0, 10),
+        "incident-time": "18:30",
+        "place-type": "train",
+        "from-stop": "thane",
+        "to-stop": "kurla",
+        offence: "theft",
+        description: "Sample: a phone was taken from a bag.",
+        "property-item-1": "Sample phone",
+        "property-value-1": "12000",
+      },
+    ],
+  ];
+  for (const [step, fields] of steps) {
+    await fetchPage(browser, `/fir-dashboard?step=${step}`, `FIR step ${step} (${locale})`);
+    const refused = await browser.submit(`/fir-dashboard?step=${step}`, { intent: step });
+    pages.push({
+      name: `FIR step ${step} with errors (${locale})`,
+      status: refused.status,
+      html: await refused.text(),
+    });
+    await browser.submit(`/fir-dashboard?step=${step}`, { intent: step, ...fields });
+  }
+  await fetchPage(browser, "/fir-dashboard?step=review", `FIR step review (${locale})`);
+  const undeclared = await browser.submit("/fir-dashboard?step=review", { intent: "submit" });
+  pages.push({ name: `FIR review with errors (${locale})`, status: undeclared.status, html: await undeclared.text() });
+  const submitted = await browser.submit("/fir-dashboard?step=review", { intent: "submit", declaration: "on" });
+  await fetchPage(browser, submitted.headers.get("location")!, `the FIR acknowledgement (${locale})`);
+}
+
 beforeAll(async () => {
   server = await startTestServer({ ...CITIZEN_ENV, PUBLIC_URL: SITE }, { clock });
   const sitemap = await (await new Visitor(server.url).get("/sitemap.xml")).text();
@@ -99,6 +162,7 @@ beforeAll(async () => {
     await fetchPage(person, "/admin/sign-in", `the sign-in page (${locale})`);
     await fetchPage(person, "/offline", `the offline page (${locale})`);
     await citizenFormStates(locale);
+    await firStates(locale);
   }
 
   await createStaff(server, { email: "html.admin@example.org", role: "admin" });

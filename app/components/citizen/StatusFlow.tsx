@@ -101,8 +101,8 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
           </div>
           {view.kind === "fir" ? (
             <div>
-              <dt>{t("fir.acknowledgement.fir_number")}</dt>
-              <dd>{view.fir_number ?? t("fir.acknowledgement.fir_pending")}</dd>
+              <dt>{t("citizen.status.fir_number")}</dt>
+              <dd>{view.fir_number ?? t("citizen.status.fir_pending")}</dd>
             </div>
           ) : null}
           <div>

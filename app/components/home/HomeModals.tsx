@@ -40,7 +40,10 @@ export function HomeModals({ open }: { open: HomeModal | null }) {
             <Link to="/lost-and-found">{t("modals.citizen_corner.lost_and_found")}</Link>
           </li>
           <li>
-            <Link to="/fir-dashboard">{t("fir.link")}</Link>
+            {/* A document load: the FIR pages' strings come with it (app/entry.client.tsx). */}
+            <Link to="/fir-dashboard" reloadDocument>
+              {t("modals.citizen_corner.fir_request")}
+            </Link>
           </li>
           <li>
             <ExternalLink href={EXTERNAL_LINKS.firStatus}>{t("modals.citizen_corner.fir_status")}</ExternalLink>

@@ -70,7 +70,7 @@ export function NavBar() {
               <ul>
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} className="nav-link">
+                    <NavLink to={item.to} className="nav-link" reloadDocument={item.reloadDocument}>
                       {t(`shell.nav.${item.key}` as "shell.nav.about")}
                     </NavLink>
                   </li>

@@ -2,7 +2,8 @@
  * The navigation tree: every section of SPEC §2, grouped as a commuter looks for them.
  * Labels are locale keys under `shell.nav`.
  */
-export type NavItem = { key: string; to: string };
+/** `reloadDocument`: the page needs strings public pages do not download (app/entry.client.tsx). */
+export type NavItem = { key: string; to: string; reloadDocument?: boolean };
 export type NavGroup = { key: string; items: NavItem[] };
 
 export const NAV_GROUPS: NavGroup[] = [
@@ -30,7 +31,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { key: "complaint", to: "/complaint" },
       { key: "lost_and_found", to: "/lost-and-found" },
-      { key: "fir_request", to: "/fir-dashboard" },
+      { key: "fir_request", to: "/fir-dashboard", reloadDocument: true },
       { key: "safety_tips", to: "/safety-tips" },
       { key: "appeal", to: "/appeal-to-citizens" },
       { key: "faq", to: "/faq" },

@@ -203,6 +203,8 @@ export default {
     received_on: "Received on",
     updated_on: "Last updated",
     current_status: "Status",
+    fir_number: "FIR number",
+    fir_pending: "Not registered yet",
     remark: "Remark from the railway police",
     no_remark: "No remark yet.",
     expired: "This check has expired. Please start again.",

@@ -1,7 +1,7 @@
 /** The citizen sign-in and the FIR dashboard (issue 6). */
 const fir = {
-  link: "File an FIR request online",
   sign_in: {
+    description: "File an FIR request with the Mumbai Railway Police online.",
     title: "Sign in to file an FIR request",
     intro:
       "Sign in with your mobile number to ask for an FIR to be registered and to follow your requests. We send a one-time code to the number by SMS.",

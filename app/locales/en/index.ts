@@ -1,6 +1,7 @@
 import admin from "./admin";
+import fir from "./fir";
 import site from "./site";
 
 /** English, the reference language: every other language must have exactly these keys. */
-const en = { ...site, admin } as const;
+const en = { ...site, fir, admin } as const;
 export default en;

@@ -4,6 +4,7 @@ export default {
     suggestions: "Send a suggestion",
     complaints: "Make a complaint",
     lost_and_found: "Lost and found",
+    fir_request: "File an FIR request online",
     fir_status: "FIR status",
     missing_persons: "Missing persons",
     dar: "Accidental death reports (DAR)",

@@ -3,7 +3,6 @@ import citizen from "./citizen";
 import common from "./common";
 import documents from "./documents";
 import errors from "./errors";
-import fir from "./fir";
 import format from "./format";
 import gallery from "./gallery";
 import home from "./home";
@@ -38,6 +37,5 @@ const site = {
   policies,
   search,
   offline,
-  fir,
 } as const;
 export default site;

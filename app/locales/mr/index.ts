@@ -1,6 +1,7 @@
 import type { Resources } from "../types";
 import admin from "./admin";
+import fir from "./fir";
 import site from "./site";
 
-const mr = { ...site, admin } satisfies Resources;
+const mr = { ...site, fir, admin } satisfies Resources;
 export default mr;

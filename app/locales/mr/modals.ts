@@ -7,6 +7,7 @@ export default {
     suggestions: "सूचना पाठवा",
     complaints: "तक्रार करा",
     lost_and_found: "हरवले व सापडले",
+    fir_request: "एफआयआरसाठी ऑनलाइन विनंती करा",
     fir_status: "एफआयआरची सद्यस्थिती",
     missing_persons: "हरवलेल्या व्यक्ती",
     dar: "अपघाती मृत्यू अहवाल (डीएआर)",

@@ -4,7 +4,6 @@ import citizen from "./citizen";
 import common from "./common";
 import documents from "./documents";
 import errors from "./errors";
-import fir from "./fir";
 import format from "./format";
 import gallery from "./gallery";
 import home from "./home";
@@ -35,6 +34,5 @@ const site = {
   policies,
   search,
   offline,
-  fir,
 } satisfies SiteResources;
 export default site;

@@ -25,7 +25,7 @@ export default function FirSignInPage({ loaderData, actionData }: Route.Componen
   const title = t("fir.sign_in.title");
   return (
     <div className="citizen-page">
-      <ShareTags title={title} description={t("fir.sign_in.intro")} />
+      <ShareTags title={title} description={t("fir.sign_in.description")} />
       <div className="page-header">
         <h1>{title}</h1>
         <BackButton />

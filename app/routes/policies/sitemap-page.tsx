@@ -35,7 +35,9 @@ export default function SitemapPage() {
             <ul aria-labelledby={`sitemap-${group.key}`}>
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{t(`shell.nav.${item.key}` as "shell.nav.home")}</Link>
+                  <Link to={item.to} reloadDocument={item.reloadDocument}>
+                    {t(`shell.nav.${item.key}` as "shell.nav.home")}
+                  </Link>
                 </li>
               ))}
               {group.key === "citizen"

@@ -4,7 +4,7 @@
  * police station (for a train, the station it was leaving). The specification gives the 17 police
  * stations and their ids (CSMT 10 … Palghar 26) but not their boundaries, so the stretches here
  * follow line order from each police station's own stop; they are the site's working assignment,
- * which the force confirms (staff can always reassign a request in the inbox).
+ * which the force confirms.
  * Plain data with no imports: the form's options and the server's checks both read it.
  */
 export const RAILWAY_LINE_IDS = ["central", "western", "harbour", "trans_harbour"] as const;
