@@ -58,6 +58,7 @@ export default [
   route("fir-dashboard/sign-in", "routes/citizen/fir-sign-in.tsx"),
   route("fir-dashboard/sign-out", "routes/citizen/fir-sign-out.tsx"),
   route("fir-dashboard/requests/:reference", "routes/citizen/fir-request.tsx"),
+  route("fir-dashboard/requests/:reference/acknowledgement.pdf", "routes/citizen/fir-acknowledgement-pdf.ts"),
 
   // JSON API (SPEC §7)
   ...prefix("iapi/front", [

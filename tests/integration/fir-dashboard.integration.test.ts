@@ -7,9 +7,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import enFir from "~/locales/en/fir";
 import enCitizen from "~/locales/en/citizen";
+import mrCitizen from "~/locales/mr/citizen";
 import mrFir from "~/locales/mr/fir";
 import { complaintCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
 import { firstHeading } from "../support/html";
+import { pdfLines, pdfText } from "../support/pdf-text";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {
   afterFillTime,
@@ -551,4 +553,88 @@ test("an unfinished FIR form is deleted 30 days after its last change, as the pr
   const privacy = htmlText(await (await browser.get("/privacy-policy")).text());
   expect(privacy).toContain("deleted 30 days after you last changed them");
   expect(privacy).toContain("signed out after 30 minutes without activity");
+});
+
+describe("the acknowledgement as a PDF", () => {
+  const pdfPath = (reference: string) => `/fir-dashboard/requests/${reference}/acknowledgement.pdf`;
+  const pdfOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  test("its owner downloads it from a plain link beside Print: the page's content and the declaration", async () => {
+    const { browser } = await signIn();
+    const reference = await fileRequest(browser);
+    const page = await (await browser.get(`/fir-dashboard/requests/${reference}`)).text();
+    expect(page).toContain(`<a class="button" href="${pdfPath(reference)}" type="application/pdf" download="">`);
+    expect(htmlText(page)).toContain(enFir.acknowledgement.download_pdf);
+
+    const response = await browser.get(pdfPath(reference));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${reference}.pdf"`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const pdf = await pdfOf(response);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const lines = pdfLines(pdf);
+    expect(lines).toContain(`FIR request ${reference}`);
+    expect(lines).toContain("Kurla Railway Police Station");
+    expect(lines).toContain(enFir.acknowledgement.fir_pending);
+    expect(lines).toContain("Ramesh Patil");
+    expect(lines).toContain("Ghatkopar, Platform number 2");
+    expect(lines).toContain("Mobile phone (sample): ₹12,000");
+    expect(pdfText(pdf)).toContain(enFir.fields.declaration);
+
+    // Once the police station has registered the FIR, the PDF says so too.
+    await server.services.db
+      .updateTable("fir_requests")
+      .set({ fir_number: "GHATKOPAR/124/2026", fir_recorded_at: new Date().toISOString() })
+      .where("report_id", "=", (await reportRow(reference)).id)
+      .execute();
+    expect(pdfLines(await pdfOf(await browser.get(pdfPath(reference))))).toContain("GHATKOPAR/124/2026");
+  });
+
+  test("anyone else's, a guess and a malformed reference are the same 404; nobody signed in is sent to sign in", async () => {
+    const me = await signIn();
+    const them = await signIn();
+    const mine = await fileRequest(me.browser);
+    const guessed = mine.replace(/\d{6}$/, (n) => String(Number(n) + 1000).padStart(6, "0"));
+    const answers: string[] = [];
+    for (const reference of [mine, guessed, "MRP-F-1"]) {
+      const response = await them.browser.get(pdfPath(reference));
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).not.toContain("pdf");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      answers.push(await response.text());
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).not.toContain("Ramesh Patil");
+
+    // Without a session, the PDF answers exactly as the page does: off to sign in.
+    const anonymous = new CitizenBrowser(server.url);
+    const pageAnswer = await anonymous.get(`/fir-dashboard/requests/${mine}`);
+    const pdfAnswer = await anonymous.get(pdfPath(mine));
+    expect(pdfAnswer.status).toBe(302);
+    expect(pdfAnswer.headers.get("location")).toBe(SIGN_IN);
+    expect([pageAnswer.status, pageAnswer.headers.get("location")]).toEqual([302, SIGN_IN]);
+  });
+
+  test("for a Marathi visitor it is in Marathi", async () => {
+    const { browser } = await signIn(freshMobile(), { locale: "mr" });
+    const reference = await fileRequest(browser);
+    const page = htmlText(await (await browser.get(`/fir-dashboard/requests/${reference}`)).text());
+    expect(page).toContain(mrFir.acknowledgement.download_pdf);
+    const response = await browser.get(pdfPath(reference));
+    expect(response.status).toBe(200);
+    const pdf = await pdfOf(response);
+    expect(pdf.toString("latin1")).toContain("/Lang (mr-IN)");
+    const lines = pdfLines(pdf);
+    expect(lines).toContain(mrFir.acknowledgement.title.replace("{{reference}}", reference));
+    expect(lines).toContain("कुर्ला लोहमार्ग पोलीस ठाणे");
+    expect(lines).toContain(mrCitizen.statuses.received);
+    expect(lines).toContain(mrFir.acknowledgement.fir_pending);
+    expect(lines).toContain("घाटकोपर, फलाट क्रमांक 2");
+    const text = pdfText(pdf);
+    expect(text).toContain(mrFir.acknowledgement.next);
+    expect(text).toContain(mrFir.fields.declaration);
+    expect(text).not.toContain(enFir.acknowledgement.status);
+  });
 });

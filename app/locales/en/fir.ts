@@ -186,6 +186,12 @@ const fir = {
     remark: "Remark from the police",
     back: "Back to your dashboard",
     details: "What you told us",
+    download_pdf: "Download PDF",
+    pdf_heading: "Acknowledgement of an FIR request sent online",
+    declaration_heading: "Declaration",
+    declaration_accepted: "You accepted this declaration when you sent the request, on {{date}}.",
+    pdf_generated: "Made on {{date}} from {{site}}",
+    pdf_page: "Page {{page}} of {{pages}}",
   },
 } as const;
 

@@ -187,6 +187,12 @@ const fir: LocaleShape<typeof en> = {
     remark: "पोलिसांचा शेरा",
     back: "आपल्या डॅशबोर्डवर परत जा",
     details: "आपण दिलेली माहिती",
+    download_pdf: "PDF डाउनलोड करा",
+    pdf_heading: "ऑनलाइन पाठवलेल्या एफआयआर विनंतीची पोच",
+    declaration_heading: "घोषणा",
+    declaration_accepted: "विनंती पाठवताना, {{date}} रोजी, आपण ही घोषणा मान्य केली.",
+    pdf_generated: "{{site}} येथून {{date}} रोजी तयार केली",
+    pdf_page: "पान {{page}} (एकूण {{pages}})",
   },
 };
 

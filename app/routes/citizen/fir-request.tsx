@@ -9,8 +9,8 @@ import type { Route } from "./+types/fir-request";
 
 /**
  * /fir-dashboard/requests/:reference: the acknowledgement of one of the citizen's own FIR
- * requests, made to be printed (or saved as PDF from the browser's print dialog), with the FIR
- * number once the police station has registered it.
+ * requests, made to be printed, with a link to the same as a PDF file (acknowledgement.pdf) and
+ * the FIR number once the police station has registered it.
  */
 export function loader(args: Route.LoaderArgs) {
   return loadAcknowledgement(args);
@@ -132,6 +132,15 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
       <div className="fir-actions fir-no-print">
+        {/* A plain link to a file: it works without JavaScript, and the router must not take it over. */}
+        <a
+          className="button"
+          href={`/fir-dashboard/requests/${request.reference}/acknowledgement.pdf`}
+          type="application/pdf"
+          download
+        >
+          {t("fir.acknowledgement.download_pdf")}
+        </a>
         <PrintButton label={t("fir.acknowledgement.print")} />
         <Link to="/fir-dashboard">{t("fir.acknowledgement.back")}</Link>
       </div>

@@ -1,7 +1,7 @@
 /**
  * /fir-dashboard/requests/:reference: the printable acknowledgement of one of the signed-in
- * citizen's own FIR requests. Anyone else's reference (or a guess) is a plain 404, exactly as for
- * a reference that does not exist.
+ * citizen's own FIR requests (and, through fir-acknowledgement-pdf.ts, its PDF). Anyone else's
+ * reference (or a guess) is a plain 404, exactly as for a reference that does not exist.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context";
@@ -10,7 +10,7 @@ import { findOwnFirRequest, type FirAcknowledgement } from "./fir-requests";
 import { findStop } from "./railway-stops";
 import { normalizeReference, REFERENCE_PATTERN } from "~/validation/citizen";
 
-type Args = { request: Request; params: { reference?: string }; context: Readonly<RouterContextProvider> };
+export type Args = { request: Request; params: { reference?: string }; context: Readonly<RouterContextProvider> };
 
 export type AcknowledgementData = {
   request: FirAcknowledgement;
@@ -19,7 +19,12 @@ export type AcknowledgementData = {
   justSubmitted: boolean;
 };
 
-export async function loadAcknowledgement(args: Args): Promise<AcknowledgementData> {
+/**
+ * The signed-in citizen's own request by the reference in the path, or null for anyone else's, a
+ * guess or a malformed reference alike. Visitors who are not signed in are sent to sign in. The
+ * page and its PDF (fir-acknowledgement-pdf.ts) both start here, so they share one rule.
+ */
+export async function findAcknowledgement(args: Args): Promise<AcknowledgementData | null> {
   const account = await requireCitizen(args);
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
@@ -27,7 +32,7 @@ export async function loadAcknowledgement(args: Args): Promise<AcknowledgementDa
   const request = REFERENCE_PATTERN.test(reference)
     ? await findOwnFirRequest(services.db, account, reference)
     : undefined;
-  if (!request) throw data({ reason: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!request) return null;
   const stopNames: Record<string, string> = {};
   for (const id of [request.details.stop_id, request.details.from_stop_id, request.details.to_stop_id]) {
     const stop = id ? findStop(id) : undefined;
@@ -38,4 +43,10 @@ export async function loadAcknowledgement(args: Args): Promise<AcknowledgementDa
     stopNames,
     justSubmitted: new URL(args.request.url).searchParams.has("submitted"),
   };
+}
+
+export async function loadAcknowledgement(args: Args): Promise<AcknowledgementData> {
+  const found = await findAcknowledgement(args);
+  if (!found) throw data({ reason: "not_found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return found;
 }
