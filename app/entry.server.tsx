@@ -21,6 +21,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const state = loadContext.get(requestContext);
+  // Empty for a page rendered for the page cache: its scripts are allowed by hash instead.
+  const nonce = state.nonce || undefined;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -30,11 +32,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={state.nonce}>
         <I18nextProvider i18n={i18nFor(state.locale)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={state.nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,
       {
-        nonce: state.nonce,
+        nonce,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

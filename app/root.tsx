@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { getGlobalPageData } from "~/.server/content/global-page-data";
+import { invalidatePageCacheOnStaffChange } from "~/.server/page-cache/invalidate-on-staff-change";
 import { csrfMiddleware } from "~/.server/security/csrf-middleware";
 import { Shell } from "~/components/layout/Shell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
@@ -23,7 +24,7 @@ import { isWithoutScripts } from "~/lib/page-handle";
 import stylesheet from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
 
-export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, invalidatePageCacheOnStaffChange];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return getGlobalPageData(context.get(servicesContext), context.get(requestContext));

@@ -87,6 +87,7 @@ export default [
     route("suggestion/resend", "routes/api/suggestion-resend.ts"),
     route("complaint/resend", "routes/api/complaint-resend.ts"),
     route("lost-found-report/resend", "routes/api/lost-found-report-resend.ts"),
+    route("visitor-count", "routes/api/visitor-count.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -4,8 +4,10 @@
  * publishing shows at once. What this worker keeps, in the browser's own storage:
  *   - /offline in both languages (helplines and every police station's phone number), with the
  *     assets it needs, fetched at install and again at most hourly while the visitor browses;
- *   - the last pages the visitor read (never a page marked no-store or private: forms, the status
- *     page and the admin area carry personal data and tokens, and /admin is not touched at all);
+ *   - the last pages the visitor read (never a page marked no-store: forms, the status page and the
+ *     admin area carry personal data and tokens, and /admin is not touched at all; "private" pages
+ *     are kept, since this storage is the visitor's own: every public page says private because
+ *     its answer may set this browser's cookies, docs/decisions/009-page-cache.md);
  *   - the hashed build assets, which never change.
  * Offline, a navigation gets the page's last copy, or else /offline in the visitor's language.
  * A client-side navigation (React Router's `.data` and `/__manifest` fetches) that fails offline
@@ -74,7 +76,7 @@ async function navigate(event, request) {
   return response;
 }
 
-/** A page another visit may read offline: a whole, successful, shareable HTML page. */
+/** A page another visit may read offline: a whole, successful HTML page not marked no-store. */
 function isKeepable(response) {
   const cacheControl = response.headers.get("cache-control") ?? "";
   return (
@@ -82,7 +84,7 @@ function isKeepable(response) {
     response.type === "basic" &&
     !response.redirected &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
-    !/no-store|private/i.test(cacheControl)
+    !/no-store/i.test(cacheControl)
   );
 }
 

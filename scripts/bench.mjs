@@ -11,6 +11,10 @@
  *   (default 50) connections; printed: requests/s, p50 and p99 latency, non-2xx responses, and
  *   the application's requests/s as a share of nginx's. Then the application's resident memory.
  *
+ * Every address but the last is answered from the page cache after its first request
+ * (docs/decisions/009-page-cache.md); the last carries a query parameter no page reads, which
+ * keeps it out of the cache, so it measures a full render.
+ *
  * Figures, not assertions: the results go in docs/performance.md with the date and the command.
  * nginx comes from the system (apt-get install -y nginx-light); without it, only the application
  * is measured.
@@ -78,6 +82,8 @@ async function targets(base) {
     { name: "police station", path: "/police-station/10" },
     { name: "news JSON, page 2", path: "/iapi/front/news?page=2" },
     { name: "search results", path: "/search?q=railway" },
+    // A parameter no page reads keeps a request out of the page cache: every one is a full render.
+    { name: "news list, rendered (cache miss)", path: "/news?bench=render" },
   ];
 }
 

@@ -14,6 +14,7 @@ import { createServices, type AppServices, type ServiceOptions } from "~/.server
 import { limitRequestBodies } from "./middleware/body-limits";
 import { handleErrors } from "./middleware/errors";
 import { healthCheck } from "./middleware/health";
+import { servePageCache } from "./middleware/page-cache";
 import { logRequests } from "./middleware/request-log";
 import { establishRequestState } from "./middleware/request-state";
 import { securityHeaders } from "./middleware/security-headers";
@@ -47,11 +48,16 @@ export async function createApp(
   app.use("/storage", serveStoredFiles(config.storageDir));
   app.use(limitRequestBodies({ mayUploadContent: (cookies) => mayUploadContent(services, cookies) }));
   app.use(establishRequestState(services));
+  const build = options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  // Not in development, where Vite rebuilds modules under the cache's feet.
+  if (config.pageCacheBytes > 0 && !options.build) {
+    app.use(servePageCache({ cache: services.pageCache, services, config, build }));
+  }
   // CSRF: the Sec-Fetch-Site/Origin check and the token check run as React Router middleware
   // (app/.server/security/csrf-middleware.ts) where the form body can be read without consuming it.
   app.use(
     createRequestHandler({
-      build: options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+      build,
       mode: config.isProduction ? "production" : "development",
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();

@@ -76,6 +76,12 @@ const envSchema = z.object({
     .default("https://example.org/"),
   PUBLIC_URL: z.url({ message: "must be the site's public URL, e.g. https://railwaypolice.example.in" }).optional(),
   DEMO_CONTENT: flag.default(true),
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: "must be a number of megabytes (0 turns the page cache off)" })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(4096, "must be at most 4096")
+    .default(64),
   TRUST_PROXY: z.coerce
     .number({ message: "must be the number of proxy hops" })
     .int("must be a whole number")
@@ -107,6 +113,8 @@ export type AppConfig = {
   /** The external plasma-donation page framed at /plasma (a neutral sample until the force names one). */
   plasmaFrameUrl: string;
   demoContent: boolean;
+  /** Memory for the anonymous full-page cache (docs/decisions/009-page-cache.md); 0 turns it off. */
+  pageCacheBytes: number;
   trustProxy: number | undefined;
   logLevel: string;
 };
@@ -169,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     plasmaFrameUrl: e.PLASMA_FRAME_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     demoContent: e.DEMO_CONTENT,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
   };

@@ -15,6 +15,8 @@ import { openDatabase, type Db } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { loadDemoContentIfEmpty } from "./db/seed/demo-content";
 import { createLogger, type Logger } from "./logger";
+import { watchContentWrites } from "./page-cache/content-write-watcher";
+import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { createOneTimeCodes, type OneTimeCodes } from "./otp/one-time-codes";
 import { createCsrf, type Csrf } from "./security/csrf";
 import { createDbRateLimiter, type RateLimiter } from "./security/rate-limiter";
@@ -35,6 +37,8 @@ export type AppServices = {
   officers: ReturnType<typeof createOfficerRepository>;
   /** When the public content last changed, for the footer of every page. */
   lastUpdated: LastUpdated;
+  /** Anonymous public pages, rendered once for everybody; dropped when staff change content. */
+  pageCache: PageCache;
   clock: Clock;
   limiter: RateLimiter;
   sms: SmsProvider;
@@ -59,7 +63,11 @@ export type ServiceOptions = {
 
 export async function createServices(config: AppConfig, options: ServiceOptions = {}): Promise<AppServices> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = openDatabase(config.database, { searchPath: options.searchPath });
+  const clock = options.clock ?? systemClock;
+  const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, now: () => clock.now().getTime() });
+  const db = openDatabase(config.database, { searchPath: options.searchPath }).withPlugin(
+    watchContentWrites(() => pageCache.invalidate()),
+  );
   const storage = createLocalFileStorage(config.storageDir);
   try {
     const applied = await migrateToLatest(db, { schema: options.searchPath });
@@ -76,7 +84,6 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   // database just means "try again next flush"), so counting can never hold up a page.
   const counterDb = config.database.kind === "sqlite" ? openDatabase(config.database, { busyTimeoutMs: 0 }) : db;
   const visitors = await createVisitorCounter(counterDb, logger);
-  const clock = options.clock ?? systemClock;
   const limiter = createDbRateLimiter(db, clock);
   const sms = options.sms ?? createSmsProvider(config.sms, config.dataDir, logger);
   const codes = createOneTimeCodes({
@@ -109,6 +116,8 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     }
   };
   await purgeExpired();
+  const lastUpdated = createLastUpdated(db, clock);
+  pageCache.onInvalidate(() => lastUpdated.forget());
   const purgeTimer = setInterval(() => void purgeExpired(), 10 * 60 * 1000);
   purgeTimer.unref();
 
@@ -122,7 +131,8 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     stations: createPoliceStationRepository(db),
     newsFlashes: createNewsFlashRepository(db),
     officers: createOfficerRepository(db),
-    lastUpdated: createLastUpdated(db, clock),
+    lastUpdated,
+    pageCache,
     clock,
     limiter,
     sms,

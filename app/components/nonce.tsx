@@ -4,4 +4,5 @@ import { createContext, useContext } from "react";
  * what React expects after hydration (browsers hide nonce attributes from scripts anyway). */
 const NonceContext = createContext("");
 export const NonceProvider = NonceContext.Provider;
-export const useNonce = () => useContext(NonceContext);
+/** The nonce, or undefined where there is none (the browser; a page rendered for the page cache). */
+export const useNonce = () => useContext(NonceContext) || undefined;

@@ -9,6 +9,7 @@ import { NewsFlash } from "~/components/home/NewsFlash";
 import { QuickServiceTiles } from "~/components/home/QuickServiceTiles";
 import { RecruitmentBanner } from "~/components/home/RecruitmentBanner";
 import { SocialFeed } from "~/components/home/SocialFeed";
+import { VisitorCount } from "~/components/home/VisitorCount";
 import { RULES_PDF } from "~/content/external-links";
 import { ShareTags } from "~/components/seo/ShareTags";
 import { ExternalLink } from "~/components/ui/ExternalLink";
@@ -72,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <HelplinesCard />
           <section className="card visitor-card" aria-labelledby="visitors-heading">
             <h2 id="visitors-heading">{t("home.visitors.label")}</h2>
-            <p className="visitor-count">{format.number(global?.visitorCount ?? 0)}</p>
+            <VisitorCount rendered={global?.visitorCount ?? 0} />
           </section>
         </div>
       </div>

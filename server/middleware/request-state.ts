@@ -10,6 +10,7 @@ import { parseContrast } from "~/lib/contrast";
 import { parseFontSize } from "~/lib/font-size";
 import { indiaDay } from "~/lib/india-time";
 import { COOKIES } from "~/lib/cookies";
+import { CSRF_MAX_AGE_MS } from "~/.server/security/csrf";
 
 const ONE_DAY_S = 24 * 60 * 60;
 const ONE_YEAR_S = 365 * ONE_DAY_S;
@@ -37,7 +38,13 @@ export function establishRequestState(services: AppServices): RequestHandler {
     );
 
     const csrfToken = services.csrf.issue(anonId);
-    appendCookie(res, serialize(COOKIES.xsrf, csrfToken, { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }));
+    // The cookie copy is replaced only when it would not last the next half day: a cookie that
+    // changed on every answer would make every page a new variant for the browser's cache
+    // (Vary: Cookie), and the 304s of the page cache would never happen.
+    const xsrfCookie = cookies[COOKIES.xsrf];
+    if (!services.csrf.verify(xsrfCookie, anonId, Date.now() + CSRF_MAX_AGE_MS / 2)) {
+      appendCookie(res, serialize(COOKIES.xsrf, csrfToken, { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }));
+    }
 
     // `?lang=en|mr` makes each language of a page a URL of its own (search engines and shared
     // links carry no cookie); a person who follows such a link keeps that language afterwards.

@@ -1,7 +1,10 @@
 /**
  * CSRF protection over real HTTP (ARCHITECTURE.md "Request paths"): a state-changing request must
  * carry a token issued to this browser and come from this site; anything else gets 419 and
- * changes nothing. The two plain forms every page has (language switch, font size) are the probes.
+ * changes nothing. The two plain forms every page has (language switch, font size) are the probes,
+ * posted as a browser that does not say where the post came from (no Sec-Fetch-Site, no Origin):
+ * for these two, a browser's word that the post is same-origin stands in for the token
+ * (docs/decisions/009-page-cache.md), which the last group of tests checks.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import enErrors from "~/locales/en/errors";
@@ -15,6 +18,8 @@ const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A browser that vouches for nothing: the token alone decides. */
+const SILENT = { "sec-fetch-site": "" };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,7 +44,12 @@ function anonIdOf(visitor: Visitor): string {
 
 /** Posts the language switch form the way a browser without JavaScript would. */
 function switchToMarathi(visitor: Visitor, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return visitor.postForm("/locale/mr", { redirectTo: "/", ...fields }, headers);
+  return visitor.postForm("/locale/mr", { redirectTo: "/", ...fields }, { ...SILENT, ...headers });
+}
+
+/** Posts the font-size form the same way. */
+function largerText(visitor: Visitor, headers: Record<string, string> = {}) {
+  return visitor.postForm("/preferences", { font: "increase" }, { ...SILENT, ...headers });
 }
 
 /** The refused request changed nothing: it set no language cookie and the next page is still English. */
@@ -64,7 +74,7 @@ describe("requests carrying a valid token", () => {
 
   test("a script request with the token in the X-CSRF-TOKEN header changes the font size", async () => {
     const { visitor, token } = await browserWithToken();
-    const response = await visitor.postForm("/preferences", { font: "increase" }, { "x-csrf-token": token });
+    const response = await largerText(visitor, { "x-csrf-token": token });
     expect(response.status).toBe(303);
     expect(setCookies(response).get("font_size")?.value).toBe("105");
   });
@@ -101,7 +111,7 @@ describe("requests refused with 419, changing nothing", () => {
 
   test("a font-size post without any token is refused and sets no font size", async () => {
     const { visitor } = await browserWithToken();
-    const response = await visitor.postForm("/preferences", { font: "increase" });
+    const response = await largerText(visitor);
     expect(response.status).toBe(419);
     expect(setCookies(response).has("font_size")).toBe(false);
     expect(await (await visitor.get("/")).text()).toContain('data-font-size="100"');
@@ -185,7 +195,7 @@ describe("what a refused visitor sees", () => {
   test("a Marathi visitor's form post without a token gets the 419 page in Marathi", async () => {
     const { visitor } = await browserWithToken();
     visitor.cookies.set("lang", "mr");
-    const response = await visitor.postForm("/preferences", { font: "increase" });
+    const response = await largerText(visitor);
     expect(response.status).toBe(419);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.text();
@@ -223,7 +233,7 @@ describe("what a refused visitor sees", () => {
     expect(await english.json()).toEqual({ message: enErrors.csrf.message });
 
     visitor.cookies.set("lang", "mr");
-    const marathi = await visitor.postForm("/preferences", { font: "increase" }, { accept: "application/json" });
+    const marathi = await largerText(visitor, { accept: "application/json" });
     expect(marathi.status).toBe(419);
     expect(await marathi.json()).toEqual({ message: mrErrors.csrf.message });
     expect(setCookies(marathi).has("font_size")).toBe(false);
@@ -231,19 +241,15 @@ describe("what a refused visitor sees", () => {
 
   test("an ajax request (X-Requested-With: XMLHttpRequest) without a token also gets JSON 419", async () => {
     const { visitor } = await browserWithToken();
-    const response = await visitor.postForm(
-      "/preferences",
-      { font: "increase" },
-      { "x-requested-with": "XMLHttpRequest" },
-    );
+    const response = await largerText(visitor, { "x-requested-with": "XMLHttpRequest" });
     expect(response.status).toBe(419);
     expect(await response.json()).toEqual({ message: enErrors.csrf.message });
   });
 });
 
 describe("tokens handed out with every page", () => {
-  test.each(["/", "/home", "/no-such-page"])(
-    "%s carries a csrf-token meta tag and an XSRF-TOKEN cookie, both valid for this browser",
+  test.each(["/complaint", "/suggestion", "/no-such-page"])(
+    "%s (rendered for this visitor) carries a csrf-token meta tag and an XSRF-TOKEN cookie, both valid for this browser",
     async (path) => {
       const visitor = new Visitor(server.url, BROWSER_HEADERS);
       const response = await visitor.get(path);
@@ -265,6 +271,22 @@ describe("tokens handed out with every page", () => {
     },
   );
 
+  test.each(["/", "/home"])(
+    "%s (from the page cache) has an empty meta tag, and its XSRF-TOKEN cookie is valid for this browser",
+    async (path) => {
+      await new Visitor(server.url, BROWSER_HEADERS).get(path); // the first visitor fills the cache
+      const visitor = new Visitor(server.url, BROWSER_HEADERS);
+      const response = await visitor.get(path);
+      expect(response.headers.get("x-cache")).toBe("hit");
+      expect(await response.text()).toContain('<meta name="csrf-token" content=""/>');
+      const anon = setCookies(response).get("rp_anon")!.value;
+      const xsrf = decodeURIComponent(setCookies(response).get("XSRF-TOKEN")!.value);
+      expect(server.services.csrf.verify(xsrf, anon)).toBe(true);
+      const switched = await switchToMarathi(visitor, {}, { "x-xsrf-token": xsrf });
+      expect(switched.status).toBe(303);
+    },
+  );
+
   test("the anonymous browser cookie is HttpOnly, SameSite=Lax and kept for a day", async () => {
     const response = await new Visitor(server.url, BROWSER_HEADERS).get("/");
     const anon = setCookies(response).get("rp_anon");
@@ -282,5 +304,38 @@ describe("tokens handed out with every page", () => {
     expect(anonIdOf(visitor)).toBe(anonId);
     const response = await switchToMarathi(visitor, { _token: firstPageToken });
     expect(response.status).toBe(303);
+  });
+});
+
+describe("the language and display forms without a token", () => {
+  test("are accepted when the browser says the post came from this site (Sec-Fetch-Site or Origin)", async () => {
+    const visitor = new Visitor(server.url, BROWSER_HEADERS);
+    await visitor.get("/");
+    const viaFetchMetadata = await visitor.postForm("/locale/mr", { _token: "", redirectTo: "/" });
+    expect(viaFetchMetadata.status).toBe(303);
+    const viaOrigin = await largerText(visitor, { origin: server.url });
+    expect(viaOrigin.status).toBe(303);
+    expect(setCookies(viaOrigin).get("font_size")?.value).toBe("105");
+  });
+
+  test("are refused when it says the post came from elsewhere", async () => {
+    const visitor = new Visitor(server.url, BROWSER_HEADERS);
+    await visitor.get("/");
+    const elsewhere: Array<Record<string, string>> = [
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+    ];
+    for (const headers of elsewhere) {
+      const response = await largerText(visitor, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(419);
+    }
+  });
+
+  test("no other state change is let through on the browser's word alone", async () => {
+    const visitor = new Visitor(server.url, BROWSER_HEADERS);
+    await visitor.get("/");
+    const response = await visitor.postForm("/suggestion", { _token: "", name: "Sample", mobile_number: "9000000000" });
+    expect(response.status).toBe(419);
   });
 });

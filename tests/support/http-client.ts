@@ -14,12 +14,17 @@ export class Visitor {
     return this.send(path, { method: "GET", headers });
   }
 
-  /** Loads a page and returns the CSRF token from its meta tag. */
+  /**
+   * Loads a page and returns the CSRF token a script on it would send: its meta tag's, or, on a
+   * page from the page cache (whose tag is empty), the XSRF-TOKEN cookie's.
+   */
   async csrfToken(path = "/"): Promise<string> {
     const html = await (await this.get(path)).text();
-    const match = /<meta name="csrf-token" content="([^"]+)"/.exec(html);
-    if (!match?.[1]) throw new Error(`no csrf-token meta tag on ${path}`);
-    return match[1];
+    const match = /<meta name="csrf-token" content="([^"]*)"/.exec(html);
+    if (!match) throw new Error(`no csrf-token meta tag on ${path}`);
+    const token = match[1] || decodeURIComponent(this.cookies.get("XSRF-TOKEN") ?? "");
+    if (!token) throw new Error(`neither a token in the meta tag of ${path} nor an XSRF-TOKEN cookie`);
+    return token;
   }
 
   async postForm(

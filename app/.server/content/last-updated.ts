@@ -7,7 +7,8 @@
 import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
 
-const CONTENT_TABLES = [
+/** Every table whose rows the public pages show. */
+export const CONTENT_TABLES = [
   "articles",
   "documents",
   "books",
@@ -47,6 +48,10 @@ export function createLastUpdated(db: Db, clock: Clock) {
       const now = clock.now().getTime();
       if (!cached || now >= cached.until) cached = { value: await query(), until: now + LAST_UPDATED_TTL_MS };
       return cached.value;
+    },
+    /** Content just changed: ask the database again next time. */
+    forget() {
+      cached = undefined;
     },
   };
 }

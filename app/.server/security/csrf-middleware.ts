@@ -1,9 +1,17 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { requestContext, servicesContext } from "../context";
 import { i18nFor } from "../i18n/server-i18n";
-import { isCrossSiteRequest } from "./csrf";
+import { isCrossSiteRequest, isProvenSameOrigin } from "./csrf";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Posts that only set a display preference (language, font size, contrast). Their forms are in the
+ * shell of every page, and pages from the page cache carry no token (docs/decisions/009), so for
+ * these the browser's own word that the post came from this site is enough; a browser that says
+ * nothing still needs the token. The worst a forged one could do is change a visitor's language.
+ */
+const PREFERENCE_PATHS = /^\/(locale\/(en|mr)|preferences)$/;
 
 /**
  * Every state-changing request must come from this site (Sec-Fetch-Site / Origin) and carry a
@@ -16,11 +24,13 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const state = context.get(requestContext);
   const url = new URL(request.url);
 
-  const crossSite = isCrossSiteRequest({
+  const sender = {
     secFetchSite: request.headers.get("sec-fetch-site") ?? undefined,
     origin: request.headers.get("origin") ?? undefined,
     host: url.host,
-  });
+  };
+  const crossSite = isCrossSiteRequest(sender);
+  if (!crossSite && PREFERENCE_PATHS.test(url.pathname) && isProvenSameOrigin(sender)) return next();
   const token = crossSite ? null : await tokenFrom(request);
   if (!crossSite && services.csrf.verify(token, state.anonId)) return next();
 
@@ -42,7 +52,8 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
 };
 
 async function tokenFrom(request: Request): Promise<string | null> {
-  const header = request.headers.get("x-csrf-token") ?? request.headers.get("x-xsrf-token");
+  // The page's token first; a page from the page cache has none, and sends the cookie's copy.
+  const header = request.headers.get("x-csrf-token") || request.headers.get("x-xsrf-token");
   if (header) return header;
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return null;

@@ -56,3 +56,21 @@ export function isCrossSiteRequest(headers: {
   }
   return headers.origin === "null";
 }
+
+/**
+ * Whether the browser itself vouched that a request came from this site's own pages (rather than
+ * merely not saying otherwise): `Sec-Fetch-Site: same-origin`, or an `Origin` naming this host.
+ */
+export function isProvenSameOrigin(headers: {
+  secFetchSite?: string | undefined;
+  origin?: string | undefined;
+  host?: string | undefined;
+}): boolean {
+  if (headers.secFetchSite) return headers.secFetchSite.toLowerCase() === "same-origin";
+  if (!headers.origin || headers.origin === "null") return false;
+  try {
+    return new URL(headers.origin).host === headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -14,6 +14,21 @@ function csrfToken(): string {
   return meta.content;
 }
 
+/** The XSRF-TOKEN cookie: the token of a page from the page cache, whose meta tag is empty. */
+function xsrfCookie(): string {
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : "";
+}
+
+function tokenHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = csrfToken();
+  const cookie = xsrfCookie();
+  if (token) headers["X-CSRF-TOKEN"] = token;
+  if (cookie) headers["X-XSRF-TOKEN"] = cookie;
+  return headers;
+}
+
 /** POSTs a form; status 0 means the request never reached the server (offline, aborted). */
 export async function postForm(url: string, body: FormData | URLSearchParams): Promise<ApiAnswer> {
   let response: Response;
@@ -23,7 +38,7 @@ export async function postForm(url: string, body: FormData | URLSearchParams): P
       body,
       credentials: "same-origin",
       headers: {
-        "X-CSRF-TOKEN": csrfToken(),
+        ...tokenHeaders(),
         "X-Requested-With": "XMLHttpRequest",
         Accept: "application/json",
       },

@@ -8,6 +8,7 @@ import { citizenOperations } from "../../content/citizen/openapi";
 import { documentsOperations } from "../../content/documents/openapi";
 import { galleryOperations } from "../../content/gallery/openapi";
 import { infoOperations } from "../../content/info/openapi";
+import { visitorOperations } from "../../visitors/visitor-count-api";
 import { stationsOperations } from "../../content/stations/openapi";
 import type { ApiOperation } from "./registry";
 
@@ -17,6 +18,7 @@ const OPERATIONS: ApiOperation[] = [
   ...galleryOperations,
   ...stationsOperations,
   ...infoOperations,
+  ...visitorOperations,
   ...citizenOperations,
 ];
 
