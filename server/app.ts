@@ -10,12 +10,15 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { mayUploadContent } from "~/.server/auth/content-upload-access";
 import type { AppConfig } from "~/.server/config";
 import { requestContext, servicesContext } from "~/.server/context";
+import { readinessChecks } from "~/.server/observability/readiness";
 import { createServices, type AppServices, type ServiceOptions } from "~/.server/services";
 import { limitRequestBodies } from "./middleware/body-limits";
 import { handleErrors } from "./middleware/errors";
-import { healthCheck } from "./middleware/health";
+import { healthCheck, readinessCheck } from "./middleware/health";
+import { countRequests, serveMetrics } from "./middleware/metrics";
 import { servePageCache } from "./middleware/page-cache";
 import { logRequests } from "./middleware/request-log";
+import { labelRoutes } from "./middleware/route-label";
 import { establishRequestState } from "./middleware/request-state";
 import { securityHeaders } from "./middleware/security-headers";
 import { serveStaticFiles } from "./middleware/static-files";
@@ -41,14 +44,19 @@ export async function createApp(
   app.set("trust proxy", config.trustProxy ?? false);
 
   app.use(logRequests(services.logger));
-  app.get("/healthz", healthCheck(services));
+  app.use(countRequests(services.metrics));
+  app.get("/healthz", healthCheck());
+  app.get("/readyz", readinessCheck(readinessChecks(services), services.logger));
+  app.get("/metrics", serveMetrics(services.metrics, config.metrics));
   app.use(securityHeaders(config));
   app.use(compression());
   if (options.clientDir) app.use(serveStaticFiles(options.clientDir));
   app.use("/storage", serveStoredFiles(config.storageDir));
+  const build = options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  // Names the route of every request that gets this far, for the request log and the metrics.
+  app.use(labelRoutes(build));
   app.use(limitRequestBodies({ mayUploadContent: (cookies) => mayUploadContent(services, cookies) }));
   app.use(establishRequestState(services));
-  const build = options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   // Not in development, where Vite rebuilds modules under the cache's feet.
   if (config.pageCacheBytes > 0 && !options.build) {
     app.use(servePageCache({ cache: services.pageCache, services, config, build }));

@@ -3,7 +3,7 @@
  * `node build/index.js` runs the production build; `tsx server/index.ts --dev` runs Vite's dev
  * server in the same process for development.
  */
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ViteDevServer } from "vite";
@@ -45,7 +45,17 @@ async function main() {
     build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as never : undefined,
   });
   const handler = vite ? [vite.middlewares, app] : [app];
+  // Answers not yet sent. Once shutting down, every answer ends its connection: keep-alive clients
+  // (browsers, a proxy) would otherwise hold the server open until the grace period runs out.
+  const unanswered = new Set<ServerResponse>();
+  let stopping = false;
   const server = createServer((req, res) => {
+    unanswered.add(res);
+    res.once("close", () => {
+      unanswered.delete(res);
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+    if (stopping) res.setHeader("Connection", "close");
     if (handler.length === 2) vite!.middlewares(req, res, () => app(req, res));
     else app(req, res);
   });
@@ -58,10 +68,10 @@ async function main() {
     services.logger.info({ port, database: config.database.kind }, `listening on http://localhost:${port}`);
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    for (const res of unanswered) if (!res.headersSent) res.setHeader("Connection", "close");
     services.logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
       services.logger.warn("requests still open after the grace period; closing them");

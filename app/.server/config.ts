@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseAddressList } from "./observability/address-list";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no"], { message: "must be 1 or 0" })
@@ -28,6 +29,7 @@ const envSchema = z.object({
   HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   STORAGE_DIR: z.string().min(1, "must not be empty").optional(),
+  BACKUP_DIR: z.string().min(1, "must not be empty").optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave unset for SQLite)")
@@ -76,6 +78,14 @@ const envSchema = z.object({
     .default("https://example.org/"),
   PUBLIC_URL: z.url({ message: "must be the site's public URL, e.g. https://railwaypolice.example.in" }).optional(),
   DEMO_CONTENT: flag.default(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL (leave unset for one instance)")
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, "must be 1 to 40 letters, digits, ':', '_' or '-'")
+    .default("rp:"),
   PAGE_CACHE_MB: z.coerce
     .number({ message: "must be a number of megabytes (0 turns the page cache off)" })
     .int("must be a whole number")
@@ -93,6 +103,14 @@ const envSchema = z.object({
       message: "must be a pino level (fatal, error, warn, info, debug, trace, silent)",
     })
     .optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  METRICS_ALLOW_FROM: z
+    .string()
+    .refine(
+      (value) => parseAddressList(value) !== null,
+      "must be IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8",
+    )
+    .default("127.0.0.1,::1"),
 });
 
 export type AppConfig = {
@@ -103,6 +121,8 @@ export type AppConfig = {
   dataDir: string;
   /** Uploaded and generated files (a shared mount when several instances run). */
   storageDir: string;
+  /** Where `npm run backup` writes (operations/create-backup.ts); never inside storageDir, which is public. */
+  backupDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   appSecret: string;
   sms: SmsConfig;
@@ -115,8 +135,12 @@ export type AppConfig = {
   demoContent: boolean;
   /** Memory for the anonymous full-page cache (docs/decisions/009-page-cache.md); 0 turns it off. */
   pageCacheBytes: number;
+  /** Shared state for several instances (rate limits, page-cache invalidation); unset: one instance. */
+  redis: { url: string; keyPrefix: string } | undefined;
   trustProxy: number | undefined;
   logLevel: string;
+  /** Who may read /metrics: these addresses (req.ip), or anyone presenting the bearer token. */
+  metrics: { token: string | undefined; allowFrom: string[] };
 };
 
 export type SmsTemplateKey = "otp" | "reference" | "status";
@@ -167,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : path.join(dataDir, "storage"),
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, "backups"),
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "sqlite", file: path.join(dataDir, "app.db") },
@@ -178,8 +203,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     demoContent: e.DEMO_CONTENT,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
+    metrics: { token: e.METRICS_TOKEN, allowFrom: parseAddressList(e.METRICS_ALLOW_FROM)! },
   };
 }
 
@@ -234,5 +261,5 @@ function withoutEmptyValues(env: Record<string, string | undefined>) {
 }
 
 function redact(variable: string, value: string): string {
-  return /SECRET|PASSWORD|TOKEN|KEY|PIN|DATABASE_URL/.test(variable) ? "[redacted]" : value;
+  return /SECRET|PASSWORD|TOKEN|KEY|PIN|DATABASE_URL|REDIS_URL/.test(variable) ? "[redacted]" : value;
 }

@@ -15,7 +15,12 @@ import { openDatabase, type Db } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { loadDemoContentIfEmpty } from "./db/seed/demo-content";
 import { createLogger, type Logger } from "./logger";
+import type { Redis } from "ioredis";
+import { withStartupLock } from "./db/startup-lock";
 import { watchContentWrites } from "./page-cache/content-write-watcher";
+import { broadcastPageCacheInvalidations } from "./scale-out/page-cache-broadcast";
+import { connectRedis } from "./scale-out/redis-client";
+import { createRedisRateLimiter } from "./scale-out/redis-rate-limiter";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { createOneTimeCodes, type OneTimeCodes } from "./otp/one-time-codes";
 import { createCsrf, type Csrf } from "./security/csrf";
@@ -24,6 +29,8 @@ import { indexStaticPages } from "./search/static-pages";
 import { createSmsProvider, type SmsProvider } from "./sms/provider";
 import { createLocalFileStorage, type FileStorage } from "./storage/file-storage";
 import { createVisitorCounter, type VisitorCounter } from "./visitors/visitor-counter";
+import { countCodeVerifications, countSmsDeliveries } from "./observability/instrument";
+import { createMetrics, type Metrics } from "./observability/metrics";
 
 export type AppServices = {
   config: AppConfig;
@@ -39,6 +46,8 @@ export type AppServices = {
   lastUpdated: LastUpdated;
   /** Anonymous public pages, rendered once for everybody; dropped when staff change content. */
   pageCache: PageCache;
+  /** The Redis command connection when REDIS_URL is set (several instances), else undefined. */
+  redis: Redis | undefined;
   clock: Clock;
   limiter: RateLimiter;
   sms: SmsProvider;
@@ -46,6 +55,8 @@ export type AppServices = {
   reports: CitizenReports;
   /** Signed-in citizens (FIR dashboard, issue 6). */
   citizenSessions: CitizenSessions;
+  /** Prometheus metrics of this application (its own registry), served at /metrics. */
+  metrics: Metrics;
   /** Removes expired drafts, codes and rate-limit events, and closed reports past retention. */
   purgeExpired(): Promise<void>;
   close(): Promise<void>;
@@ -70,12 +81,14 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   );
   const storage = createLocalFileStorage(config.storageDir);
   try {
-    const applied = await migrateToLatest(db, { schema: options.searchPath });
-    if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
-    if (config.demoContent && (await loadDemoContentIfEmpty(db, storage))) {
-      logger.info("demo content loaded into the empty database");
-    }
-    await indexStaticPages(db);
+    await withStartupLock(db, async () => {
+      const applied = await migrateToLatest(db, { schema: options.searchPath });
+      if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+      if (config.demoContent && (await loadDemoContentIfEmpty(db, storage))) {
+        logger.info("demo content loaded into the empty database");
+      }
+      await indexStaticPages(db);
+    });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -84,17 +97,32 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   // database just means "try again next flush"), so counting can never hold up a page.
   const counterDb = config.database.kind === "sqlite" ? openDatabase(config.database, { busyTimeoutMs: 0 }) : db;
   const visitors = await createVisitorCounter(counterDb, logger);
-  const limiter = createDbRateLimiter(db, clock);
-  const sms = options.sms ?? createSmsProvider(config.sms, config.dataDir, logger);
-  const codes = createOneTimeCodes({
-    db,
-    secret: config.appSecret,
-    codeLength: config.otpLength,
-    clock,
-    limiter,
-    sms,
-    logger,
-  });
+  // Several instances share their limits and their "content changed" news through Redis; one
+  // instance keeps limits in its database (which PostgreSQL shares too, only slower).
+  const redis = config.redis ? await connectRedis(config.redis, logger) : undefined;
+  const limiter = redis ? createRedisRateLimiter(redis.commands, clock, logger) : createDbRateLimiter(db, clock);
+  if (redis && config.redis) {
+    await broadcastPageCacheInvalidations(pageCache, redis, `${config.redis.keyPrefix}page-cache-invalidated`, logger);
+  }
+  const metrics = createMetrics({ pageCacheStats: () => pageCache.stats() });
+  // Counted once here, so every provider (and a test's stand-in) is counted the same way.
+  const sms = countSmsDeliveries(
+    options.sms ?? createSmsProvider(config.sms, config.dataDir, logger),
+    metrics,
+    config.sms.provider,
+  );
+  const codes = countCodeVerifications(
+    createOneTimeCodes({
+      db,
+      secret: config.appSecret,
+      codeLength: config.otpLength,
+      clock,
+      limiter,
+      sms,
+      logger,
+    }),
+    metrics,
+  );
   const reports = createCitizenReports({
     db,
     clock,
@@ -133,16 +161,19 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     officers: createOfficerRepository(db),
     lastUpdated,
     pageCache,
+    redis: redis?.commands,
     clock,
     limiter,
     sms,
     codes,
     reports,
     citizenSessions,
+    metrics,
     purgeExpired,
     async close() {
       clearInterval(purgeTimer);
       await visitors.stop();
+      await redis?.close();
       if (counterDb !== db) await counterDb.destroy();
       await db.destroy();
     },

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "~/.server/logger";
+import { routeOf } from "./route-label";
 
-/** One JSON line per request: id, method, path (never the query: it may carry personal data),
- * status and duration. */
+/** One JSON line per request: id, method, route id, path (never the query: it may carry personal
+ * data), status and duration. */
 export function logRequests(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
@@ -13,7 +14,15 @@ export function logRequests(logger: Logger): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        {
+          requestId,
+          method: req.method,
+          route: routeOf(req, res),
+          // originalUrl: a router mounted at /storage or /assets shortens req.path to its own part.
+          path: req.originalUrl.split("?")[0],
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
         "request",
       );
     });

@@ -159,7 +159,7 @@ describe("security headers", () => {
 });
 
 describe("health check", () => {
-  test('/healthz answers 200 {status:"ok"} while the database answers and 503 once it is gone', async () => {
+  test('/healthz (liveness) answers 200 {status:"ok"}; /readyz answers 503 once the database is gone', async () => {
     const own = await startTestServer();
     try {
       const healthy = await fetch(`${own.url}/healthz`);
@@ -169,9 +169,11 @@ describe("health check", () => {
 
       await own.services.db.destroy();
 
-      const unhealthy = await fetch(`${own.url}/healthz`);
-      expect(unhealthy.status).toBe(503);
-      expect(await unhealthy.json()).toEqual({ status: "unavailable" });
+      // Readiness follows the database; liveness only says the process answers (issue 8).
+      const unready = await fetch(`${own.url}/readyz`);
+      expect(unready.status).toBe(503);
+      expect(await unready.json()).toEqual({ status: "unavailable", failed: ["database"] });
+      expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
     } finally {
       // Destroying the database twice is harmless: close() still stops the server and cleans up.
       await own.close();

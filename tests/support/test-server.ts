@@ -17,6 +17,8 @@ export type TestServer = {
   url: string;
   services: AppServices;
   database: "sqlite" | "postgres";
+  /** What a second instance needs to share this one's data (see `sharing` below). */
+  shared: { env: Record<string, string>; schema: string | undefined };
   close(): Promise<void>;
 };
 
@@ -41,23 +43,37 @@ export class TestClock {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: TestClock; sms?: AppServices["sms"] } = {},
+  options: {
+    clock?: TestClock;
+    sms?: AppServices["sms"];
+    /** Another instance on the same database, files and secret (PostgreSQL only), as in a cluster. */
+    sharing?: TestServer;
+  } = {},
 ): Promise<TestServer> {
   const { createApp, loadConfig } = await loadBuiltApp();
   const dataDir = mkdtempSync(path.join(tmpdir(), "rp-test-"));
-  const schema = testDatabaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  if (schema) await withPg((client) => client.query(`create schema ${schema}`));
+  const owner = !options.sharing;
+  const schema = options.sharing
+    ? options.sharing.shared.schema
+    : testDatabaseUrl
+      ? `test_${randomBytes(6).toString("hex")}`
+      : undefined;
+  if (schema && owner) await withPg((client) => client.query(`create schema ${schema}`));
 
+  const sharedEnv = options.sharing?.shared.env ?? {
+    APP_SECRET: randomBytes(32).toString("hex"),
+    STORAGE_DIR: path.join(dataDir, "storage"),
+  };
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    APP_SECRET: randomBytes(32).toString("hex"),
     LOG_LEVEL: "silent",
+    ...sharedEnv,
     ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
     ...env,
   });
   const cleanUp = async () => {
-    if (schema) await withPg((client) => client.query(`drop schema if exists ${schema} cascade`));
+    if (schema && owner) await withPg((client) => client.query(`drop schema if exists ${schema} cascade`));
     rmSync(dataDir, { recursive: true, force: true });
   };
   let created: Awaited<ReturnType<typeof createApp>>;
@@ -81,6 +97,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     services,
     database: testDatabaseUrl ? "postgres" : "sqlite",
+    shared: { env: { APP_SECRET: config.appSecret, STORAGE_DIR: config.storageDir }, schema },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

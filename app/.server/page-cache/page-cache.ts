@@ -56,6 +56,8 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
+export type InvalidationOrigin = "local" | "peer";
+
 export type PageCacheStats = { hits: number; misses: number; stale: number; entries: number; bytes: number };
 
 export type PageCache = ReturnType<typeof createPageCache>;
@@ -73,7 +75,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<CachedPage | RenderedPage | null>>();
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(origin: InvalidationOrigin) => void>();
   let generation = 0;
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stale: 0 };
@@ -188,16 +190,19 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return work;
     },
 
-    /** Drops every entry: public content changed. */
-    invalidate() {
+    /**
+     * Drops every entry: public content changed, here ("local") or on another instance that said
+     * so ("peer", app/.server/scale-out/page-cache-broadcast.ts).
+     */
+    invalidate(origin: InvalidationOrigin = "local") {
       generation += 1;
       entries.clear();
       bytes = 0;
-      for (const listener of listeners) listener();
+      for (const listener of listeners) listener(origin);
     },
 
     /** Called after every invalidation (other caches derived from content forget theirs too). */
-    onInvalidate(listener: () => void) {
+    onInvalidate(listener: (origin: InvalidationOrigin) => void) {
       listeners.add(listener);
     },
 

@@ -1,0 +1,144 @@
+/**
+ * Several instances behind a load balancer (issue 8): two instances in this process, each with its
+ * own HTTP server, page cache and SMS outbox, on one PostgreSQL schema, one Redis and one file
+ * store, as two machines would be. And one instance whose Redis is down, which must fail safe.
+ *
+ * The two-instance part needs PostgreSQL (SQLite is one file for one instance): it runs in CI's
+ * PostgreSQL pass (TEST_DATABASE_URL). Redis is the machine's own (TEST_REDIS_URL to change).
+ */
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, TestClock, testDatabaseUrl, type TestServer } from "../support/test-server";
+import { createStaff, post, signIn } from "./admin-support";
+import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, json, lastCode, SAMPLE } from "./citizen-support";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis", () => {
+  const clock = new TestClock();
+  const prefix = `rp-test-${randomBytes(4).toString("hex")}:`;
+  const env = { ...CITIZEN_ENV, DEMO_CONTENT: "1", REDIS_URL, REDIS_KEY_PREFIX: prefix };
+  let a: TestServer;
+  let b: TestServer;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    a = await startTestServer(env, { clock });
+    b = await startTestServer(env, { clock, sharing: a });
+    redis = new Redis(REDIS_URL, { keyPrefix: prefix });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    if (redis) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys.map((key) => key.slice(prefix.length)));
+      redis.disconnect();
+    }
+  });
+
+  async function person(server: TestServer) {
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/");
+    afterFillTime(clock);
+    return browser;
+  }
+
+  const suggest = (browser: CitizenBrowser, mobile: string) =>
+    browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion: SAMPLE.suggestion });
+
+  test("the per-mobile send limit holds across instances, and is kept in Redis", async () => {
+    const mobile = freshMobile();
+    expect((await suggest(await person(a), mobile)).status).toBe(200);
+    // The same mobile asks the other instance within 30 seconds: refused there too.
+    const second = await suggest(await person(b), mobile);
+    expect(second.status).toBe(429);
+    // KEYS patterns are not prefixed by the client (its keyPrefix applies to keys only).
+    expect(await redis.keys(`${prefix}limit:otp-send:mobile:*`)).not.toHaveLength(0);
+  });
+
+  test("a code issued by one instance verifies on the other, once", async () => {
+    const mobile = freshMobile();
+    const browser = await person(a);
+    const created = (await json(await suggest(browser, mobile))) as { suggestion: { id: number } };
+    const code = lastCode(a, mobile);
+    const onB = new CitizenBrowser(b.url, browser.address);
+    for (const [name, value] of browser.cookies) onB.cookies.set(name, value);
+    onB.token = browser.token;
+    const verify = (who: CitizenBrowser) =>
+      who.api("/api/suggestion/verify", { suggestion_id: String(created.suggestion.id), otp: code });
+
+    expect(await json(await verify(onB))).toMatchObject({ otp_verification: "successful" });
+    expect(await json(await verify(browser))).toMatchObject({ otp_verification: "failed" });
+    expect(await json(await verify(onB))).toMatchObject({ otp_verification: "failed" });
+  });
+
+  test("content published on one instance is on the other's pages at once", async () => {
+    const fromB = async () => (await fetch(new URL("/all-police-stations", b.url))).text();
+    await fromB();
+    const warm = await fetch(new URL("/all-police-stations", b.url));
+    expect(warm.headers.get("x-cache")).toBe("hit");
+
+    await createStaff(a, { email: "scale.editor@example.org", role: "editor" });
+    const editor = await signIn(a, "scale.editor@example.org");
+    const created = await post(editor, "/admin/content/stations/new", {
+      type: "PS",
+      name_en: "Sample Cluster Nagar Railway Police Station",
+      name_mr: "नमुना क्लस्टर नगर लोहमार्ग पोलीस ठाणे",
+      address_en: "Sample address",
+      address_mr: "नमुना पत्ता",
+      landline: "000-0000-0000",
+      email: "sample-cluster@example.org",
+      officer_id: "",
+      parent_id: "6",
+      color_code: "#00897B",
+      strip: "harbour",
+    });
+    expect(created.status).toBe(302);
+    expect(await fromB()).toContain("Sample Cluster Nagar Railway Police Station");
+  });
+
+  test("a member of staff signed in on one instance is signed in on the other", async () => {
+    await createStaff(a, { email: "scale.desk@example.org", role: "desk" });
+    const desk = await signIn(a, "scale.desk@example.org");
+    const response = await fetch(new URL("/admin/reports", b.url), {
+      headers: { cookie: `rp_staff=${desk.cookies.get("rp_staff")}` },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("an instance whose Redis is down", () => {
+  let server: TestServer;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    server = await startTestServer({ ...CITIZEN_ENV, REDIS_URL: "redis://127.0.0.1:1" }, { clock });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test("still serves its pages", async () => {
+    for (const path of ["/", "/news", "/police-station/10"]) {
+      expect((await fetch(new URL(path, server.url))).status, path).toBe(200);
+    }
+  });
+
+  test("denies what its limits guard rather than letting it through: no code is sent", async () => {
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const response = await browser.api("/api/suggestion/new", {
+      name: SAMPLE.name,
+      mobile_number: mobile,
+      suggestion: SAMPLE.suggestion,
+    });
+    expect(response.status).toBe(429);
+    expect(String((await json(response)).message)).not.toBe("");
+    expect(() => lastCode(server, mobile)).toThrow();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * A site as it runs in production, for tests that stop, kill and restart the server or run the
+ * operator's commands beside it: a data directory (and a PostgreSQL schema when TEST_DATABASE_URL
+ * is set) and a secret that outlive any one process, the built server started as a child process
+ * (`node <build>/index.js`, NODE_ENV=production), and `npm run …` scripts run against the same
+ * environment.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { buildDir, testDatabaseUrl } from "./test-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
+
+export type Site = {
+  engine: "sqlite" | "postgres";
+  dataDir: string;
+  /** DATABASE_URL of the site's own schema (PostgreSQL only). */
+  databaseUrl: string | undefined;
+  /** The environment every process of the site shares. */
+  env: Record<string, string>;
+  /** A query on the site's database, from outside the server (SQL both engines understand). */
+  query<T>(text: string): Promise<T[]>;
+  remove(): Promise<void>;
+};
+
+export async function createSite(): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "rp-site-"));
+  const schema = testDatabaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  if (schema) await withPg(testDatabaseUrl!, (client) => client.query(`create schema ${schema}`));
+  const databaseUrl = schema
+    ? `${testDatabaseUrl}${testDatabaseUrl!.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+    : undefined;
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    APP_SECRET: randomBytes(32).toString("hex"),
+    DATABASE_URL: databaseUrl ?? "",
+    LOG_LEVEL: "warn",
+  };
+  return {
+    engine: databaseUrl ? "postgres" : "sqlite",
+    dataDir,
+    databaseUrl,
+    env,
+    async query<T>(text: string): Promise<T[]> {
+      if (databaseUrl) return withPg(databaseUrl, async (client) => (await client.query(text)).rows as T[]);
+      const db = new SQLite(path.join(dataDir, "app.db"), { readonly: true, fileMustExist: true });
+      try {
+        return db.prepare(text).all() as T[];
+      } finally {
+        db.close();
+      }
+    },
+    async remove() {
+      if (schema) await withPg(testDatabaseUrl!, (client) => client.query(`drop schema if exists ${schema} cascade`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves when the process has ended, with how. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the server printed (for failure messages). */
+  output(): string;
+  /** SIGTERM, and the process's end. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/**
+ * Starts `node <build>/index.js` on the site (on `port`, e.g. a stopped one's, or a free one) and
+ * resolves once /healthz answers. Clients may pose
+ * as many addresses (TRUST_PROXY=1 and X-Forwarded-For), so per-address limits never get in the
+ * way of a burst of submissions.
+ */
+export async function startServer(
+  site: Site,
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, [path.join(buildDir, "index.js")], {
+    cwd: root,
+    env: { ...site.env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1", DEMO_CONTENT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const server: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    exited,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited during start-up:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${server.url}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server did not answer /healthz within 30 s:\n${output}`);
+}
+
+export type CommandRun = { code: number | null; out: string; err: string };
+
+/**
+ * Runs one of the operator's scripts (`scripts/<name>.ts`, as `npm run <name>` does) with the
+ * site's environment. Node runs tsx directly, so a test can take PATH away from the script.
+ */
+export function runScript(
+  site: Site,
+  name: "admin" | "backup" | "restore",
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<CommandRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsxCli, `scripts/${name}.ts`, ...args], {
+      cwd: root,
+      env: { ...site.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, out, err }));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
