@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { loadAcknowledgement } from "~/.server/citizen/fir/fir-acknowledgement-page";
 import { PrintButton } from "~/components/fir/PrintButton";
 import { useFormat } from "~/i18n/use-format";
+import { placeDescription, policeStationName } from "~/lib/fir-acknowledgement";
 import citizenStyles from "~/styles/pages/citizen.css?url";
 import styles from "~/styles/pages/fir.css?url";
 import type { Route } from "./+types/fir-request";
@@ -29,24 +30,9 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
   const { request, stopNames, justSubmitted } = loaderData;
   const { details } = request;
   const title = t("fir.acknowledgement.title", { reference: request.reference });
-  const station = request.policeStation
-    ? format.locale === "mr" && request.policeStation.mr
-      ? request.policeStation.mr
-      : request.policeStation.en
-    : null;
+  const station = policeStationName(request, format.locale);
   const none = t("fir.review.none");
-  const place =
-    details.place_type === "station"
-      ? [stopNames[details.stop_id ?? ""], details.platform ? `${t("fir.fields.platform")} ${details.platform}` : null]
-      : [
-          t("fir.review.place_between", {
-            from: stopNames[details.from_stop_id ?? ""] ?? "",
-            to: stopNames[details.to_stop_id ?? ""] ?? "",
-          }),
-          request.train,
-          details.train_class ? t(`fir.fields.train_classes.${details.train_class}` as never) : null,
-          details.coach ? `${t("fir.fields.coach")} ${details.coach}` : null,
-        ];
+  const place = placeDescription(request, stopNames, t);
   const row = (label: string, value: React.ReactNode) => (
     <div>
       <dt>{label}</dt>
@@ -109,7 +95,7 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
             t("fir.fields.incident_date"),
             `${format.dayMonthYear(request.incidentDate)}, ${format.digits(request.incidentTime ?? "")}`,
           )}
-          {row(t("fir.fields.place_type"), place.filter(Boolean).join(", "))}
+          {row(t("fir.fields.place_type"), place)}
           {row(t("fir.fields.offence"), t(`fir.fields.offences.${details.offence}`))}
           {row(t("fir.fields.description"), <span className="fir-pre">{request.description}</span>)}
           {row(

@@ -7,6 +7,7 @@
  */
 import type { TFunction } from "i18next";
 import type { Locale } from "~/i18n/locales";
+import { placeDescription, policeStationName } from "~/lib/fir-acknowledgement";
 import { formatDateTime, formatDayMonthYear, formatNumber, localDigits } from "~/lib/format";
 import { requestContext, servicesContext } from "../../context";
 import { i18nFor } from "../../i18n/server-i18n";
@@ -45,23 +46,8 @@ function formatterFor(locale: Locale, t: TFunction) {
 function rowsOf({ request, stopNames }: AcknowledgementData, locale: Locale, t: TFunction) {
   const format = formatterFor(locale, t);
   const { details } = request;
-  const station = request.policeStation
-    ? locale === "mr" && request.policeStation.mr
-      ? request.policeStation.mr
-      : request.policeStation.en
-    : "";
-  const place =
-    details.place_type === "station"
-      ? [stopNames[details.stop_id ?? ""], details.platform ? `${t("fir.fields.platform")} ${details.platform}` : null]
-      : [
-          t("fir.review.place_between", {
-            from: stopNames[details.from_stop_id ?? ""] ?? "",
-            to: stopNames[details.to_stop_id ?? ""] ?? "",
-          }),
-          request.train,
-          details.train_class ? t(`fir.fields.train_classes.${details.train_class}` as never) : null,
-          details.coach ? `${t("fir.fields.coach")} ${details.coach}` : null,
-        ];
+  const station = policeStationName(request, locale) ?? "";
+  const place = placeDescription(request, stopNames, t);
   const summary: Row[] = [
     [t("fir.acknowledgement.police_station"), station],
     [t("fir.acknowledgement.status"), t(`citizen.statuses.${request.status}`)],
@@ -83,7 +69,7 @@ function rowsOf({ request, stopNames }: AcknowledgementData, locale: Locale, t: 
       t("fir.fields.incident_date"),
       `${format.dayMonthYear(request.incidentDate)}, ${format.digits(request.incidentTime ?? "")}`,
     ],
-    [t("fir.fields.place_type"), place.filter(Boolean).join(", ")],
+    [t("fir.fields.place_type"), place],
     [t("fir.fields.offence"), t(`fir.fields.offences.${details.offence}`)],
     [t("fir.fields.description"), request.description],
     [
