@@ -37,13 +37,16 @@ export function establishRequestState(services: AppServices): RequestHandler {
       serialize(COOKIES.anon, anonId, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }),
     );
 
-    const csrfToken = services.csrf.issue(anonId);
+    // Issued when first asked for: a page from the page cache carries no token, and the HMAC is a
+    // noticeable part of answering one.
+    let csrfToken: string | undefined;
+    const issueToken = () => (csrfToken ??= services.csrf.issue(anonId));
     // The cookie copy is replaced only when it would not last the next half day: a cookie that
     // changed on every answer would make every page a new variant for the browser's cache
     // (Vary: Cookie), and the 304s of the page cache would never happen.
     const xsrfCookie = cookies[COOKIES.xsrf];
     if (!services.csrf.verify(xsrfCookie, anonId, Date.now() + CSRF_MAX_AGE_MS / 2)) {
-      appendCookie(res, serialize(COOKIES.xsrf, csrfToken, { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }));
+      appendCookie(res, serialize(COOKIES.xsrf, issueToken(), { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }));
     }
 
     // `?lang=en|mr` makes each language of a page a URL of its own (search engines and shared
@@ -59,7 +62,9 @@ export function establishRequestState(services: AppServices): RequestHandler {
       requestId: res.locals.requestId as string,
       locale: requested ?? resolveLocale(cookies[COOKIES.locale], req.headers["accept-language"]),
       anonId,
-      csrfToken,
+      get csrfToken() {
+        return issueToken();
+      },
       nonce: res.locals.cspNonce as string,
       fontSize: parseFontSize(cookies[COOKIES.fontSize]),
       contrast: parseContrast(cookies[COOKIES.contrast]),
