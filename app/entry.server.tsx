@@ -2,12 +2,43 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { requestContext } from "~/.server/context";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { requestContext, servicesContext } from "~/.server/context";
+import {
+  DATABASE_RETRY_AFTER_S,
+  isDatabaseUnavailable,
+  markDatabaseUnavailable,
+  wasDatabaseUnavailable,
+} from "~/.server/db/database-unavailable";
 import { i18nFor } from "~/.server/i18n/server-i18n";
 import { NonceProvider } from "~/components/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error React Router caught, before the error page is rendered: logged as React Router
+ * would, and a database that could not be reached marks the request so that its answer is a 503
+ * (app/.server/db/database-unavailable.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    markDatabaseUnavailable(context);
+    // An outage fails every request alike: a warning each, not a stack trace each; /readyz logs
+    // the outage itself as an error.
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    (context as RouterContextProvider).get(servicesContext).logger.warn({ code, message }, "database unavailable");
+    return;
+  }
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 /**
  * Renders the whole document before answering (no streaming of partial content): pages here are
@@ -23,6 +54,10 @@ export default function handleRequest(
   const state = loadContext.get(requestContext);
   // Empty for a page rendered for the page cache: its scripts are allowed by hash instead.
   const nonce = state.nonce || undefined;
+  if (wasDatabaseUnavailable(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

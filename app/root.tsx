@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { getGlobalPageData } from "~/.server/content/global-page-data";
+import { answerDatabaseOutage } from "~/.server/db/database-unavailable";
 import { invalidatePageCacheOnStaffChange } from "~/.server/page-cache/invalidate-on-staff-change";
 import { csrfMiddleware } from "~/.server/security/csrf-middleware";
 import { Shell } from "~/components/layout/Shell";
@@ -24,7 +25,11 @@ import { isWithoutScripts } from "~/lib/page-handle";
 import stylesheet from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
 
-export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware, invalidatePageCacheOnStaffChange];
+export const middleware: Route.MiddlewareFunction[] = [
+  answerDatabaseOutage,
+  csrfMiddleware,
+  invalidatePageCacheOnStaffChange,
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return getGlobalPageData(context.get(servicesContext), context.get(requestContext));
@@ -99,7 +104,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useShellData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server entry.server.tsx's handleError has logged it already (a database outage as such).
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <Shell data={data}>
       <ErrorPage status={status} />

@@ -1,6 +1,7 @@
 /**
- * The production build (build/index.js) started for a measurement script, on a free port with the
- * demo content on a fresh SQLite file in `dataDir`, optionally pinned to one CPU.
+ * The production build (build/index.js, or $RR_BUILD_DIR/index.js) started for a measurement
+ * script, on a free port with the demo content on a fresh SQLite file in `dataDir` (or what `env`
+ * names instead), optionally pinned to one CPU.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -8,6 +9,9 @@ import { createServer } from "node:net";
 import path from "node:path";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+/** The build to run: `build/`, or RR_BUILD_DIR when builds run side by side. */
+export const buildDir = path.resolve(projectRoot, process.env.RR_BUILD_DIR || "build");
 
 export function hasCommand(command) {
   try {
@@ -55,10 +59,10 @@ export function stop(child) {
 }
 
 /** Starts the build and resolves once /healthz answers (the demo content is seeded at start-up). */
-export async function startProductionServer({ dataDir, cpu }) {
+export async function startProductionServer({ dataDir, cpu, env = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const [command, args] = pinned(cpu, process.execPath, [path.join(projectRoot, "build/index.js")]);
+  const [command, args] = pinned(cpu, process.execPath, [path.join(buildDir, "index.js")]);
   const child = spawn(command, args, {
     env: {
       ...process.env,
@@ -72,6 +76,8 @@ export async function startProductionServer({ dataDir, cpu }) {
       DATABASE_URL: "",
       // Canonical and share links name the address the pages are measured at.
       PUBLIC_URL: base,
+      // Overrides: another database, Redis, a shared secret and file store (several instances).
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

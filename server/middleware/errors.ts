@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from "express";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "~/.server/db/database-unavailable";
 import type { Logger } from "~/.server/logger";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
@@ -27,12 +28,21 @@ function clientErrorStatus(error: unknown): number | undefined {
 /**
  * Last resort for errors outside React Router (which renders its own bilingual error page). A
  * client's mistake that a middleware reported (a file outside the assets, a missing asset) keeps
- * its 4xx status and is not logged as a fault of ours; anything else is a 500.
+ * its 4xx status and is not logged as a fault of ours; a database that cannot be reached is a 503;
+ * anything else is a 500.
  */
 export function handleErrors(logger: Logger): ErrorRequestHandler {
   const serverErrorPage = bilingualPage({ en: en.errors.server, mr: mr.errors.server });
   const notFoundPage = bilingualPage({ en: en.errors.not_found, mr: mr.errors.not_found });
   return (error, req, res, _next) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error, path: req.path }, "database unavailable");
+      if (res.headersSent) return res.end();
+      res.status(503).set({ "Retry-After": String(DATABASE_RETRY_AFTER_S), "Cache-Control": "no-store" });
+      const messages = (res.locals.requestState as { locale?: string } | undefined)?.locale === "mr" ? mr : en;
+      if (/^\/i?api\//.test(req.path)) return res.json({ message: messages.errors.api.unavailable });
+      return res.type("html").send(serverErrorPage);
+    }
     const status = clientErrorStatus(error);
     if (status === undefined) logger.error({ err: error, path: req.path }, "unhandled error");
     if (res.headersSent) return res.end();

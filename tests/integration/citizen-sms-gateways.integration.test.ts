@@ -15,6 +15,7 @@ import { createMsg91Provider } from "~/.server/sms/msg91";
 import { createNicProvider } from "~/.server/sms/nic";
 import { createSmsProvider, SmsDeliveryError, type SmsMessage } from "~/.server/sms/provider";
 import { renderSms } from "~/.server/sms/templates";
+import mrCitizen from "~/locales/mr/citizen";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, json, SAMPLE } from "./citizen-support";
 
@@ -282,5 +283,32 @@ describe("the site with SMS_PROVIDER=msg91", () => {
       .where("mobile_number", "=", mobile)
       .execute();
     expect(rows).toEqual([{ status: "draft" }]);
+  });
+
+  test("a gateway that is down: a clear message in the visitor's language, nothing confirmed", async () => {
+    // The connection is cut before any answer, as when the gateway's host is down.
+    gateway.answer = (req) => req.socket.destroy();
+    const browser = new CitizenBrowser(server.url, undefined, "mr");
+    await browser.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const response = await browser.api("/api/complaint/new", {
+      name: SAMPLE.name,
+      mobile_number: mobile,
+      complaint: SAMPLE.complaint,
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBeTruthy();
+    expect(await json(response)).toEqual({ message: mrCitizen.errors.sms_failed });
+    const rows = await server.services.db
+      .selectFrom("citizen_reports")
+      .select(["status", "reference", "confirmed_at"])
+      .where("mobile_number", "=", mobile)
+      .execute();
+    expect(rows).toEqual([{ status: "draft", reference: null, confirmed_at: null }]);
+    // Only the code was attempted: no reference number went out.
+    expect(gateway.received.map((r) => (JSON.parse(r.body) as { template_id: string }).template_id)).toEqual([
+      TEMPLATES.otp.mr,
+    ]);
   });
 });

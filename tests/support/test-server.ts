@@ -48,6 +48,8 @@ export async function startTestServer(
     sms?: AppServices["sms"];
     /** Another instance on the same database, files and secret (PostgreSQL only), as in a cluster. */
     sharing?: TestServer;
+    /** The app reaches PostgreSQL at this URL instead (a proxy in front of it); same schema. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const { createApp, loadConfig } = await loadBuiltApp();
@@ -69,7 +71,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     ...sharedEnv,
-    ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+    ...(testDatabaseUrl ? { DATABASE_URL: options.databaseUrl ?? testDatabaseUrl } : {}),
     ...env,
   });
   const cleanUp = async () => {

@@ -30,6 +30,12 @@ export function openDatabase(
       // Tests isolate themselves in a schema of their own.
       options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     });
+    // A connection that breaks (PostgreSQL restarted, the network cut) is dropped from the pool and
+    // the next query opens a new one; the query it was running fails and is answered 503
+    // (database-unavailable.ts). Without these listeners pg's "error" event, from an idle client
+    // (the pool's) or a checked-out one between two queries (the client's), would end the process.
+    pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
 

@@ -19,5 +19,6 @@ export default {
     not_found: "Not found.",
     bad_page: "The page number must be a whole number from 1 upwards.",
     bad_id: "The id must be a whole number from 1 upwards.",
+    unavailable: "The service is briefly unavailable. Please try again in a minute.",
   },
 } as const;
