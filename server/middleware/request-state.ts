@@ -46,7 +46,10 @@ export function establishRequestState(services: AppServices): RequestHandler {
     // (Vary: Cookie), and the 304s of the page cache would never happen.
     const xsrfCookie = cookies[COOKIES.xsrf];
     if (!services.csrf.verify(xsrfCookie, anonId, Date.now() + CSRF_MAX_AGE_MS / 2)) {
-      appendCookie(res, serialize(COOKIES.xsrf, issueToken(), { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }));
+      appendCookie(
+        res,
+        serialize(COOKIES.xsrf, issueToken(), { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }),
+      );
     }
 
     // `?lang=en|mr` makes each language of a page a URL of its own (search engines and shared
