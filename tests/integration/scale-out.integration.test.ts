@@ -7,9 +7,13 @@
  * PostgreSQL pass (TEST_DATABASE_URL). Redis is the machine's own (TEST_REDIS_URL to change).
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, TestClock, testDatabaseUrl, type TestServer } from "../support/test-server";
+import { loadBuiltApp, startTestServer, TestClock, testDatabaseUrl, type TestServer } from "../support/test-server";
 import { createStaff, post, signIn } from "./admin-support";
 import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, json, lastCode, SAMPLE } from "./citizen-support";
 
@@ -107,6 +111,48 @@ describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis
       redirect: "manual",
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)("instances starting together on an empty database", () => {
+  test("migrate it and load the demo content once: one does the work, the other waits", async () => {
+    const { createApp, loadConfig } = await loadBuiltApp();
+    const schema = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "rp-start-")));
+    const shared = { APP_SECRET: randomBytes(32).toString("hex"), STORAGE_DIR: path.join(dirs[0]!, "storage") };
+    try {
+      const apps = await Promise.all(
+        dirs.map((dir) =>
+          createApp(
+            loadConfig({
+              NODE_ENV: "test",
+              LOG_LEVEL: "silent",
+              DATA_DIR: dir,
+              DATABASE_URL: testDatabaseUrl!,
+              DEMO_CONTENT: "1",
+              ...shared,
+            }),
+            { searchPath: schema },
+          ),
+        ),
+      );
+      await Promise.all(apps.map(({ services }) => services.close()));
+      const count = async (table: string) =>
+        Number((await admin.query(`select count(*) as n from ${schema}.${table}`)).rows[0].n);
+      const migrations = await admin.query(`select name from ${schema}.kysely_migration`);
+      expect(new Set(migrations.rows.map((row: { name: string }) => row.name)).size).toBe(migrations.rowCount);
+      // The demo content once: the map's 17 police stations, not 34.
+      expect(await count("police_stations")).toBeGreaterThanOrEqual(17);
+      const names = await admin.query(`select name_en from ${schema}.police_stations`);
+      expect(new Set(names.rows.map((row: { name_en: string }) => row.name_en)).size).toBe(names.rowCount);
+    } finally {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
