@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { buildDir, testDatabaseUrl } from "./test-server";
+import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
@@ -156,19 +156,6 @@ export function runScript(
     child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, out, err }));
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
   });
 }
 
