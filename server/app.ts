@@ -5,6 +5,7 @@
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { mayUploadContent } from "~/.server/auth/content-upload-access";
@@ -18,11 +19,13 @@ import { healthCheck, readinessCheck } from "./middleware/health";
 import { countRequests, serveMetrics } from "./middleware/metrics";
 import { servePageCache } from "./middleware/page-cache";
 import { logRequests } from "./middleware/request-log";
-import { labelRoutes } from "./middleware/route-label";
+import { createRouteLabeller, labelRoutes } from "./middleware/route-label";
 import { establishRequestState } from "./middleware/request-state";
 import { securityHeaders } from "./middleware/security-headers";
 import { serveStaticFiles } from "./middleware/static-files";
 import { serveStoredFiles } from "./middleware/storage-files";
+import { createCacheHitFastPath } from "./cache-hit-fast-path";
+import { createRenderGate, waitForRenderTurn } from "./render-gate";
 
 export { loadConfig, ConfigError } from "~/.server/config";
 
@@ -36,7 +39,12 @@ export type AppOptions = ServiceOptions & {
 export async function createApp(
   config: AppConfig,
   options: AppOptions = {},
-): Promise<{ app: Express; services: AppServices }> {
+): Promise<{
+  app: Express;
+  services: AppServices;
+  /** What the HTTP server calls: fresh page-cache hits are answered before Express, the rest by it. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+}> {
   const services = await createServices(config, options);
   const app = express();
 
@@ -54,13 +62,15 @@ export async function createApp(
   app.use("/storage", serveStoredFiles(config.storageDir));
   const build = options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   // Names the route of every request that gets this far, for the request log and the metrics.
-  app.use(labelRoutes(build));
+  const labeller = createRouteLabeller(build);
+  app.use(labelRoutes(labeller));
   app.use(limitRequestBodies({ mayUploadContent: (cookies) => mayUploadContent(services, cookies) }));
   app.use(establishRequestState(services));
   // Not in development, where Vite rebuilds modules under the cache's feet.
-  if (config.pageCacheBytes > 0 && !options.build) {
-    app.use(servePageCache({ cache: services.pageCache, services, config, build }));
-  }
+  const renders = createRenderGate();
+  const pageCacheOn = config.pageCacheBytes > 0 && !options.build;
+  if (pageCacheOn) app.use(servePageCache({ cache: services.pageCache, services, config, build, renders }));
+  app.use(waitForRenderTurn(renders));
   // CSRF: the Sec-Fetch-Site/Origin check and the token check run as React Router middleware
   // (app/.server/security/csrf-middleware.ts) where the form body can be read without consuming it.
   app.use(
@@ -77,5 +87,9 @@ export async function createApp(
   );
   app.use(handleErrors(services.logger));
 
-  return { app, services };
+  const fastPath = pageCacheOn ? createCacheHitFastPath({ services, config, labeller }) : undefined;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath?.(req, res)) app(req, res);
+  };
+  return { app, services, handle };
 }

@@ -40,11 +40,10 @@ async function main() {
     throw error;
   }
 
-  const { app, services } = await appModule.createApp(config, {
+  const { app, services, handle } = await appModule.createApp(config, {
     clientDir: vite ? undefined : path.join(here, "client"),
     build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as never : undefined,
   });
-  const handler = vite ? [vite.middlewares, app] : [app];
   // Answers not yet sent. Once shutting down, every answer ends its connection: keep-alive clients
   // (browsers, a proxy) would otherwise hold the server open until the grace period runs out.
   const unanswered = new Set<ServerResponse>();
@@ -56,8 +55,8 @@ async function main() {
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
     if (stopping) res.setHeader("Connection", "close");
-    if (handler.length === 2) vite!.middlewares(req, res, () => app(req, res));
-    else app(req, res);
+    if (vite) vite.middlewares(req, res, () => app(req, res));
+    else handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -15,16 +15,29 @@ import { routeOf } from "./route-label";
 /** Counts every answer by route and status, times it, and tallies the page cache's verdicts. */
 export function countRequests(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
-    const stopTimer = metrics.httpDuration.startTimer();
+    const started = process.hrtime.bigint();
     res.on("finish", () => {
-      const route = routeOf(req, res);
-      stopTimer({ route });
-      metrics.httpRequests.inc({ route, method: req.method, status: String(res.statusCode) });
       const cache = res.getHeader("X-Cache");
-      if (typeof cache === "string") metrics.pageCacheResponses.inc({ result: cache });
+      recordAnswer(metrics, {
+        route: routeOf(req, res),
+        method: req.method,
+        status: res.statusCode,
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        cache: typeof cache === "string" ? cache : undefined,
+      });
     });
     next();
   };
+}
+
+/** Counts and times one answer (also those made before Express: server/cache-hit-fast-path.ts). */
+export function recordAnswer(
+  metrics: Metrics,
+  answer: { route: string; method: string; status: number; seconds: number; cache: string | undefined },
+) {
+  metrics.httpDuration.observe({ route: answer.route }, answer.seconds);
+  metrics.httpRequests.inc({ route: answer.route, method: answer.method, status: String(answer.status) });
+  if (answer.cache) metrics.pageCacheResponses.inc({ result: answer.cache });
 }
 
 export function serveMetrics(metrics: Metrics, access: AppConfig["metrics"]): RequestHandler {

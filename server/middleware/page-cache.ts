@@ -10,7 +10,6 @@
  * such keys for a while so that they skip the trial render.
  */
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { parse as parseCookies } from "cookie";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppConfig } from "~/.server/config";
 import { requestContext, servicesContext, type RequestState } from "~/.server/context";
@@ -19,20 +18,16 @@ import type { CachedPage, PageCache, RenderedPage } from "~/.server/page-cache/p
 import { admitToCache, pageCacheKey } from "~/.server/page-cache/page-cache-rules";
 import { contentSecurityPolicy } from "~/.server/security/content-security-policy";
 import type { AppServices } from "~/.server/services";
-import { acceptedEncodings } from "./precompressed-assets";
-
-/**
- * Browsers check back every time (max-age=0) and get a 304 when nothing changed; they may show
- * their copy while checking (stale-while-revalidate) or when the server fails (stale-if-error).
- * Private, because every answer can set this browser's own cookies.
- */
-export const CACHED_PAGE_CACHE_CONTROL = "private, max-age=0, stale-while-revalidate=60, stale-if-error=86400";
+import { cachedPageAnswer, type CacheVerdict } from "../cached-page-answer";
+import type { RenderGate } from "../render-gate";
 
 export function servePageCache(options: {
   cache: PageCache;
   services: AppServices;
   config: AppConfig;
   build: () => Promise<ServerBuild>;
+  /** Renders for the cache take their turn with every other render (server/render-gate.ts). */
+  renders: RenderGate;
 }): RequestHandler {
   const { cache, services, config } = options;
   let handle: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
@@ -46,8 +41,13 @@ export function servePageCache(options: {
     // app/.server/security/csrf-middleware.ts for how their posts are checked) and its scripts no
     // nonce (the stored page's policy lists their hashes).
     context.set(requestContext, { ...state, anonId: "", csrfToken: "", nonce: "", address: "" });
-    const response = await handle(new Request(url, { headers: { accept: "text/html,*/*" } }), context);
-    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    const release = await options.renders.enter();
+    try {
+      const response = await handle(new Request(url, { headers: { accept: "text/html,*/*" } }), context);
+      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    } finally {
+      release();
+    }
   }
 
   return async (req, res, next) => {
@@ -57,7 +57,7 @@ export function servePageCache(options: {
       method: req.method,
       path: req.path,
       query,
-      cookies: parseCookies(req.headers.cookie ?? ""),
+      cookies: res.locals.cookies as Record<string, string | undefined>,
       state,
     });
     if (!key) return next();
@@ -87,31 +87,13 @@ export function servePageCache(options: {
   };
 }
 
-function send(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  page: CachedPage,
-  state: "hit" | "stale" | "miss" | "stale-if-error",
-) {
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  if (!page.headers["cache-control"]) res.setHeader("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
-  res.setHeader("X-Cache", state);
+function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, verdict: CacheVerdict) {
+  const answer = cachedPageAnswer(page, verdict, {
+    method: req.method,
+    acceptEncoding: req.get("accept-encoding"),
+    ifNoneMatch: req.get("if-none-match"),
+  });
+  for (let i = 0; i < answer.headers.length; i += 2) res.setHeader(answer.headers[i]!, answer.headers[i + 1]!);
   res.vary("Accept-Encoding");
-
-  const encoding = acceptedEncodings(req.get("accept-encoding"))[0];
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  // One validator per encoding (a strong ETag names exact bytes); any of them means the visitor
-  // already has this page.
-  const etags = [`"${page.etag}"`, `"${page.etag}-br"`, `"${page.etag}-gz"`];
-  res.setHeader("ETag", encoding === "br" ? etags[1]! : encoding === "gzip" ? etags[2]! : etags[0]!);
-  const ifNoneMatch = req.get("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => etags.includes(tag.trim().replace(/^W\//, "")))) {
-    res.status(304).end();
-    return;
-  }
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  res.status(answer.status).end(answer.body);
 }

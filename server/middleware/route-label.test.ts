@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import { describe, expect, test } from "vitest";
-import { labelRoutes, routeOf } from "./route-label";
+import { createRouteLabeller, labelRoutes, routeOf } from "./route-label";
 
 /** The route manifest of a small build: a root, an index page, an article page, an API and a 404. */
 const build = {
@@ -20,7 +20,9 @@ const build = {
 async function label(path: string): Promise<string> {
   const req = { path, originalUrl: path } as Request;
   const res = { locals: {} } as Response;
-  await new Promise<void>((resolve) => void labelRoutes(async () => build)(req, res, () => resolve()));
+  await new Promise<void>(
+    (resolve) => void labelRoutes(createRouteLabeller(async () => build))(req, res, () => resolve()),
+  );
   return routeOf(req, res);
 }
 

@@ -14,22 +14,43 @@ const STORAGE = "storage";
 /** Paths remembered with their label: a page served from the cache must not pay for matching. */
 const MAX_REMEMBERED_PATHS = 5_000;
 
-export function labelRoutes(build: () => Promise<ServerBuild>): RequestHandler {
-  const trees = new WeakMap<ServerBuild, { tree: RouteObject[]; labels: Map<string, string> }>();
+export type RouteLabeller = {
+  /** The label of a path, loading the build if need be. */
+  label(path: string): Promise<string>;
+  /** The label of a path once the build is loaded (undefined before). */
+  labelNow(path: string): string | undefined;
+};
+
+export function createRouteLabeller(build: () => Promise<ServerBuild>): RouteLabeller {
+  let latest: { build: ServerBuild; tree: RouteObject[]; labels: Map<string, string> } | undefined;
+  const labelIn = (known: NonNullable<typeof latest>, path: string) => {
+    // matchRoutes ranks every route of the site on each call (a few hundred microseconds, more
+    // than answering from the page cache takes), so each path is matched once.
+    let label = known.labels.get(path);
+    if (label === undefined) {
+      label = routeId(known.tree, known.build.basename ?? "/", path);
+      if (known.labels.size >= MAX_REMEMBERED_PATHS) known.labels.clear();
+      known.labels.set(path, label);
+    }
+    return label;
+  };
+  return {
+    async label(path) {
+      // The development server hands a new build after each edit.
+      const current = await build();
+      if (latest?.build !== current) latest = { build: current, tree: routeTree(current), labels: new Map() };
+      return labelIn(latest, path);
+    },
+    labelNow(path) {
+      return latest && labelIn(latest, path);
+    },
+  };
+}
+
+export function labelRoutes(labeller: RouteLabeller): RequestHandler {
   return async (req, res, next) => {
     try {
-      const current = await build();
-      let known = trees.get(current);
-      if (!known) trees.set(current, (known = { tree: routeTree(current), labels: new Map() }));
-      // matchRoutes ranks every route of the site on each call (a few hundred microseconds, more
-      // than answering from the page cache takes), so each path is matched once.
-      let label = known.labels.get(req.path);
-      if (label === undefined) {
-        label = routeId(known.tree, current.basename ?? "/", req.path);
-        if (known.labels.size >= MAX_REMEMBERED_PATHS) known.labels.clear();
-        known.labels.set(req.path, label);
-      }
-      res.locals.route = label;
+      res.locals.route = await labeller.label(req.path);
     } catch {
       // Naming is for reports only: a build that cannot be loaded fails in the router, not here.
     }

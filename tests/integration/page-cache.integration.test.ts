@@ -169,6 +169,65 @@ describe("nothing of one visitor reaches another", () => {
   });
 });
 
+describe("hits answered before Express (server/cache-hit-fast-path.ts)", () => {
+  const browser = { accept: "text/html", "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile" };
+
+  test("carry the same headers as the rendered answer, with the stored page's own policy", async () => {
+    for (const path of ["/news", "/iapi/front/news?page=2"]) {
+      const miss = await warm(path, browser);
+      const hit = await raw(path, browser);
+      expect(hit.response.headers.get("x-cache"), path).toBe("hit");
+      expect([...hit.response.headers.keys()].sort(), path).toEqual([...miss.response.headers.keys()].sort());
+      for (const name of [
+        "content-type",
+        "cache-control",
+        "vary",
+        "etag",
+        "strict-transport-security",
+        "x-frame-options",
+      ]) {
+        expect(hit.response.headers.get(name), `${path} ${name}`).toBe(miss.response.headers.get(name));
+      }
+      expect(hit.response.headers.get("content-security-policy"), path).not.toContain("nonce-");
+      expect(hit.response.headers.get("x-request-id")).not.toBe(miss.response.headers.get("x-request-id"));
+    }
+  });
+
+  test("count a new visitor once, and not a returning one or a crawler", async () => {
+    await warm("/news", browser);
+    const before = server.services.visitors.total();
+    const first = await raw("/news", browser);
+    expect(first.response.headers.get("x-cache")).toBe("hit");
+    expect(server.services.visitors.total()).toBe(before + 1);
+    const cookie = first.response.headers
+      .getSetCookie()
+      .map((set) => set.split(";")[0])
+      .join("; ");
+    await raw("/news", { ...browser, cookie });
+    await raw("/news", { ...browser, "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    expect(server.services.visitors.total()).toBe(before + 1);
+  });
+
+  test("follow a ?lang= link: the Marathi page, and the language kept in a cookie", async () => {
+    await warm("/news?lang=mr", browser);
+    const hit = await raw("/news?lang=mr", browser);
+    expect(hit.response.headers.get("x-cache")).toBe("hit");
+    expect(hit.response.headers.get("content-language")).toBe("mr");
+    expect(hit.response.headers.getSetCookie().some((set) => set.startsWith("lang=mr;"))).toBe(true);
+  });
+
+  test("are counted in the metrics under their route", async () => {
+    await warm("/news", browser);
+    await raw("/news", browser);
+    const metrics = await server.services.metrics.registry.getSingleMetricAsString("http_requests_total");
+    expect(metrics).toMatch(
+      /http_requests_total\{route="routes\/articles\/news-list",method="GET",status="200"\} [1-9]/,
+    );
+    const cache = await server.services.metrics.registry.getSingleMetricAsString("page_cache_responses_total");
+    expect(cache).toMatch(/result="hit"\} [1-9]/);
+  });
+});
+
 describe("rendered for one visitor alone", () => {
   test("signed-in staff never get a stored page, and their pages carry their token", async () => {
     await createStaff(server, { email: "cache.editor@example.org", role: "editor" });

@@ -90,8 +90,8 @@ export async function startTestServer(
     await cleanUp();
     throw error;
   }
-  const { app, services } = created;
-  const server: Server = createServer(app);
+  const { handle, services } = created;
+  const server: Server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -156,6 +156,19 @@ export function createPageCache(options: PageCacheOptions = {}) {
     },
 
     /**
+     * The page stored under `key` while it is fresh, else undefined; unlike `lookup`, a miss is
+     * not counted (the caller will go on to `lookup`, server/cache-hit-fast-path.ts).
+     */
+    freshPage(key: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry || entry.kind !== "page" || now() >= entry.freshUntil) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      stats.hits += 1;
+      return entry;
+    },
+
+    /**
      * Renders `key` once (however many callers ask at the same time) and stores the answer if
      * `admit` accepts it. Resolves to the stored page, or to the render itself when it was not
      * admitted or the cache was invalidated meanwhile (its caller may still serve it: it was

@@ -1,0 +1,73 @@
+import { serialize } from "cookie";
+import { describe, expect, test } from "vitest";
+import type { AppServices } from "~/.server/services";
+import { createCsrf } from "~/.server/security/csrf";
+import { acceptsHtml, readVisitor, type VisitorRequest } from "./visitor";
+
+function services(isProduction: boolean) {
+  const visits: Date[] = [];
+  const fake = {
+    config: { isProduction },
+    csrf: createCsrf("test-secret-test-secret-test-secret"),
+    visitors: { recordVisit: () => visits.push(new Date()) },
+  } as unknown as AppServices;
+  return { fake, visits };
+}
+
+const page = (headers: VisitorRequest["headers"] = {}, lang?: string): VisitorRequest => ({
+  method: "GET",
+  path: "/news",
+  lang,
+  headers: { accept: "text/html", "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile", ...headers },
+});
+
+describe("the cookies a visitor gets", () => {
+  test("are exactly what the cookie library would write", () => {
+    for (const secure of [true, false]) {
+      const visitor = readVisitor(services(secure).fake, page({}, "mr"));
+      const [anon, xsrf, lang, visit] = visitor.setCookies;
+      const day = visit!.slice("rp_visit=".length, "rp_visit=".length + 10);
+      const token = xsrf!.slice("XSRF-TOKEN=".length).split(";")[0]!;
+      const expected = (name: string, value: string, options: Parameters<typeof serialize>[2]) =>
+        serialize(name, value, options);
+      expect(anon).toBe(
+        expected("rp_anon", visitor.anonId, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 86400 }),
+      );
+      expect(xsrf).toBe(expected("XSRF-TOKEN", token, { sameSite: "lax", secure, path: "/", maxAge: 86400 }));
+      expect(lang).toBe(expected("lang", "mr", { path: "/", maxAge: 365 * 86400, sameSite: "lax", secure }));
+      expect(visit).toBe(
+        expected("rp_visit", day, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 2 * 86400 }),
+      );
+    }
+  });
+
+  test("a returning visitor keeps their id, token cookie and language, and is counted once a day", () => {
+    const { fake, visits } = services(true);
+    const first = readVisitor(fake, page({}, "mr"));
+    const cookie = first.setCookies.map((set) => set.split(";")[0]).join("; ");
+    const again = readVisitor(fake, page({ cookie }));
+    expect(again.anonId).toBe(first.anonId);
+    expect(again.locale).toBe("mr");
+    // Only the sliding id is refreshed.
+    expect(again.setCookies).toHaveLength(1);
+    expect(again.setCookies[0]).toMatch(/^rp_anon=/);
+    expect(visits).toHaveLength(1);
+  });
+
+  test("crawlers and data requests are not visits", () => {
+    const { fake, visits } = services(true);
+    readVisitor(fake, page({ "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }));
+    readVisitor(fake, { ...page(), path: "/iapi/front/news" });
+    readVisitor(fake, page({ accept: "application/json" }));
+    expect(visits).toHaveLength(0);
+  });
+});
+
+test("acceptsHtml answers as Express's req.accepts('html') does", () => {
+  expect(acceptsHtml(undefined)).toBe(true);
+  expect(acceptsHtml("text/html,application/xhtml+xml,*/*;q=0.8")).toBe(true);
+  expect(acceptsHtml("*/*")).toBe(true);
+  expect(acceptsHtml("text/*;q=0.5")).toBe(true);
+  expect(acceptsHtml("application/json")).toBe(false);
+  expect(acceptsHtml("text/html;q=0")).toBe(false);
+});

@@ -1,0 +1,156 @@
+/**
+ * What the server learns about a visitor from a request's cookies and headers, and the cookies it
+ * answers with. Pure of Express: the ordinary middleware chain (middleware/request-state.ts) and
+ * the cache-hit fast path (cache-hit-fast-path.ts) both use it, so a page served either way treats
+ * the visitor the same.
+ */
+import { randomBytes } from "node:crypto";
+import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
+import { isbot } from "isbot";
+import { resolveLocale } from "~/.server/i18n/locale";
+import { CSRF_MAX_AGE_MS } from "~/.server/security/csrf";
+import type { AppServices } from "~/.server/services";
+import { isLocale, type Locale } from "~/i18n/locales";
+import { parseContrast, type Contrast } from "~/lib/contrast";
+import { COOKIES } from "~/lib/cookies";
+import { parseFontSize } from "~/lib/font-size";
+import { indiaDay } from "~/lib/india-time";
+
+const ONE_DAY_S = 24 * 60 * 60;
+const ONE_YEAR_S = 365 * ONE_DAY_S;
+const ANON_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export type VisitorRequest = {
+  method: string;
+  path: string;
+  /** The `lang` query parameter, when there is exactly one. */
+  lang: string | undefined;
+  headers: {
+    cookie?: string | undefined;
+    accept?: string | undefined;
+    "accept-language"?: string | undefined;
+    "user-agent"?: string | undefined;
+  };
+};
+
+export type Visitor = {
+  cookies: Record<string, string | undefined>;
+  anonId: string;
+  locale: Locale;
+  fontSize: number;
+  contrast: Contrast;
+  /** A CSRF token bound to this visitor, made on first call (an HMAC: not free). */
+  csrfToken(): string;
+  /** Set-Cookie values this answer must carry. */
+  setCookies: string[];
+};
+
+/**
+ * Reads the visitor and works out their cookies: the anonymous browser id CSRF tokens are bound
+ * to (refreshed on every answer: the SPEC's lifetime is a day from the last visit), the
+ * XSRF-TOKEN copy for script requests, the language a `?lang=` link chose, and the once-a-day
+ * visit count, which never waits on the database.
+ */
+export function readVisitor(
+  services: AppServices,
+  request: VisitorRequest,
+  cookies: Record<string, string | undefined> = parseCookies(request.headers.cookie ?? ""),
+): Visitor {
+  const secure = services.config.isProduction;
+  const setCookies: string[] = [];
+
+  const cookie = secure ? SECURE_COOKIES : PLAIN_COOKIES;
+  let anonId = cookies[COOKIES.anon];
+  if (!anonId || !ANON_ID.test(anonId)) anonId = randomBytes(16).toString("base64url");
+  setCookies.push(cookie.anon(anonId));
+
+  // Issued when first asked for: a page from the page cache carries no token.
+  let token: string | undefined;
+  const csrfToken = () => (token ??= services.csrf.issue(anonId));
+  // The cookie copy is replaced only when it would not last the next half day: a cookie that
+  // changed on every answer would make every page a new variant for the browser's cache
+  // (Vary: Cookie), and the 304s of the page cache would never happen.
+  if (!services.csrf.verify(cookies[COOKIES.xsrf], anonId, Date.now() + CSRF_MAX_AGE_MS / 2)) {
+    setCookies.push(cookie.xsrf(csrfToken()));
+  }
+
+  const requested = requestedLocale(request);
+  if (requested && requested !== cookies[COOKIES.locale]) {
+    setCookies.push(cookie.locale(requested));
+  }
+
+  const today = countsAsVisit(request) ? indiaDay(new Date()) : undefined;
+  if (today && cookies[COOKIES.visit] !== today) {
+    services.visitors.recordVisit();
+    setCookies.push(cookie.visit(today));
+  }
+
+  return { cookies, anonId, ...visitorPreferences(request, cookies), csrfToken, setCookies };
+}
+
+/**
+ * A Set-Cookie value for a name and fixed attributes, as a function of the value. `serialize`
+ * validates every part on every call, a noticeable share of answering from the page cache; the
+ * values here are all made by this server from cookie-safe characters (base64url ids and tokens,
+ * "en"/"mr", a YYYY-MM-DD day), so the attributes are serialised once.
+ */
+function cookieTemplate(name: string, options: SerializeOptions): (value: string) => string {
+  const attributes = serialize(name, "v", options).slice(`${name}=v`.length);
+  return (value) => `${name}=${value}${attributes}`;
+}
+
+function cookieTemplates(secure: boolean) {
+  return {
+    anon: cookieTemplate(COOKIES.anon, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }),
+    xsrf: cookieTemplate(COOKIES.xsrf, { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }),
+    locale: cookieTemplate(COOKIES.locale, { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax", secure }),
+    visit: cookieTemplate(COOKIES.visit, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 2 * ONE_DAY_S }),
+  };
+}
+const SECURE_COOKIES = cookieTemplates(true);
+const PLAIN_COOKIES = cookieTemplates(false);
+
+export type VisitorPreferences = { locale: Locale; fontSize: number; contrast: Contrast };
+
+/** The language and display settings a page is rendered with: what the page cache keys on. */
+export function visitorPreferences(
+  request: VisitorRequest,
+  cookies: Record<string, string | undefined>,
+): VisitorPreferences {
+  return {
+    locale: requestedLocale(request) ?? resolveLocale(cookies[COOKIES.locale], request.headers["accept-language"]),
+    fontSize: parseFontSize(cookies[COOKIES.fontSize]),
+    contrast: parseContrast(cookies[COOKIES.contrast]),
+  };
+}
+
+/**
+ * `?lang=en|mr` makes each language of a page a URL of its own (search engines and shared links
+ * carry no cookie); a person who follows such a link keeps that language afterwards.
+ */
+function requestedLocale(request: VisitorRequest): Locale | null {
+  return request.method === "GET" && isLocale(request.lang) ? request.lang : null;
+}
+
+/** A person's page view: not a script's data request, not a crawler. */
+function countsAsVisit(request: VisitorRequest): boolean {
+  if (request.method !== "GET" || request.path.startsWith("/api/") || request.path.startsWith("/iapi/")) return false;
+  if (!acceptsHtml(request.headers.accept)) return false;
+  return !isbot(request.headers["user-agent"] ?? "");
+}
+
+/**
+ * Whether an Accept header allows HTML (what Express's `req.accepts("html")` answers): no header,
+ * or text/html, text/* or * / * with a quality above zero.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  for (const part of accept.split(",")) {
+    const [type, ...params] = part.split(";");
+    const mediaType = type!.trim().toLowerCase();
+    if (mediaType !== "text/html" && mediaType !== "text/*" && mediaType !== "*/*") continue;
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    if (!quality || Number(quality.slice(2)) > 0) return true;
+  }
+  return false;
+}
