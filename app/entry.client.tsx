@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n } from "~/i18n/create-i18n";
+import { createTranslator } from "~/i18n/translator";
+import { TranslationProvider } from "~/i18n/use-translation";
 import { registerServiceWorker } from "~/lib/service-worker";
 
 // Only the page's own language is downloaded (a chunk of its own), never both; the administration
@@ -20,7 +20,7 @@ const [site, admin, fir] = await Promise.all([
   staffArea ? (locale === "mr" ? import("~/locales/mr/admin") : import("~/locales/en/admin")) : undefined,
   firArea ? (locale === "mr" ? import("~/locales/mr/fir") : import("~/locales/en/fir")) : undefined,
 ]);
-const i18n = createI18n(locale, {
+const translator = createTranslator(locale, {
   ...site.default,
   ...(admin ? { admin: admin.default } : {}),
   ...(fir ? { fir: fir.default } : {}),
@@ -30,9 +30,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={translator}>
         <HydratedRouter />
-      </I18nextProvider>
+      </TranslationProvider>
     </StrictMode>,
   );
 });

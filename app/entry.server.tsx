@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -18,6 +17,7 @@ import {
 } from "~/.server/db/database-unavailable";
 import { i18nFor } from "~/.server/i18n/server-i18n";
 import { NonceProvider } from "~/components/nonce";
+import { TranslationProvider } from "~/i18n/use-translation";
 
 export const streamTimeout = 5_000;
 
@@ -66,9 +66,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={state.nonce}>
-        <I18nextProvider i18n={i18nFor(state.locale)}>
+        <TranslationProvider translator={i18nFor(state.locale)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceProvider>,
       {
         nonce,

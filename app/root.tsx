@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,7 +21,8 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { LanguageAlternates } from "~/components/seo/LanguageAlternates";
 import { useNonce } from "~/components/nonce";
 import type { Contrast } from "~/lib/contrast";
-import { isWithoutScripts } from "~/lib/page-handle";
+import { documentScripts } from "~/lib/page-handle";
+import { PLAIN_PAGE_SCRIPT } from "~/lib/plain-page-script";
 import stylesheet from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
 
@@ -62,7 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const isAdmin = useLocation().pathname.startsWith("/admin");
   const { i18n } = useTranslation();
   const nonce = useNonce();
-  const withScripts = !useMatches().some((match) => isWithoutScripts(match.handle));
+  // A text page gets the plain script instead of React (app/lib/page-handle.ts).
+  const scripts = documentScripts(useMatches(), typeof document !== "undefined");
+  const withScripts = scripts === "router";
   return (
     <html lang={i18n.language} data-font-size={data?.fontSize ?? 100} data-contrast={data?.contrast ?? "normal"}>
       <head>
@@ -87,6 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : scripts === "plain" && import.meta.env.SSR ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PLAIN_PAGE_SCRIPT }} />
         ) : null}
       </body>
     </html>

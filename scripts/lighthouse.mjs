@@ -5,7 +5,8 @@
  * pages issue 7 names, in English and Marathi. Prints each category's score and LCP, CLS, TBT,
  * the bytes transferred and the JavaScript bytes. Figures for docs/performance.md, not a test.
  *
- * CHROMIUM_PATH picks another browser (default /usr/bin/chromium).
+ * CHROMIUM_PATH picks another browser (default /usr/bin/chromium); RR_BUILD_DIR another build
+ * (scripts/lib/production-server.mjs); LIGHTHOUSE_PAGES, comma-separated paths, other pages.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,10 +19,22 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 async function pages(base) {
+  if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(",").map((page) => page.trim());
   const news = await (await fetch(`${base}/iapi/front/news?page=1`)).json();
   const articleId = news.data?.data?.[0]?.id;
   if (!articleId) throw new Error("no news article in the demo content");
-  return ["/", "/news", `/news/${articleId}`, "/mumbai-railway-map", "/complaint", "/gallery"];
+  // The hydrated pages issue 7 names, then text pages served without React (app/lib/page-handle.ts).
+  return [
+    "/",
+    "/news",
+    `/news/${articleId}`,
+    "/mumbai-railway-map",
+    "/complaint",
+    "/gallery",
+    "/police-station/10",
+    "/about-us",
+    "/search?q=railway",
+  ];
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -64,6 +77,7 @@ async function main() {
       for (const lang of ["en", "mr"]) {
         const url = `${app.base}${page}${page.includes("?") ? "&" : "?"}lang=${lang}`;
         const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        if (result.lhr.runtimeError) failures.push(`${page} (${lang}) failed: ${result.lhr.runtimeError.message}`);
         rows.push([`${page} (${lang})`, ...summary(result.lhr)]);
         version = result.lhr.lighthouseVersion;
         for (const failure of failedAudits(result.lhr)) failures.push(`${page} (${lang}) ${failure}`);

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatDateTime, formatDayMonthYear, formatNumber, formatShortDate, localDigits } from "~/lib/format";
 import type { Locale } from "./locales";
 

@@ -2,7 +2,7 @@
  * What the FIR acknowledgement says in words, shared by its page and its PDF so that both always
  * say the same: the police station it went to and where the incident happened.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translator";
 import type { AcknowledgementData } from "~/.server/citizen/fir/fir-acknowledgement-page";
 import type { Locale } from "~/i18n/locales";
 

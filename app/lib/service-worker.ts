@@ -1,7 +1,9 @@
 /**
  * Registers the offline fallback (public/sw.js) once the page has loaded, so it never competes
  * with the page itself for a slow connection. An offline copy is a bonus: where the browser has
- * no service workers, or refuses this one, the page carries on exactly as before.
+ * no service workers, or refuses this one, the page carries on exactly as before. Text pages,
+ * which load no React, register it with the same calls from app/lib/plain-page-script.ts: change
+ * both together.
  */
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;

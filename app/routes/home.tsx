@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useRouteLoaderData } from "react-router";
 import { servicesContext } from "~/.server/context";
 import { GalleryCarousel } from "~/components/home/GalleryCarousel";

@@ -3,7 +3,8 @@
  * the alternate mobile being the one optional field of step 1) and of the citizen sign-in.
  * Messages are i18n keys under `fir.validation` (or `citizen.validation` for the shared name and
  * mobile rules). Field names are SPEC §3's, hyphens and all. Values are kept as the strings the
- * form shows, so a draft can be shown again exactly as it was accepted.
+ * form shows, so a draft can be shown again exactly as it was accepted. The limits and field
+ * lists are in ./fir-rules.ts (re-exported here), which is what the browser imports.
  */
 import {
   asciiDigits,
@@ -21,59 +22,25 @@ import {
   required,
   textField,
 } from "./citizen";
+import {
+  ADDRESS_MAX,
+  BIRTH_YEAR_MIN,
+  COUNTRY_MAX,
+  FIR_DESCRIPTION_MAX,
+  FIR_GENDERS,
+  FIR_NOTE_MAX,
+  FIR_OFFENCES,
+  FIR_PLACE_TYPES,
+  PROPERTY_ITEM_MAX,
+  PROPERTY_ROWS,
+  PROPERTY_VALUE_MAX,
+  SHORT_TEXT_MAX,
+  TRAIN_CLASSES,
+  TRAIN_TEXT_MAX,
+} from "./fir-rules";
 import { z } from "./zod";
 
-export const FIR_GENDERS = ["female", "male", "other"] as const;
-export const FIR_PLACE_TYPES = ["station", "train"] as const;
-export const FIR_OFFENCES = ["theft", "snatching", "assault", "harassment", "other"] as const;
-export const TRAIN_CLASSES = ["second", "first", "ladies_second", "ladies_first", "ac", "luggage"] as const;
-
-export const ADDRESS_MAX = 500;
-export const COUNTRY_MAX = 60;
-export const FIR_DESCRIPTION_MAX = 3000;
-export const FIR_NOTE_MAX = 1000;
-export const PROPERTY_ROWS = 3;
-export const PROPERTY_ITEM_MAX = 100;
-/** Rupees: above a crore a request belongs at the police station in person. */
-export const PROPERTY_VALUE_MAX = 10_000_000;
-export const SHORT_TEXT_MAX = 20;
-export const TRAIN_TEXT_MAX = 60;
-/** The earliest date of birth the form takes. */
-export const BIRTH_YEAR_MIN = 1900;
-
-/** The fields of each step, in the order the form shows them. */
-export const FIR_PERSONAL_FIELDS = [
-  "full-name",
-  "parentage-name",
-  "date-of-birth",
-  "gender",
-  "country",
-  "alternate-mobile",
-  "address",
-] as const;
-
-const PROPERTY_FIELDS = Array.from({ length: PROPERTY_ROWS }, (_, index) => [
-  `property-item-${index + 1}`,
-  `property-value-${index + 1}`,
-]).flat();
-
-export const FIR_INCIDENT_FIELDS = [
-  "incident-date",
-  "incident-time",
-  "place-type",
-  "stop",
-  "platform",
-  "train",
-  "train-class",
-  "coach",
-  "from-stop",
-  "to-stop",
-  "offence",
-  "description",
-  ...PROPERTY_FIELDS,
-  "suspects",
-  "witnesses",
-] as const;
+export * from "./fir-rules";
 
 const personName = (requiredKey: string) =>
   required(requiredKey)

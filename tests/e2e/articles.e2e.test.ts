@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { ArticleItem, ArticlePageResponse } from "~/.server/content/articles/api-schemas";
 import { sanitizeHtml } from "~/.server/security/sanitize-html";
 import { XSS_PAYLOADS } from "~/.server/security/sanitize-html.fixtures";
-import { axeViolations, describeViolations, launchBrowser, setUpBrowser, VIEWPORTS } from "../support/browser";
+import {
+  axeViolations,
+  describeViolations,
+  followMenuLink,
+  launchBrowser,
+  setUpBrowser,
+  VIEWPORTS,
+} from "../support/browser";
 
 /**
  * News and good works in a real browser: paging by the page links (with and without JavaScript),
@@ -31,12 +38,16 @@ const plainTitles = async (page: Page) =>
     .evaluateAll((links) => links.map((link) => (link.childNodes[0]?.textContent ?? "").trim()))) as string[];
 
 describe.each(LISTS)("paging through $path", ({ path, api, title }) => {
-  test("the page links load each page in place, with the spinner while it loads", async () => {
-    const page = await openPage(path);
+  test("reached from a page React runs, the page links load each page in place, with the spinner while it loads", async () => {
+    // Opened directly the list is a text page (no React: its links load the next document, as
+    // without JavaScript); reached from a page React runs, the router pages through it.
+    const page = await openPage("/");
     const [one, two, three] = await Promise.all([1, 2, 3].map((n) => apiPage(api, n)));
-    expect(await plainTitles(page)).toEqual(one!.map((item) => item.title));
     // Mark the document: a full page load would lose the mark, a client-side transition keeps it.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await followMenuLink(page, "News and updates", title);
+    await page.waitForURL(new RegExp(`${path}$`));
+    await expect.poll(() => plainTitles(page)).toEqual(one!.map((item) => item.title));
     await page.route(new RegExp(`${path}\\.data`), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
+import { axeViolations, describeViolations, followMenuLink, setUpBrowser, VIEWPORTS } from "../support/browser";
 
 /**
  * The documents pages in a real browser: View opens the PDF in a new tab, tenders page through
@@ -66,8 +66,12 @@ describe("View opens the document", () => {
 });
 
 describe("paging through tenders", () => {
-  test("the page links load the next page in place, with the spinner while it loads", async () => {
-    const page = await openPage("/tenders");
+  test("reached from a page React runs, the page links load the next page in place, with the spinner", async () => {
+    // Opened directly /tenders is a text page (no React: its links load the next document).
+    const page = await openPage("/");
+    await followMenuLink(page, "Notices", "Tenders");
+    await page.waitForURL(/\/tenders$/);
+    await page.locator("tbody th[scope=row]").first().waitFor();
     const firstTitle = await page.locator("tbody th[scope=row]").first().innerText();
     // Hold the next page's data back a moment, so the spinner is there to be seen.
     await page.route(/\/tenders\.data/, async (route) => {

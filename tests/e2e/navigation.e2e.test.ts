@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { setUpBrowser, VIEWPORTS } from "../support/browser";
+import { isHydratedPage, setUpBrowser, VIEWPORTS } from "../support/browser";
 
 /** SPEC §2: the sticky navigation reaching every section, usable by keyboard and on a phone. */
 const { openPage } = setUpBrowser(inject("baseUrl"));
@@ -95,5 +95,36 @@ describe("main navigation", () => {
     const page = await openPage("/", { locale: "en", viewport: VIEWPORTS.desktop });
     expect(await page.locator("label.nav-toggle").isVisible()).toBe(false);
     for (const group of GROUPS) expect(await summary(page, group.name).isVisible()).toBe(true);
+  });
+});
+
+describe("on a text page (no React: app/lib/plain-page-script.ts)", () => {
+  test("opening one group closes the other; Escape, and a click elsewhere, close it", async () => {
+    const page = await openPage("/faq", { locale: "en" });
+    expect(await isHydratedPage(page)).toBe(false);
+    await summary(page, "About").click();
+    await summary(page, "Notices").click();
+    await page.waitForFunction(() => document.querySelectorAll(".main-nav details[open]").length === 1);
+    expect(await isOpen(page, "Notices")).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await isOpen(page, "Notices")).toBe(false);
+    expect(await summary(page, "Notices").evaluate((element) => element === document.activeElement)).toBe(true);
+    await summary(page, "About").click();
+    // Somewhere the open group does not cover: its first words, not its link.
+    await page.locator(".info-more-help").click({ position: { x: 2, y: 2 } });
+    expect(await isOpen(page, "About")).toBe(false);
+  });
+
+  test("the settings panel closes with its Close button and with Escape", async () => {
+    const page = await openPage("/faq", { locale: "en" });
+    const panel = page.locator("details.settings");
+    const isPanelOpen = () => panel.evaluate((element) => (element as HTMLDetailsElement).open);
+    await page.locator("summary.settings-toggle").click();
+    expect(await isPanelOpen()).toBe(true);
+    await page.getByRole("button", { name: "Close settings" }).click();
+    expect(await isPanelOpen()).toBe(false);
+    await page.locator("summary.settings-toggle").click();
+    await page.keyboard.press("Escape");
+    expect(await isPanelOpen()).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, waitForHydration } from "../support/browser";
+import {
+  axeViolations,
+  describeViolations,
+  isHydratedPage,
+  setUpBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "../support/browser";
 
 /**
  * The offline fallback (issue 7, public/sw.js): after one visit, a commuter who loses the network
@@ -56,16 +63,36 @@ describe("offline", () => {
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 
-    // A link followed inside a page the router runs (the FAQ, read before) reloads the document
-    // instead of failing, and lands on the offline page.
+    // A link followed inside a text page (the FAQ, read before: no router) is a plain page load.
     await page.goto("/faq");
-    await waitForHydration(page);
     await page.locator('main a[href="/contact-us"]').click();
+    await page.waitForFunction((title) => document.querySelector("main h1")?.textContent === title, OFFLINE_TITLE.en);
+
+    // One followed inside a page the router runs (the map, read before) reloads the document
+    // instead of failing, and lands on the offline page.
+    await page.context().setOffline(false);
+    await page.goto("/mumbai-railway-map");
+    await page.waitForFunction(async () => Boolean(await caches.match("/mumbai-railway-map")), undefined, {
+      timeout: 10_000,
+    });
+    await page.context().setOffline(true);
+    await page.goto("/mumbai-railway-map");
+    await waitForHydration(page);
+    await page.locator('.map-list-line a[href="/police-station/12"]').first().click();
     await page.waitForFunction((title) => document.querySelector("main h1")?.textContent === title, OFFLINE_TITLE.en);
 
     await page.context().setOffline(false);
     await page.goto("/gallery");
     expect(await heading(page)).not.toBe(OFFLINE_TITLE.en);
+  });
+
+  test("a visitor who only ever reads text pages (no React) has the offline page too", async () => {
+    const page = await visitWithServiceWorker("/about-us", "mr");
+    expect(await isHydratedPage(page)).toBe(false);
+    await page.context().setOffline(true);
+    await page.goto("/our-leadership");
+    expect(await heading(page)).toBe(OFFLINE_TITLE.mr);
+    expect(await page.locator('a[href="tel:1512"]').count()).toBeGreaterThan(0);
   });
 
   test("the offline page is in the visitor's language", async () => {

@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
+import { axeViolations, describeViolations, isHydratedPage, setUpBrowser, VIEWPORTS } from "../support/browser";
 
 /**
  * The stations area in a real browser: the railway map's dialog (mouse, touch, keyboard, Escape,
@@ -216,8 +216,17 @@ describe("railway map without JavaScript", () => {
 });
 
 describe("offices search", () => {
-  test("with JavaScript the list filters as you type and the count is announced", async () => {
-    const page = await openPage("/all-police-stations", { locale: "en" });
+  test("reached from a page React runs, the list filters as you type and the count is announced", async () => {
+    // A text page (no React of its own) reached by client-side navigation is rendered by the
+    // router already running, with its enhancements.
+    const page = await openPage("/", { locale: "en" });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator(".main-nav summary", { hasText: "Contact" }).click();
+    await page.locator(".main-nav").getByRole("link", { name: "All police stations" }).click();
+    await page.getByRole("heading", { level: 1, name: "All police stations" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/all-police-stations");
+    // The same document: no page load happened.
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
     const cards = page.locator(".office-card");
     const status = page.getByRole("status").filter({ hasText: "result" });
     expect(await cards.count()).toBe(17);
@@ -241,6 +250,16 @@ describe("offices search", () => {
     await page.waitForURL("**/all-police-stations?q=harbour");
     expect(await cards.count()).toBe(3);
     expect(await page.getByLabel("Search by name or address").inputValue()).toBe("harbour");
+  });
+
+  test("opened directly (a text page, no React), the search box is the plain GET form", async () => {
+    const page = await openPage("/all-police-stations", { locale: "en" });
+    expect(await isHydratedPage(page)).toBe(false);
+    await page.getByLabel("Search by name or address").fill("dadar");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/all-police-stations?q=dadar");
+    expect(await page.locator(".office-card h2").allTextContents()).toEqual(["Dadar Railway Police Station"]);
+    expect(await page.locator(".offices-count").textContent()).toBe("1 result for “dadar”");
   });
 
   test("without JavaScript the search box is a plain GET form", async () => {

@@ -95,12 +95,30 @@ export function describeViolations(violations: AxeViolation[]): string {
  * to the enhanced controls rather than to the plain HTML underneath.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // A text page (app/lib/page-handle.ts) has no React to wait for: its one script is inline.
+  if (!(await isHydratedPage(page))) return;
   await page.waitForFunction(() => {
     const main = document.getElementById("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });
   // Effects run after the hydration commit, in a later task: a frame and a task later they have.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Whether the document came with the router's scripts (not a text page, nor the offline page). */
+export function isHydratedPage(page: Page): Promise<boolean> {
+  // The router's context script sets this before anything else runs; it outlives hydration,
+  // which takes the script elements themselves out of the document.
+  return page.evaluate(() => "__reactRouterContext" in window);
+}
+
+/**
+ * Follows a link of the main menu as a visitor does. In a page React runs this is a client-side
+ * navigation, which is how a text page (no React of its own) gets the router's enhancements.
+ */
+export async function followMenuLink(page: Page, group: string, link: string): Promise<void> {
+  await page.locator(".main-nav summary", { hasText: group }).click();
+  await page.locator(".main-nav details[open]").getByRole("link", { name: link, exact: true }).click();
 }
 
 export type OpenPageOptions = Omit<BrowserContextOptions, "baseURL"> & {

@@ -1,12 +1,11 @@
-import type { i18n } from "i18next";
-import { createI18n } from "~/i18n/create-i18n";
 import type { Locale } from "~/i18n/locales";
+import { createTranslator, type Translator } from "~/i18n/translator";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
 
-// Built once per process: rendering a page never initialises i18next.
-const instances: Record<Locale, i18n> = { en: createI18n("en", en), mr: createI18n("mr", mr) };
+// Built once per process: rendering a page never builds a translator.
+const translators: Record<Locale, Translator> = { en: createTranslator("en", en), mr: createTranslator("mr", mr) };
 
-export function i18nFor(locale: Locale): i18n {
-  return instances[locale];
+export function i18nFor(locale: Locale): Translator {
+  return translators[locale];
 }

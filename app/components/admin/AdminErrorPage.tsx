@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageTitle } from "./fields";

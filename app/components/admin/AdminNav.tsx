@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, NavLink } from "react-router";
 import type { StaffRole } from "~/.server/db/tables/staff";
 import { CsrfField } from "./fields";

@@ -2,7 +2,7 @@
  * The form of a gallery album's title, shared by the new and edit pages: English (required) and
  * Marathi, and on the new page whether to publish at once. A plain form (no JavaScript needed).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, CsrfField, ErrorSummary, TextField } from "./fields";
 import { useAlbumErrors } from "./album-fields";

@@ -4,7 +4,7 @@
  * links to edit its words or remove it. Every row has the same visible words, so each button and
  * link also names its item for screen readers.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { CsrfField } from "./fields";
 

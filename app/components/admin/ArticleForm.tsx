@@ -4,7 +4,7 @@
  * multipart form that works without JavaScript; after a refused post the text comes back filled in
  * (files cannot be refilled by a server, so they are chosen again).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { photoField } from "~/lib/article-photo-fields";
 import { ArticlePhotos, type ExistingPhoto } from "./ArticlePhotos";
 import { FileField, TextAreaField } from "./content-fields";

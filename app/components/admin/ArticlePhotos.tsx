@@ -3,7 +3,7 @@
  * for people who cannot see it (English and Marathi), its position and a box to remove it. The
  * position list reorders without JavaScript; everything is saved with the rest of the form.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_ALT, photoField, type PhotoFieldName } from "~/lib/article-photo-fields";
 import { SelectField, TextField } from "./fields";
 

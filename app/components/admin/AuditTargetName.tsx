@@ -2,7 +2,7 @@
  * The "Account or item" cell of the audit log: the target's name (an e-mail, a report reference,
  * a title), linked to its admin page while it exists, with what kind of thing it is under it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import type { AuditTarget } from "~/.server/auth/audit-targets";
 import { useFormat } from "~/i18n/use-format";

@@ -2,7 +2,7 @@
  * The form of an initiative booklet, shared by the new and edit pages: its name in either
  * language, the cover picture, the PDF and the order. A plain multipart form (no JavaScript needed).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FileField } from "./content-fields";
 import { TextField } from "./fields";
 import { formErrors } from "./form-errors";

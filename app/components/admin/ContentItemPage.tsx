@@ -4,7 +4,7 @@
  * unpublishes it (its own post, so it never saves half-typed changes), and the link to the
  * confirmation step of deleting.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { CsrfField, Notice, PageTitle } from "./fields";
 import { StatusTag, type StatusWording } from "./StatusTag";

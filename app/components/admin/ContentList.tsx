@@ -3,7 +3,7 @@
  * heading with its "Add" button, the confirmation after a deletion, and the table of items in a
  * scrolling region that keyboard users can reach. Routes supply only their columns and cells.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { ContentItemPage } from "./ContentItemPage";
 

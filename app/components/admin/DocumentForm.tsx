@@ -3,7 +3,7 @@
  * edit pages: a title in either language, the PDF, and (tenders, recruitments) a closing date.
  * A plain multipart form that works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FileField } from "./content-fields";
 import { TextField } from "./fields";
 import { formErrors } from "./form-errors";

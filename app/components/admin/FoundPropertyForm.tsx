@@ -2,7 +2,7 @@
  * The form of a found-property item, shared by the register page (adding) and the edit page:
  * a plain multipart form (the photo), no JavaScript needed, with the error summary above it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { ImageRef } from "~/lib/image-sources";

@@ -3,7 +3,7 @@
  * summary, a plain post (multipart when it carries files) with the CSRF field and `intent=save`,
  * the "publish now" box on new items, and the submit button. Works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, CsrfField, ErrorSummary, TextField } from "./fields";
 

@@ -2,7 +2,7 @@
  * The form of a former commissioner (rank and tenure) or a leadership officer (title and place in
  * the order), shared by the new and edit pages: a plain multipart form, no JavaScript needed.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { CsrfField, ErrorSummary, TextField } from "./fields";
 import { PhotoFields } from "./PhotoFields";

@@ -2,7 +2,7 @@
  * The one optional photo of a person's form (officers, former commissioners, leaders): the current
  * thumbnail with a box to remove it, and the file field that replaces it.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FileField } from "./content-fields";
 import { CheckboxField } from "./fields";
 

@@ -9,7 +9,7 @@
  * toolbar pattern); Ctrl/⌘+B and Ctrl/⌘+I work inside the text box; Escape closes the link box.
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   BLOCK_COMMANDS,
   INLINE_COMMANDS,

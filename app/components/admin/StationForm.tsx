@@ -3,7 +3,7 @@
  * and the edit page: details, officer in charge, the office it reports to, and its suburban line
  * with the line's colour (shown as a swatch: an SVG fill, as the CSP allows no inline styles).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import type { Designation, StationType } from "~/.server/db/schema";
 import { safeColour } from "~/components/stations/LineMark";

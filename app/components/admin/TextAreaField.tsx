@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A multi-line text field in the same GOV.UK shape as the fields in fields.tsx: label, hint,

@@ -3,7 +3,7 @@
  * the summary in the order of the form), and the caption and description fields a photo or video
  * has in both languages. Plain fields that work without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { TextField } from "./fields";
 import { TextAreaField } from "./content-fields";
 

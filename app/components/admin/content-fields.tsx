@@ -2,7 +2,7 @@
  * Form parts of the content screens, in the same shape as fields.tsx (label, hint, control, the
  * error under it): a multi-line text box and a file chooser. Both work without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { RichTextToolbar } from "./RichTextToolbar";
 
 type Common = { id: string; name: string; label: string; hint?: string; error?: string };

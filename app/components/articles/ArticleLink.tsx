@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import type { ArticleCard } from "~/.server/content/articles/articles-service";
 import { ExternalLink } from "~/components/ui/ExternalLink";

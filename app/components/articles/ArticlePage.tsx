@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ArticlePageData } from "~/.server/content/articles/articles-http";
 import { BackButton } from "~/components/ui/BackButton";
 import { ExternalLink } from "~/components/ui/ExternalLink";

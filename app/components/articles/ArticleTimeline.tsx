@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ArticleCard } from "~/.server/content/articles/articles-service";
 import { useFormat } from "~/i18n/use-format";
 import { ArticleLink } from "./ArticleLink";

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import type { ReportPageData } from "~/.server/content/citizen/citizen-pages";
 import { Spinner } from "~/components/ui/Spinner";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import styles from "~/styles/pages/citizen.css?url";
-import { REPORT_KIND_PATHS } from "~/validation/citizen";
+import { REPORT_KIND_PATHS } from "~/validation/citizen-rules";
 import { ReportForm } from "./ReportForm";
 
 /**

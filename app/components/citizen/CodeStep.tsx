@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useFormat } from "~/i18n/use-format";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useFormat } from "~/i18n/use-format";
 import { codeDigits, fillBoxes, pastedDigits } from "./otp-digits";

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translator";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useRouteLoaderData } from "react-router";
 import type { ReportStep } from "~/.server/content/citizen/citizen-pages";
 import type { ReportFormSettings } from "~/.server/content/citizen/citizen-reports-service";
@@ -8,9 +8,9 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
 import {
+  checkReportForm,
   COMPLAINT_MAX,
   DESCRIPTION_MAX,
-  fieldErrorsOf,
   formFields,
   HONEYPOT_FIELD,
   LOST_FOUND_CATEGORY_VALUES,
@@ -20,11 +20,10 @@ import {
   RAILWAY_LINES,
   REPORT_FIELDS,
   REPORT_KIND_PATHS,
-  reportSchemaFor,
   SUGGESTION_MAX,
   TRAIN_MAX,
   type CitizenReportKind,
-} from "~/validation/citizen";
+} from "~/validation/citizen-rules";
 import { postForm, textOf } from "./citizen-client";
 import { CheckboxField, ErrorSummary, RadioGroup, SelectField, TextArea, TextField } from "./fields";
 import { OtpInput } from "./OtpInput";
@@ -131,16 +130,15 @@ export function ReportForm({
     if (busy) return;
     const data = new FormData(event.currentTarget);
     const values = echo(kind, data);
-    const parsed = reportSchemaFor(kind, {
+    // The server's rules without zod (citizen-rules.ts); the server judges the post again.
+    const problems = checkReportForm(kind, formFields(data, REPORT_FIELDS[kind]), {
       today: settings.today,
       stationIds: settings.stations.map((station) => station.id),
       withTerms: kind === "complaint",
-    }).safeParse(formFields(data, REPORT_FIELDS[kind]));
-    if (!parsed.success) {
+    });
+    if (Object.keys(problems).length > 0) {
       // SPEC §5: an unticked terms box (or any invalid field) sends nothing.
-      const errors = Object.fromEntries(
-        Object.entries(fieldErrorsOf(parsed.error)).map(([field, key]) => [field, translate(key)]),
-      );
+      const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, translate(key)]));
       setStep({ name: "form", values, errors, focus: "summary" });
       return;
     }

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import type { StatusPageData } from "~/.server/content/citizen/status-page";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
-import { MOBILE_LENGTH } from "~/validation/citizen";
+import { MOBILE_LENGTH } from "~/validation/citizen-rules";
 import { ErrorSummary, TextField } from "./fields";
 import { CodeStep } from "./CodeStep";
 

@@ -1,4 +1,4 @@
-import { asciiDigits } from "~/validation/citizen";
+import { asciiDigits } from "~/validation/citizen-rules";
 
 /**
  * A code as typed or pasted, made comparable: Devanagari digits (०-९) read as 0-9 and spaces and

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BookItem } from "~/.server/content/documents/api-schemas";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The "View" button of a document row: opens the PDF in a new tab. Its accessible name carries the

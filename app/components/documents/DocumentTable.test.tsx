@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, test } from "vitest";
 import { i18nFor } from "~/.server/i18n/server-i18n";
 import type { Locale } from "~/i18n/locales";
+import { TranslationProvider } from "~/i18n/use-translation";
 import { DocumentTable, type DocumentRowView } from "./DocumentTable";
 
 const rows: DocumentRowView[] = [
@@ -12,9 +12,9 @@ const rows: DocumentRowView[] = [
 
 function render(locale: Locale) {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18nFor(locale)}>
+    <TranslationProvider translator={i18nFor(locale)}>
       <DocumentTable id="tenders" caption="Tenders, page 1 of 2" titleHeader="Tenders" rows={rows} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

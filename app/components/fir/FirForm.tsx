@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormStep, StopOption } from "~/.server/citizen/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/citizen/fir/fir-requests";

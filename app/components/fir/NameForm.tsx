@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import { ErrorSummary, TextField } from "~/components/citizen/fields";
-import { NAME_MAX } from "~/validation/citizen";
+import { NAME_MAX } from "~/validation/citizen-rules";
 
 /** The first sign-in asks for the citizen's name. */
 export function NameForm(props: { csrfToken: string; value?: string; error?: string }) {

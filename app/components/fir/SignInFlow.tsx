@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import type { SignInPageData } from "~/.server/citizen/accounts/sign-in-page";
 import { CodeStep } from "~/components/citizen/CodeStep";
 import { ErrorSummary, TextField } from "~/components/citizen/fields";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
-import { MOBILE_LENGTH } from "~/validation/citizen";
+import { MOBILE_LENGTH } from "~/validation/citizen-rules";
 
 export const SIGN_IN_ACTION = "/fir-dashboard/sign-in";
 

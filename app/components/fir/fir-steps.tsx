@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import type { StopOption } from "~/.server/citizen/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/citizen/fir/fir-requests";
 import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "~/components/citizen/fields";
 import { useFormat } from "~/i18n/use-format";
-import { MOBILE_LENGTH, NAME_MAX } from "~/validation/citizen";
+import { MOBILE_LENGTH, NAME_MAX } from "~/validation/citizen-rules";
 import {
   ADDRESS_MAX,
   COUNTRY_MAX,
@@ -18,7 +18,7 @@ import {
   SHORT_TEXT_MAX,
   TRAIN_CLASSES,
   TRAIN_TEXT_MAX,
-} from "~/validation/fir";
+} from "~/validation/fir-rules";
 
 export const FORM_STEP_COUNT = 3;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { GalleryItem, GalleryVideo } from "~/.server/content/gallery/gallery-service";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";

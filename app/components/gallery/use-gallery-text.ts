@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { GalleryItem } from "~/.server/content/gallery/gallery-service";
 import { useFormat } from "~/i18n/use-format";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { HELPLINES } from "~/content/helplines";
 import { telHref } from "~/lib/tel";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { DAR_PATH, EXTERNAL_LINKS, INFO_COMMISSIONER_ORDERS } from "~/content/external-links";
 import { ExternalLink } from "~/components/ui/ExternalLink";

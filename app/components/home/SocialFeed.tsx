@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FACEBOOK_FEED_URL, SOCIAL_LINKS } from "~/content/external-links";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { useHydrated } from "~/components/ui/use-hydrated";

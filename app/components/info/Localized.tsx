@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { LocalizedText } from "~/.server/content/info/people";
 
 /** Database text that may be in the other language: marked with `lang` so it is read correctly. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { ImageRef } from "~/lib/image-sources";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, LOCALES } from "~/i18n/locales";
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { NavLink, useLocation } from "react-router";
 import { NAV_GROUPS } from "./nav-sections";
 
 /**
  * Sticky navigation reaching every section. Groups are <details> elements, so they open and close
  * without JavaScript; on a phone the whole bar folds behind a "Menu" toggle (a CSS-only checkbox).
- * With JavaScript, opening one group closes the others, and Escape or a click elsewhere closes them.
+ * With JavaScript, opening one group closes the others, and Escape or a click elsewhere closes them
+ * (on text pages the plain script does this, app/lib/plain-page-script.ts).
  */
 export function NavBar() {
   const { t } = useTranslation();

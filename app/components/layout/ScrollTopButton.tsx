@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** SPEC §9: the button hides 500 ms after scrolling stops at the top. */
 export const SCROLL_BUTTON_HIDE_DELAY_MS = 500;

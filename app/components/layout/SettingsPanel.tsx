@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { useFormat } from "~/i18n/use-format";
 import type { Contrast } from "~/lib/contrast";

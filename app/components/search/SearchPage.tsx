@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { SearchPageData } from "~/.server/search/search-http";
 import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";

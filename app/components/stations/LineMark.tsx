@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 const KNOWN_LINES = ["central", "western", "harbour"] as const;
 type KnownLine = (typeof KNOWN_LINES)[number];

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export type EmailParts = { user: string; domain: string[] };
@@ -18,7 +18,8 @@ export function ObfuscatedEmail({ email }: { email: EmailParts }) {
   const at = t("stations.contact.email_at");
   const dot = t("stations.contact.email_dot");
   return (
-    <span className="obfuscated-email">
+    // The pieces again for a text page's plain script, which makes the same link (plain-page-script.ts).
+    <span className="obfuscated-email" data-email-user={email.user} data-email-domain={email.domain.join(" ")}>
       {`${email.user} ${at} ${email.domain.join(` ${dot} `)}`}
       <span className="obfuscated-email-hint">{t("stations.contact.email_hint")}</span>
     </span>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { OfficerView } from "~/.server/content/stations/api-schemas";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { telHref } from "~/lib/tel";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { StationType } from "~/.server/db/schema";
 import { BackButton } from "~/components/ui/BackButton";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import type { StationSummary } from "~/.server/content/police-stations";
 import { Modal } from "~/components/ui/Modal";

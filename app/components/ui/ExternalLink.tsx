@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A link to another site, opened in a new tab as SPEC requires, and announced as such. */
 export function ExternalLink({

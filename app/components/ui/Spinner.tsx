@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** SPEC §2: "spinner while loading". Announced politely to screen readers. */
 export function Spinner() {

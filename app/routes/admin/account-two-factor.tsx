@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { confirmTwoFactor, regenerateRecoveryCodes, turnOffTwoFactor, twoFactorStatus } from "~/.server/auth/account";
 import { badRequest, readForm, twoFactorSchema } from "~/.server/auth/admin-forms";

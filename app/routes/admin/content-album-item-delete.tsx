@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { redirect } from "react-router";
 import { badRequest, readForm } from "~/.server/auth/admin-forms";
 import { deleteAlbumItem } from "~/.server/content-admin/album-items-admin";

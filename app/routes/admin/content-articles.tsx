@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data } from "react-router";
 import { parsePageParam } from "~/.server/api/json";
 import { requireStaff } from "~/.server/auth/guard";

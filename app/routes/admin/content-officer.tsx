@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, redirect } from "react-router";
 import { parseId } from "~/.server/api/json";
 import { badRequest } from "~/.server/auth/admin-forms";

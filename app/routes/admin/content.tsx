@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/guard";
 import { CONTENT_ROLES } from "~/.server/content-admin/content-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, redirect, useNavigation } from "react-router";
 import { badRequest, readForm, settingsSchema } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { fieldErrors, readForm, signInSchema } from "~/.server/auth/admin-forms";
 import { SIGN_IN_LIMITS_PER_ACCOUNT } from "~/.server/auth/auth-core";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { badRequest, fieldErrors, readForm, userActionSchema } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, useNavigation } from "react-router";
 import { fieldErrors, newUserSchema, readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";

@@ -3,6 +3,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { ArticlePage } from "~/components/articles/ArticlePage";
 import styles from "~/styles/pages/articles.css?url";
 import type { Route } from "./+types/good-work-article";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** /good-works/{id} (SPEC §2): one published article; unknown, malformed or unpublished ids are the 404 page. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -10,6 +11,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function GoodWorkArticle({ loaderData }: Route.ComponentProps) {
   return <ArticlePage page={loaderData} />;

@@ -3,6 +3,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { ArticleListPage } from "~/components/articles/ArticleListPage";
 import styles from "~/styles/pages/articles.css?url";
 import type { Route } from "./+types/good-works-list";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** /good-works (SPEC §2): cards or a timeline of published good works, `?page=N&view=timeline`. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -10,6 +11,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function GoodWorksList({ loaderData }: Route.ComponentProps) {
   return <ArticleListPage page={loaderData} />;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { loadReportPage, reportPageAction } from "~/.server/content/citizen/citizen-pages";
 import { ReportPage } from "~/components/citizen/ReportPage";
 import styles from "~/styles/pages/citizen.css?url";

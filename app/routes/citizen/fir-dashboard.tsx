@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import { dashboardAction, loadDashboard } from "~/.server/citizen/fir/fir-dashboard-page";
 import { FirForm } from "~/components/fir/FirForm";

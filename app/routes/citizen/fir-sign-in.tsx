@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { loadSignInPage, signInPageAction } from "~/.server/citizen/accounts/sign-in-page";
 import { SignInFlow } from "~/components/fir/SignInFlow";
 import { ShareTags } from "~/components/seo/ShareTags";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { parseFoundPropertySearch, searchFoundProperty } from "~/.server/content/citizen/found-property";
@@ -7,9 +7,10 @@ import { Pagination } from "~/components/ui/Pagination";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useFormat } from "~/i18n/use-format";
 import styles from "~/styles/pages/citizen.css?url";
-import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen";
+import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen-rules";
 import type { Route } from "./+types/found-property";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** /found-property: property held at railway police stations, searchable by category, station and date. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function FoundProperty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { loadReportPage, reportPageAction } from "~/.server/content/citizen/citizen-pages";
 import { ReportPage } from "~/components/citizen/ReportPage";

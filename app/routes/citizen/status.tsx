@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { loadStatusPage, statusPageAction } from "~/.server/content/citizen/status-page";
 import { StatusFlow } from "~/components/citizen/StatusFlow";
 import { BackButton } from "~/components/ui/BackButton";

@@ -1,9 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestContext, servicesContext } from "~/.server/context";
 import { listBooks } from "~/.server/content/documents/documents-service";
 import { BookGrid } from "~/components/documents/BookGrid";
 import styles from "~/styles/pages/documents.css?url";
 import type { Route } from "./+types/initiatives";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** /initiatives (SPEC §2): the grid of initiative booklets. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -11,6 +12,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function Initiatives({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { loadDocumentListPage } from "~/.server/content/documents/documents-http
 import { DocumentListPage } from "~/components/documents/DocumentListPage";
 import styles from "~/styles/pages/documents.css?url";
 import type { Route } from "./+types/rti";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** /RTI (SPEC §2): a table of documents, `?page=N`. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -10,6 +11,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function RightToInformation({ loaderData }: Route.ComponentProps) {
   return <DocumentListPage page={loaderData} />;

@@ -3,6 +3,7 @@ import { loadDocumentListPage } from "~/.server/content/documents/documents-http
 import { DocumentListPage } from "~/components/documents/DocumentListPage";
 import styles from "~/styles/pages/documents.css?url";
 import type { Route } from "./+types/tenders";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** /tenders (SPEC §2): a table of documents, `?page=N`. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -14,6 +15,9 @@ export const links: Route.LinksFunction = () => [
   // The RSS feed of this list, in the visitor's language (issue 9).
   { rel: "alternate", type: "application/rss+xml", href: "/feeds/tenders.xml" },
 ];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function Tenders({ loaderData }: Route.ComponentProps) {
   return <DocumentListPage page={loaderData} />;

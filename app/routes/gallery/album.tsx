@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse } from "react-router";
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";

@@ -1,9 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestContext, servicesContext } from "~/.server/context";
 import { createGalleryService } from "~/.server/content/gallery/gallery-service";
 import { AlbumCard } from "~/components/gallery/AlbumCard";
 import styles from "~/styles/pages/gallery.css?url";
 import type { Route } from "./+types/gallery";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** SPEC §2 "Gallery and album": the grid of published albums, each linking to its album view. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,6 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

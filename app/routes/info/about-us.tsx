@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { createInfoPages } from "~/.server/content/info/info-pages";
@@ -10,6 +10,7 @@ import { telHref } from "~/lib/tel";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/about-us";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return createInfoPages(context.get(servicesContext).db).about(context.get(requestContext).locale);
@@ -18,6 +19,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 const SECTIONS = ["jurisdiction", "commuters", "helpline", "commissionerate"] as const;
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

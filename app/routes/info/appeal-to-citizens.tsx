@@ -1,12 +1,16 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { HELPLINES } from "~/content/helplines";
 import { useFormat } from "~/i18n/use-format";
 import { telHref } from "~/lib/tel";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/appeal-to-citizens";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 /** SPEC §2: static text appealing to citizens not to throw stones at trains. */
 export default function AppealToCitizens() {

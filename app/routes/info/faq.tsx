@@ -1,11 +1,15 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { FAQ_ITEMS } from "~/components/info/info-items";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/faq";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 /** SPEC §2: an accordion of 4 questions. Native <details> opens and closes without script. */
 export default function Faq() {

@@ -1,10 +1,14 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { OFFICER_PLACEHOLDER } from "~/components/info/PersonPhoto";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/martyrs";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 /**
  * SPEC §2: a static tribute to a Kirti Chakra recipient. The force supplies the real officer's

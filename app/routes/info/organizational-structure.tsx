@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestContext, servicesContext } from "~/.server/context";
 import { createInfoPages } from "~/.server/content/info/info-pages";
 import { OrgTree } from "~/components/info/OrgTree";
@@ -6,12 +6,16 @@ import { useFormat } from "~/i18n/use-format";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/organizational-structure";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return createInfoPages(context.get(servicesContext).db).organization(context.get(requestContext).locale);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function OrganizationalStructure({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

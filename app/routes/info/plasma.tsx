@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { servicesContext } from "~/.server/context";
 import { plasmaFrame } from "~/.server/content/info/plasma";
 import { PlasmaFrame } from "~/components/info/PlasmaFrame";

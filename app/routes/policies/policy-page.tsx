@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { IDLE_TIMEOUT_MS } from "~/.server/auth/sessions";
 import { DRAFT_LIFETIME_MS } from "~/.server/citizen/citizen-reports";
 import { FIR_DRAFT_LIFETIME_DAYS } from "~/.server/citizen/fir/fir-requests";
@@ -10,6 +10,7 @@ import { useFormat } from "~/i18n/use-format";
 import enPolicies from "~/locales/en/policies";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/policy-page";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 const MINUTE_MS = 60_000;
 
@@ -38,6 +39,9 @@ function policyFor(pathname: string): SectionedPolicy | undefined {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import enPolicies from "~/locales/en/policies";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/screen-reader-access";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** Product names, the same in every language. */
 const SCREEN_READER_NAMES: Record<keyof typeof enPolicies.screen_reader.readers, string> = {
@@ -14,6 +15,9 @@ const SCREEN_READER_NAMES: Record<keyof typeof enPolicies.screen_reader.readers,
 };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 /** /screen-reader-access (GIGW): which screen readers work with the site, free ones first named. */
 export default function ScreenReaderAccess() {

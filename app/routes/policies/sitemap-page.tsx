@@ -1,10 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { NAV_GROUPS } from "~/components/layout/nav-sections";
 import { POLICY_LINKS } from "~/content/policy-pages";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/sitemap-page";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -14,6 +15,9 @@ const MORE_CITIZEN_PAGES = [
   { to: "/found-property", label: "citizen.found_property.title" },
   { to: "/status", label: "citizen.status.title" },
 ] as const;
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 /** /sitemap (GIGW): every section of the site on one page, grouped as in the menu. */
 export default function SitemapPage() {

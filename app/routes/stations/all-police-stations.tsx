@@ -1,9 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseOfficeSearchQuery } from "~/.server/content/stations/station-directory";
 import type { StationType } from "~/.server/db/schema";
 import { OfficesList } from "~/components/stations/OfficesList";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/all-police-stations";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** SPEC §2 "All police stations": the offices list of type PS. */
 const TYPES: readonly StationType[] = ["PS"];
@@ -13,6 +14,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 export default function AllPoliceStations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

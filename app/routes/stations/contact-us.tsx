@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { getCommissionerOffice } from "~/.server/content/stations/station-directory";
@@ -9,6 +9,7 @@ import { telHref } from "~/lib/tel";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/contact-us";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
@@ -16,6 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 /** SPEC §2 "Contact us": emergency numbers, the Commissioner's office and the control room. */
 export default function ContactUs({ loaderData }: Route.ComponentProps) {

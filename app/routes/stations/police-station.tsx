@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { parseId } from "~/.server/api/json";
@@ -12,6 +12,7 @@ import { ExternalLink } from "~/components/ui/ExternalLink";
 import { telHref } from "~/lib/tel";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/police-station";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** An id no station has, or one that is not a number at all, is the site's 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,6 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 /** SPEC §2 police-station-info: everything known about a station or office, and its officer. */
 export default function PoliceStation({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { listStationsInCharge } from "~/.server/content/stations/station-directory";
@@ -7,6 +7,7 @@ import { BackButton } from "~/components/ui/BackButton";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/police-stations-incharge";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { TEXT_PAGE } from "~/lib/page-handle";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
@@ -14,6 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** A text page: no React in the browser (app/lib/page-handle.ts). */
+export const handle = TEXT_PAGE;
 
 /** SPEC §2 "Police stations in-charge": each station with its officer, or 'No Police Officer Found'. */
 export default function PoliceStationsIncharge({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useRouteLoaderData } from "react-router";
 import { RailwayMap } from "~/components/stations/RailwayMap";
 import { LINE_STATIONS, MAP_LINES, MAP_STATIONS } from "~/components/stations/railway-map-layout";

@@ -5,7 +5,7 @@
  * (findAcknowledgement): not signed in goes to sign in, and anyone else's reference or a guess is
  * the same 404.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
 import { placeDescription, policeStationName } from "~/lib/fir-acknowledgement";
 import { formatDateTime, formatDayMonthYear, formatNumber, localDigits } from "~/lib/format";

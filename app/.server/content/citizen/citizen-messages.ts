@@ -2,7 +2,7 @@
  * What the citizen is told when a step cannot go ahead, in their language: one message per case
  * (GOV.UK's "check your phone" checklist), the server's reason that SPEC §4 shows in the red alert.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
 import { localDigits } from "~/lib/format";
 import type { VerifyFailure } from "../../otp/one-time-codes";

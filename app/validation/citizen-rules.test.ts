@@ -1,0 +1,113 @@
+import { describe, expect, test } from "vitest";
+import { fieldErrorsOf, reportSchemaFor } from "./citizen";
+import {
+  checkReportForm,
+  COMPLAINT_MAX,
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  REPORT_FIELDS,
+  SUGGESTION_MAX,
+  TRAIN_MAX,
+  type CitizenReportKind,
+} from "./citizen-rules";
+
+/**
+ * The browser checks a report form with checkReportForm (no zod in its bundle); the server judges
+ * it with the zod schemas. They must agree on every input: the same first problem of each field,
+ * in the same order (the error summary's order), and nothing where the schema accepts the form.
+ */
+const context = { today: "2026-11-24", stationIds: [10, 11, 12], withTerms: true };
+
+function zodAnswer(kind: CitizenReportKind, fields: Record<string, string | undefined>, withTerms: boolean) {
+  const parsed = reportSchemaFor(kind, { ...context, withTerms }).safeParse(fields);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}
+
+const VALID = {
+  suggestion: { name: "Asha Patil", mobile_number: "98765 43210", suggestion: "More lights at platform 3." },
+  complaint: { name: "सुनीता पाटील", mobile_number: "+91 98765 43210", complaint: "Phone stolen.", terms: "on" },
+  lost_found: {
+    type: "lost",
+    category: "bag",
+    description: "A black bag with books.",
+    incident_date: "2026-11-20",
+    incident_time: "18:45",
+    station_id: "11",
+    line: "central",
+    train: "Fast local to Kalyan",
+    name: "José Núñez",
+    mobile_number: "०९८७६५४३२१०",
+  },
+} satisfies Record<CitizenReportKind, Record<string, string>>;
+
+/** Values each field is tried with, on top of an otherwise valid form. */
+const TRIES: Record<string, Array<string | undefined>> = {
+  name: [
+    undefined,
+    "",
+    "   ",
+    "R2-D2",
+    "१२३",
+    "x".repeat(NAME_MAX),
+    "x".repeat(NAME_MAX + 1),
+    "१".repeat(NAME_MAX + 1),
+    " Asha  Patil ",
+  ],
+  mobile_number: [undefined, "", " ", "5876543210", "987654321", "98765-43210", "0091 98765 43210", "abc"],
+  suggestion: [undefined, "", " \r\n ", "x".repeat(SUGGESTION_MAX), "x".repeat(SUGGESTION_MAX + 1), "a\r\nb"],
+  complaint: [undefined, "", "\n", "x".repeat(COMPLAINT_MAX + 1), `${"x".repeat(COMPLAINT_MAX)}\r\n`],
+  terms: [undefined, "", "on", "yes", "true", "1", "off", "ON"],
+  type: [undefined, "", "lost", "found", "stolen"],
+  category: [undefined, "", "bag", "jewellery", "car"],
+  description: [undefined, "", "  ", "x".repeat(DESCRIPTION_MAX + 1), "x".repeat(DESCRIPTION_MAX)],
+  incident_date: [
+    undefined,
+    "",
+    " ",
+    "2026-02-30",
+    "24/11/2026",
+    "२०२६-११-२०",
+    "2026-11-24",
+    "2026-11-25",
+    "2025-11-24",
+    "2025-11-23",
+    "1999-01-01",
+  ],
+  incident_time: [undefined, "", " ", "18:45", "24:00", "6:45", "१८:४५", " 18:45 ", "18:4 5"],
+  station_id: [undefined, "", "10", "12", "13", "abc", " 11 ", "11.0", "0x0b"],
+  line: [undefined, "", "central", "harbour", "northern", " central "],
+  train: [undefined, "", "x".repeat(TRAIN_MAX), "x".repeat(TRAIN_MAX + 1), ` ${"x".repeat(TRAIN_MAX)} `],
+};
+
+describe("the browser's check of a report form answers as the server's schema", () => {
+  for (const kind of Object.keys(VALID) as CitizenReportKind[]) {
+    for (const withTerms of kind === "complaint" ? [true, false] : [false]) {
+      test(`${kind}${withTerms ? " with the terms box" : ""}: every field's tries, one at a time`, () => {
+        const valid: Record<string, string | undefined> = { ...VALID[kind] };
+        expect(checkReportForm(kind, valid, { ...context, withTerms })).toEqual({});
+        expect(zodAnswer(kind, valid, withTerms)).toEqual({});
+        for (const field of REPORT_FIELDS[kind]) {
+          for (const value of TRIES[field] ?? []) {
+            const fields = { ...valid, [field]: value };
+            expect(
+              checkReportForm(kind, fields, { ...context, withTerms }),
+              `${field}: ${JSON.stringify(value)}`,
+            ).toEqual(zodAnswer(kind, fields, withTerms));
+          }
+        }
+      });
+    }
+
+    test(`${kind}: an empty form, and a form of wrong values, in the schema's order`, () => {
+      const empty = Object.fromEntries(REPORT_FIELDS[kind].map((field) => [field, undefined]));
+      const blank = Object.fromEntries(REPORT_FIELDS[kind].map((field) => [field, ""]));
+      const wrong = Object.fromEntries(REPORT_FIELDS[kind].map((field) => [field, "§"]));
+      for (const fields of [empty, blank, wrong]) {
+        const browser = checkReportForm(kind, fields, context);
+        const server = zodAnswer(kind, fields, true);
+        expect(browser).toEqual(server);
+        expect(Object.keys(browser)).toEqual(Object.keys(server));
+      }
+    });
+  }
+});
