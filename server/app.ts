@@ -75,7 +75,11 @@ export async function createApp(
   // (app/.server/security/csrf-middleware.ts) where the form body can be read without consuming it.
   app.use(
     createRequestHandler({
-      build,
+      // The build itself, not a function returning it: given a function, React Router prepares
+      // its route tables again on every request (it expects a development build that changes),
+      // which was 3 to 4 ms of CPU per request, more than a page's own render. The development
+      // server passes a function because there the build does change.
+      build: options.build ?? (await build()),
       mode: config.isProduction ? "production" : "development",
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();

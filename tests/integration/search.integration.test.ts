@@ -70,6 +70,8 @@ describe("site search", () => {
     const { status, html } = await searchPage("ZORBLAX");
     expect(status).toBe(200);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // Not for search engines, but still described (Lighthouse's SEO audit asks every page).
+    expect(html).toContain(`<meta name="description" content="${enSearch.intro}"/>`);
     const [result, ...others] = results(html);
     expect(others).toEqual([]);
     expect(result).toMatchObject({

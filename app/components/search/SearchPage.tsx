@@ -25,6 +25,7 @@ export function SearchPage({ page }: { page: SearchPageData }) {
       <title>{`${documentTitle} | ${t("common.site_name")}`}</title>
       {/* Result pages are endless variations of the site's own pages. */}
       <meta name="robots" content="noindex" />
+      <meta name="description" content={t("search.intro")} />
       <div className="page-header">
         <h1>{t("search.title")}</h1>
       </div>
