@@ -4,11 +4,11 @@
  * the cache-hit fast path (cache-hit-fast-path.ts) both use it, so a page served either way treats
  * the visitor the same.
  */
-import { randomBytes } from "node:crypto";
 import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
 import { isbot } from "isbot";
 import { resolveLocale } from "~/.server/i18n/locale";
 import { CSRF_MAX_AGE_MS } from "~/.server/security/csrf";
+import { randomBytesFromPool } from "~/.server/security/random-bytes";
 import type { AppServices } from "~/.server/services";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { parseContrast, type Contrast } from "~/lib/contrast";
@@ -61,7 +61,7 @@ export function readVisitor(
 
   const cookie = secure ? SECURE_COOKIES : PLAIN_COOKIES;
   let anonId = cookies[COOKIES.anon];
-  if (!anonId || !ANON_ID.test(anonId)) anonId = randomBytes(16).toString("base64url");
+  if (!anonId || !ANON_ID.test(anonId)) anonId = randomBytesFromPool(16).toString("base64url");
   setCookies.push(cookie.anon(anonId));
 
   // Issued when first asked for: a page from the page cache carries no token.

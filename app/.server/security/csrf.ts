@@ -4,7 +4,8 @@
  * cached or compressed pages never leak a reusable secret), and any token issued to this browser
  * in the last day verifies. A token stolen from another browser fails, because its cookie differs.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { randomBytesFromPool } from "./random-bytes";
 
 export const CSRF_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +20,7 @@ export function createCsrf(secret: string): Csrf {
 
   return {
     issue(anonId, now = Date.now()) {
-      const nonce = randomBytes(12).toString("base64url");
+      const nonce = randomBytesFromPool(12).toString("base64url");
       const issuedAt = now.toString(36);
       return `${nonce}.${issuedAt}.${sign(anonId, nonce, issuedAt)}`;
     },
