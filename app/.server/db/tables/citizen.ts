@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { CreatedAt, Flag, Locale, UpdatedAt } from "../schema";
+import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen-rules";
 
 export const OTP_PURPOSES = ["suggestion", "complaint", "lost_found", "status_check", "sign_in"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
@@ -12,14 +13,8 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_STATUSES = ["received", "under_review", "action_taken", "closed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const LOST_FOUND_CATEGORIES = [
-  "mobile_phone",
-  "bag",
-  "wallet_purse",
-  "documents",
-  "jewellery",
-  "other",
-] as const;
+/** The categories a lost-and-found report may name: the form's own list (app/validation/citizen-rules.ts). */
+export const LOST_FOUND_CATEGORIES = LOST_FOUND_CATEGORY_VALUES;
 export type LostFoundCategory = (typeof LOST_FOUND_CATEGORIES)[number];
 
 export interface OneTimeCodeTable {
