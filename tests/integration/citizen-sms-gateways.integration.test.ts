@@ -207,6 +207,20 @@ describe("the provider wrapper", () => {
 describe("the site with SMS_PROVIDER=msg91", () => {
   let server: TestServer;
   const clock = new TestClock();
+
+  /** A visitor (in English unless `language` says otherwise) opens the site and sends a complaint from a new mobile number. */
+  async function sendComplaint(language?: "mr") {
+    const browser = new CitizenBrowser(server.url, undefined, language);
+    await browser.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const response = await browser.api("/api/complaint/new", {
+      name: SAMPLE.name,
+      mobile_number: mobile,
+      complaint: SAMPLE.complaint,
+    });
+    return { mobile, response };
+  }
   beforeAll(async () => {
     server = await startTestServer(
       {
@@ -267,15 +281,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
 
   test("a gateway that times out gives 503 and confirms nothing", async () => {
     gateway.answer = () => undefined;
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
-    const mobile = freshMobile();
-    const response = await browser.api("/api/complaint/new", {
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      complaint: SAMPLE.complaint,
-    });
+    const { mobile, response } = await sendComplaint();
     expect(response.status).toBe(503);
     const rows = await server.services.db
       .selectFrom("citizen_reports")
@@ -288,15 +294,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
   test("a gateway that is down: a clear message in the visitor's language, nothing confirmed", async () => {
     // The connection is cut before any answer, as when the gateway's host is down.
     gateway.answer = (req) => req.socket.destroy();
-    const browser = new CitizenBrowser(server.url, undefined, "mr");
-    await browser.open("/");
-    afterFillTime(clock);
-    const mobile = freshMobile();
-    const response = await browser.api("/api/complaint/new", {
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      complaint: SAMPLE.complaint,
-    });
+    const { mobile, response } = await sendComplaint("mr");
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBeTruthy();
     expect(await json(response)).toEqual({ message: mrCitizen.errors.sms_failed });
