@@ -19,6 +19,7 @@ import { csrfMiddleware } from "~/.server/security/csrf-middleware";
 import { Shell } from "~/components/layout/Shell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { LanguageAlternates } from "~/components/seo/LanguageAlternates";
+import { PlainLinksProvider } from "~/components/links";
 import { useNonce } from "~/components/nonce";
 import type { Contrast } from "~/lib/contrast";
 import { documentScripts } from "~/lib/page-handle";
@@ -84,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <PlainLinksProvider value={!withScripts}>{children}</PlainLinksProvider>
         {withScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

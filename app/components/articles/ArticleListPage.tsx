@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/links";
 import type { ArticleListPageData, ArticleView } from "~/.server/content/articles/articles-http";
 import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";

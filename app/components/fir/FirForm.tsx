@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/links";
 import type { FormStep, StopOption } from "~/.server/citizen/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/citizen/fir/fir-requests";
 import { ErrorSummary } from "~/components/citizen/fields";

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/links";
 import { DAR_PATH, EXTERNAL_LINKS, INFO_COMMISSIONER_ORDERS } from "~/content/external-links";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { Modal } from "~/components/ui/Modal";

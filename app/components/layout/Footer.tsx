@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/components/links";
 import { HELPLINES } from "~/content/helplines";
 import { POLICY_LINKS } from "~/content/policy-pages";
 import { telHref } from "~/lib/tel";

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/links";
 import { SOCIAL_LINKS } from "~/content/external-links";
 import { SearchForm } from "~/components/search/SearchForm";
 import { Emblem } from "./Emblem";

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "~/components/links";
 import { NAV_GROUPS } from "./nav-sections";
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { Link } from "~/components/links";
 import type { StationType } from "~/.server/db/schema";
 import { BackButton } from "~/components/ui/BackButton";
 import { useFormat } from "~/i18n/use-format";

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/links";
 
 /**
  * SPEC §2: "Back" goes one step back in history. Without JavaScript (or when this page was opened

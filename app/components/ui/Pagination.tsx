@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/links";
 import { useFormat } from "~/i18n/use-format";
 
 /** SPEC §9: the pagination component shows 5 page links at a time. */

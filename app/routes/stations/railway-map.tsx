@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/components/links";
 import { RailwayMap } from "~/components/stations/RailwayMap";
 import { LINE_STATIONS, MAP_LINES, MAP_STATIONS } from "~/components/stations/railway-map-layout";
 import { BackButton } from "~/components/ui/BackButton";
