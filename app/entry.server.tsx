@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -17,6 +17,7 @@ import {
 } from "~/.server/db/database-unavailable";
 import { i18nFor } from "~/.server/i18n/server-i18n";
 import { NonceProvider } from "~/components/nonce";
+import { documentScripts } from "~/lib/page-handle";
 import { TranslationProvider } from "~/i18n/use-translation";
 
 export const streamTimeout = 5_000;
@@ -62,43 +63,66 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const document = (
+    <NonceProvider value={state.nonce}>
+      <TranslationProvider translator={i18nFor(state.locale)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </TranslationProvider>
+    </NonceProvider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Which language the page is in (the service worker files pages by it, public/sw.js).
+  responseHeaders.set("Content-Language", state.locale);
+
+  if (isTextDocument(routerContext)) {
+    // A text page (or the offline page): the document carries no router scripts, so nothing in
+    // it waits for data (React Router's hydration data is what <Scripts /> would stream). One
+    // synchronous pass to a string costs less than the stream's chunk-by-chunk encoding
+    // (docs/decisions/013-render-cost.md); a render error throws to React Router as a failed
+    // shell would.
+    const html = "<!DOCTYPE html>" + renderToString(document);
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={state.nonce}>
-        <TranslationProvider translator={i18nFor(state.locale)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </TranslationProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Which language the page is in (the service worker files pages by it, public/sw.js).
-          responseHeaders.set("Content-Language", state.locale);
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
+      onAllReady() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
   });
+}
+
+/**
+ * Whether the page has no router in the browser: the root's decision (root.tsx), made from the
+ * same route modules' `handle`, so the two cannot disagree.
+ */
+function isTextDocument(context: EntryContext): boolean {
+  const matches = context.staticHandlerContext.matches.map(({ route }) => ({
+    id: route.id,
+    handle: context.routeModules[route.id]?.handle,
+  }));
+  return documentScripts(matches, false) !== "router";
 }

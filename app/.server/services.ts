@@ -10,7 +10,6 @@ import type { AppConfig } from "./config";
 import { createLastUpdated, type LastUpdated } from "./content/last-updated";
 import { createNewsFlashRepository } from "./content/news-flashes";
 import { createOfficerRepository } from "./content/officers";
-import { createShellContent, type ShellContent } from "./content/global-page-data";
 import { createPoliceStationRepository } from "./content/police-stations";
 import { openDatabase, type Db } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
@@ -45,8 +44,6 @@ export type AppServices = {
   officers: ReturnType<typeof createOfficerRepository>;
   /** When the public content last changed, for the footer of every page. */
   lastUpdated: LastUpdated;
-  /** The news flashes and police stations of every page's shell, per language. */
-  shellContent: ShellContent;
   /** Anonymous public pages, rendered once for everybody; dropped when staff change content. */
   pageCache: PageCache;
   /** The Redis command connection when REDIS_URL is set (several instances), else undefined. */
@@ -148,13 +145,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   };
   await purgeExpired();
   const lastUpdated = createLastUpdated(db, clock);
-  const stations = createPoliceStationRepository(db);
-  const newsFlashes = createNewsFlashRepository(db);
-  const shellContent = createShellContent(newsFlashes, stations);
-  pageCache.onInvalidate(() => {
-    lastUpdated.forget();
-    shellContent.forget();
-  });
+  pageCache.onInvalidate(() => lastUpdated.forget());
   const purgeTimer = setInterval(() => void purgeExpired(), 10 * 60 * 1000);
   purgeTimer.unref();
 
@@ -165,11 +156,10 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     storage,
     csrf: createCsrf(config.appSecret),
     visitors,
-    stations,
-    newsFlashes,
+    stations: createPoliceStationRepository(db),
+    newsFlashes: createNewsFlashRepository(db),
     officers: createOfficerRepository(db),
     lastUpdated,
-    shellContent,
     pageCache,
     redis: redis?.commands,
     clock,
