@@ -1,21 +1,32 @@
 /**
  * Allowlist sanitiser for rich text that staff write (article descriptions and, later, other
- * admin-entered HTML). It never patches the input: it tokenises it the way the HTML standard's
- * tokenizer does, throws away everything not on the allowlist, and writes a fresh serialisation in
- * which every text character is escaped and every attribute is double-quoted and escaped. The
- * browser therefore parses only markup this module wrote itself, so a tokenizer quirk that reads
- * the input differently from a browser can lose or garble content, but cannot let script through.
+ * admin-entered HTML). It never patches the input: parse5 builds the tree a browser would build
+ * from it (the HTML standard's tree construction, in the context of a `<div>`, with scripting on as
+ * in a browser), this module walks that tree keeping only what is on the allowlist, and writes a
+ * fresh serialisation in which every text character is escaped and every attribute is
+ * double-quoted and escaped. The browser therefore parses only markup this module wrote itself.
  *
  * What survives: a small set of text-level and block elements (paragraphs, lists, headings h2-h4,
  * tables, quotes, links, same-site images), each with a few validated attributes. Never: script,
  * style, event handlers, `style`/`class`/`id` attributes (which could restyle or overlay the page
  * or clobber its ids), frames, forms, SVG and MathML (dropped with their content), comments,
- * CDATA, and any URL whose scheme is not http, https, mailto or tel (checked after decoding
- * entities and removing the characters a URL parser ignores).
+ * CDATA, and any URL whose scheme is not http, https, mailto or tel (checked on the value the
+ * parser decoded, after removing the characters a URL parser ignores). Other elements (`font`,
+ * `button`, `select` …) are removed and their text kept, so text that a browser would put inside an
+ * unclosed `<select>` survives as text; text the parser puts inside an `<svg>` or `<math>` goes
+ * with it, as it is not shown as text in a browser either.
+ *
+ * The output parses back to the tree it was written from, so sanitising twice changes nothing:
+ * where removing an element would leave a kept one somewhere the parser does not allow it (a
+ * paragraph or list inside a paragraph, a link inside a link, a heading directly in a heading, an
+ * item in an item, a table part outside its table), that kept element is removed too and its
+ * content kept.
  *
  * Links to other sites get `target="_blank" rel="noopener noreferrer"`; with `newTabLabel` (used
  * when rendering, in the page's language) they also get a visually hidden "(opens in a new tab)".
  */
+
+import { defaultTreeAdapter, html, parseFragment, type DefaultTreeAdapterTypes } from "parse5";
 
 export type SanitizeOptions = {
   /** Visually hidden text appended inside links that open in a new tab, so that it is announced. */
@@ -23,12 +34,9 @@ export type SanitizeOptions = {
 };
 
 type Attr = { name: string; value: string };
-type Token =
-  | { kind: "text"; text: string }
-  | { kind: "start"; name: string; attrs: Attr[]; selfClosing: boolean }
-  | { kind: "end"; name: string }
-  /** The content of a raw-text element (script, style, textarea …): never kept. */
-  | { kind: "rawtext" };
+type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+/** A kept element that is open in the output. */
+type OpenElement = { name: string; external: boolean };
 
 /** Elements kept, each with the attributes it may carry (in the order they are written out). */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -99,103 +107,169 @@ const DROPPED_WITH_CONTENT = new Set([
   "plaintext",
   "svg",
   "math",
-  "select",
   "datalist",
   "head",
 ]);
 
-/** Elements whose content the HTML tokenizer reads as text up to the matching end tag. */
-const RAW_TEXT = new Set(["script", "style", "xmp", "iframe", "noembed", "noframes", "noscript", "textarea", "title"]);
+/** The kept void elements: written without an end tag, never with content. */
+const VOID = new Set(["br", "hr", "img"]);
 
-const VOID = new Set([
-  "area",
-  "base",
+/** Kept elements whose start tag makes the parser close an open paragraph (in "button scope"). */
+const CLOSES_P = new Set([
+  "p",
+  "div",
+  "blockquote",
+  "pre",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "figure",
+  "figcaption",
+  "table",
+]);
+const HEADINGS = new Set(["h2", "h3", "h4"]);
+/** Kept elements that bound the parser's "button scope" (and that are markers for links). */
+const SCOPE = new Set(["table", "caption", "td", "th"]);
+/** Kept elements the standard calls special, apart from div and p: they stop the search for an open item. */
+const SPECIAL = new Set([
+  "blockquote",
   "br",
-  "col",
-  "embed",
+  "caption",
+  "dd",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "h2",
+  "h3",
+  "h4",
   "hr",
   "img",
-  "input",
-  "keygen",
-  "link",
-  "meta",
-  "param",
-  "source",
-  "track",
-  "wbr",
+  "li",
+  "ol",
+  "pre",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "ul",
 ]);
+/** Table parts and the only elements they may sit directly in. */
+const TABLE_PARENTS: Record<string, readonly string[]> = {
+  caption: ["table"],
+  thead: ["table"],
+  tbody: ["table"],
+  tfoot: ["table"],
+  tr: ["thead", "tbody", "tfoot"],
+  td: ["tr"],
+  th: ["tr"],
+};
+/** Elements whose direct content may only be table parts (and whitespace). */
+const TABLE_STRUCTURE = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
 
 const MAX_DEPTH = 64;
 const MAX_URL_LENGTH = 2048;
 const MAX_TEXT_ATTR_LENGTH = 500;
 
 export function sanitizeHtml(input: string, options: SanitizeOptions = {}): string {
-  let out = "";
-  const open: Array<{ name: string; external: boolean }> = [];
-  // Inside an element dropped with its content: its name and how deeply it is nested in itself.
-  let skipping: { name: string; depth: number } | null = null;
+  // Parsed as a browser parses the article's `<div>` on the page (`innerHTML` of a div).
+  const context = defaultTreeAdapter.createElement("div", html.NS.HTML, []);
+  const fragment = parseFragment(context, input, { scriptingEnabled: true });
 
-  const close = (index: number) => {
-    while (open.length > index) {
-      const element = open.pop()!;
-      if (element.external && options.newTabLabel) {
+  let out = "";
+  const open: OpenElement[] = [];
+  // Just wrote `<pre>`: the parser drops a newline that comes right after it, so one is added.
+  let afterPre = false;
+  // The tree is walked with a stack of its own, as a parsed document can be nested without limit.
+  const work: Array<ChildNode | { close: OpenElement }> = [];
+  const pushChildren = (nodes: ChildNode[]) => {
+    for (let i = nodes.length - 1; i >= 0; i--) work.push(nodes[i]!);
+  };
+  pushChildren(fragment.childNodes);
+
+  while (work.length > 0) {
+    const item = work.pop()!;
+    if ("close" in item) {
+      open.pop();
+      if (item.close.external && options.newTabLabel) {
         out += `<span class="visually-hidden"> ${escapeText(options.newTabLabel)}</span>`;
       }
-      out += `</${element.name}>`;
-    }
-  };
-
-  for (const token of tokenize(input)) {
-    if (skipping) {
-      if (token.kind === "start" && token.name === skipping.name && !token.selfClosing) skipping.depth += 1;
-      if (token.kind === "end" && token.name === skipping.name && --skipping.depth === 0) skipping = null;
+      out += `</${item.close.name}>`;
+      afterPre = false;
       continue;
     }
-    switch (token.kind) {
-      case "rawtext":
-        break;
-      case "text":
-        out += escapeText(token.text);
-        break;
-      case "start": {
-        if (DROPPED_WITH_CONTENT.has(token.name)) {
-          const foreignSelfClosed = (token.name === "svg" || token.name === "math") && token.selfClosing;
-          // Raw-text elements' content already came as one rawtext token; their end tag follows.
-          if (!foreignSelfClosed && !RAW_TEXT.has(token.name) && token.name !== "plaintext") {
-            skipping = { name: token.name, depth: 1 };
-          }
-          break;
-        }
-        const name = RENAMED[token.name] ?? token.name;
-        const allowed = ALLOWED[name];
-        if (!allowed) break;
-        const attrs = keptAttributes(name, allowed, token.attrs);
-        if (attrs === null) break;
-        if (VOID.has(name)) {
-          out += `<${name}${serialiseAttrs(attrs.list)}>`;
-          break;
-        }
-        if (open.length >= MAX_DEPTH) break;
-        // A link inside a link is not possible in HTML: the parser closes the first one.
-        if (name === "a") {
-          const outer = open.findIndex((element) => element.name === "a");
-          if (outer !== -1) close(outer);
-        }
-        open.push({ name, external: attrs.external });
-        out += `<${name}${serialiseAttrs(attrs.list)}>`;
-        break;
-      }
-      case "end": {
-        const name = RENAMED[token.name] ?? token.name;
-        if (!ALLOWED[name] || VOID.has(name)) break;
-        const index = findLastIndex(open, (element) => element.name === name);
-        if (index !== -1) close(index);
-        break;
-      }
+    if (defaultTreeAdapter.isTextNode(item)) {
+      const parent = open.at(-1)?.name;
+      // Text directly in a table (possible only once a cell is removed) would be moved out of it.
+      if (parent !== undefined && TABLE_STRUCTURE.has(parent) && /[^\t\n\f\r ]/.test(item.value)) continue;
+      if (afterPre && item.value.startsWith("\n")) out += "\n";
+      out += escapeText(item.value);
+      afterPre = false;
+      continue;
     }
+    // Comments and doctypes go; so do SVG and MathML elements, with everything inside them.
+    if (!defaultTreeAdapter.isElementNode(item) || item.namespaceURI !== html.NS.HTML) continue;
+    if (DROPPED_WITH_CONTENT.has(item.tagName)) continue;
+
+    const name = RENAMED[item.tagName] ?? item.tagName;
+    const allowed = ALLOWED[name];
+    const attrs = allowed ? keptAttributes(name, allowed, item.attrs) : null;
+    if (!attrs || !fits(name, open)) {
+      // Not kept: the element goes, what is inside it stays where it was.
+      pushChildren(item.childNodes);
+      continue;
+    }
+    out += `<${name}${serialiseAttrs(attrs.list)}>`;
+    afterPre = name === "pre";
+    if (VOID.has(name)) continue;
+    const element = { name, external: attrs.external };
+    open.push(element);
+    work.push({ close: element });
+    pushChildren(item.childNodes);
   }
-  close(0);
   return out;
+}
+
+/**
+ * Whether a kept element can be written inside the kept elements now open, such that the parser
+ * reads it back in the same place. It always can where the parser itself put it; it may not once
+ * an element between them is removed (`<p><button><p>`, `<h2><font><h3>`, `<a><marquee><a>`).
+ */
+function fits(name: string, open: OpenElement[]): boolean {
+  if (!VOID.has(name) && open.length >= MAX_DEPTH) return false;
+  const parent = open.at(-1)?.name;
+  const tableParents = TABLE_PARENTS[name];
+  if (tableParents) {
+    if (parent === undefined || !tableParents.includes(parent)) return false;
+  } else if (parent !== undefined && TABLE_STRUCTURE.has(parent)) {
+    return false;
+  }
+  if (HEADINGS.has(name) && parent !== undefined && HEADINGS.has(parent)) return false;
+  if (CLOSES_P.has(name) && isOpen(open, ["p"], (n) => SCOPE.has(n))) return false;
+  if (name === "li" && isOpen(open, ["li"], (n) => SPECIAL.has(n))) return false;
+  if ((name === "dd" || name === "dt") && isOpen(open, ["dd", "dt"], (n) => SPECIAL.has(n))) return false;
+  if (name === "a" && isOpen(open, ["a"], (n) => SCOPE.has(n) && n !== "table")) return false;
+  return true;
+}
+
+/** Whether one of `names` is open, looking outwards from the innermost open element up to a `stop`. */
+function isOpen(open: OpenElement[], names: string[], stop: (name: string) => boolean): boolean {
+  for (let i = open.length - 1; i >= 0; i--) {
+    const name = open[i]!.name;
+    if (names.includes(name)) return true;
+    if (stop(name)) return false;
+  }
+  return false;
 }
 
 /** The attributes of a kept element that pass their checks, or null when the element itself must go. */
@@ -303,357 +377,13 @@ function serialiseAttrs(attrs: Attr[]): string {
   return attrs.map((a) => ` ${a.name}="${escapeAttr(a.value)}"`).join("");
 }
 
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\r": "&#13;" };
+
+/** Text as markup; a carriage return (only ever from `&#13;`) is escaped so the parser keeps it. */
 function escapeText(text: string): string {
-  return text.replace(/[&<>]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;"));
+  return text.replace(/[&<>\r]/g, (c) => ESCAPES[c]!);
 }
 
 function escapeAttr(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"));
-}
-
-function findLastIndex<T>(list: T[], test: (item: T) => boolean): number {
-  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
-  return -1;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tokenizer: the states of the HTML standard's tokenizer that matter for body content (data,
-// tag open, end tag open, tag name, attributes, comments, bogus comments, raw text), without
-// building a tree. It runs in one pass and never backtracks, whatever the input.
-// ---------------------------------------------------------------------------------------------
-
-const isAlpha = (c: string | undefined) => c !== undefined && /^[A-Za-z]$/.test(c);
-const isSpace = (c: string | undefined) => c === " " || c === "\n" || c === "\t" || c === "\f";
-
-function* tokenize(input: string): Generator<Token> {
-  // The input stream's preprocessing: newlines normalised; NUL characters are never useful.
-  const s = input.replace(/\r\n?/g, "\n").replace(/\0/g, "");
-  const length = s.length;
-  let i = 0;
-  let text = "";
-  const flush = function* (): Generator<Token> {
-    if (text) yield { kind: "text", text: decodeEntities(text, false) };
-    text = "";
-  };
-
-  while (i < length) {
-    const lt = s.indexOf("<", i);
-    if (lt === -1) {
-      text += s.slice(i);
-      break;
-    }
-    text += s.slice(i, lt);
-    i = lt;
-    const next = s[i + 1];
-
-    if (isAlpha(next) || (next === "/" && isAlpha(s[i + 2]))) {
-      const isEnd = next === "/";
-      const tag = readTag(s, i + (isEnd ? 2 : 1));
-      if (!tag) break; // End of input inside a tag: the tag is dropped, as a browser does.
-      yield* flush();
-      i = tag.end;
-      if (isEnd) {
-        yield { kind: "end", name: tag.name };
-        continue;
-      }
-      yield { kind: "start", name: tag.name, attrs: tag.attrs, selfClosing: tag.selfClosing };
-      if (tag.name === "plaintext") {
-        yield { kind: "rawtext" };
-        i = length;
-      } else if (RAW_TEXT.has(tag.name)) {
-        const closing = new RegExp(`</${tag.name}(?=[\\t\\n\\f />])`, "ig");
-        closing.lastIndex = i;
-        const match = closing.exec(s);
-        yield { kind: "rawtext" };
-        i = match ? match.index : length;
-      }
-      continue;
-    }
-
-    if (next === "/") {
-      // `</>` is ignored; `</` before anything but a letter starts a bogus comment.
-      if (s[i + 2] === ">") i += 3;
-      else if (i + 2 >= length) {
-        text += "</";
-        i = length;
-      } else i = skipPast(s, i + 2, ">");
-      continue;
-    }
-    if (next === "!") {
-      if (s.startsWith("<!--", i)) {
-        if (s[i + 4] === ">") i += 5;
-        else if (s.startsWith("->", i + 4)) i += 6;
-        else {
-          const a = s.indexOf("-->", i + 4);
-          const b = s.indexOf("--!>", i + 4);
-          const end = a === -1 ? b : b === -1 ? a : Math.min(a, b);
-          i = end === -1 ? length : end + (end === a ? 3 : 4);
-        }
-      } else {
-        // DOCTYPE, CDATA (a bogus comment in HTML content) and other markup declarations.
-        i = skipPast(s, i + 2, ">");
-      }
-      continue;
-    }
-    if (next === "?") {
-      i = skipPast(s, i + 1, ">");
-      continue;
-    }
-    // A lone "<" is text.
-    text += "<";
-    i += 1;
-  }
-  yield* flush();
-}
-
-function skipPast(s: string, from: number, marker: string): number {
-  const at = s.indexOf(marker, from);
-  return at === -1 ? s.length : at + marker.length;
-}
-
-function readTag(s: string, start: number): { name: string; attrs: Attr[]; selfClosing: boolean; end: number } | null {
-  const length = s.length;
-  let j = start;
-  let name = "";
-  while (j < length && !isSpace(s[j]) && s[j] !== "/" && s[j] !== ">") name += s[j++]!.toLowerCase();
-  const attrs: Attr[] = [];
-  let selfClosing = false;
-
-  for (;;) {
-    while (isSpace(s[j])) j++;
-    if (j >= length) return null;
-    const c = s[j]!;
-    if (c === ">") {
-      j++;
-      break;
-    }
-    if (c === "/") {
-      if (s[j + 1] === ">") {
-        selfClosing = true;
-        j += 2;
-        break;
-      }
-      j++;
-      continue;
-    }
-    let attrName = "";
-    if (c === "=") {
-      // An attribute name may begin with "=" (a parse error the standard keeps).
-      attrName = "=";
-      j++;
-    }
-    while (j < length && !isSpace(s[j]) && s[j] !== "/" && s[j] !== ">" && s[j] !== "=") {
-      attrName += s[j++]!.toLowerCase();
-    }
-    while (isSpace(s[j])) j++;
-    let value = "";
-    if (s[j] === "=") {
-      j++;
-      while (isSpace(s[j])) j++;
-      const quote = s[j];
-      if (quote === '"' || quote === "'") {
-        const close = s.indexOf(quote, j + 1);
-        if (close === -1) return null;
-        value = s.slice(j + 1, close);
-        j = close + 1;
-      } else {
-        const from = j;
-        while (j < length && !isSpace(s[j]) && s[j] !== ">") j++;
-        value = s.slice(from, j);
-      }
-      value = decodeEntities(value, true);
-    }
-    // Later duplicates of an attribute are ignored, as the standard says.
-    if (!attrs.some((a) => a.name === attrName)) attrs.push({ name: attrName, value });
-  }
-  return { name, attrs, selfClosing, end: j };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Character references. Whatever this decodes is written back escaped, so the browser sees exactly
-// the decoded text: an entity missing from the table below stays visible as text, never hidden.
-// ---------------------------------------------------------------------------------------------
-
-const LATIN1_NAMES =
-  "nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute " +
-  "micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring " +
-  "AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml " +
-  "times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil " +
-  "egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash " +
-  "ugrave uacute ucirc uuml yacute thorn yuml";
-
-const NAMED: Record<string, string> = {
-  amp: "&",
-  AMP: "&",
-  lt: "<",
-  LT: "<",
-  gt: ">",
-  GT: ">",
-  quot: '"',
-  QUOT: '"',
-  apos: "'",
-  COPY: "©",
-  REG: "®",
-  OElig: "Œ",
-  oelig: "œ",
-  Scaron: "Š",
-  scaron: "š",
-  Yuml: "Ÿ",
-  fnof: "ƒ",
-  circ: "ˆ",
-  tilde: "˜",
-  ensp: "\u2002",
-  emsp: "\u2003",
-  thinsp: "\u2009",
-  zwnj: "\u200c",
-  zwj: "\u200d",
-  lrm: "\u200e",
-  rlm: "\u200f",
-  ndash: "–",
-  mdash: "—",
-  lsquo: "‘",
-  rsquo: "’",
-  sbquo: "‚",
-  ldquo: "“",
-  rdquo: "”",
-  bdquo: "„",
-  dagger: "†",
-  Dagger: "‡",
-  bull: "•",
-  hellip: "…",
-  permil: "‰",
-  prime: "′",
-  Prime: "″",
-  lsaquo: "‹",
-  rsaquo: "›",
-  oline: "‾",
-  euro: "€",
-  trade: "™",
-  larr: "←",
-  uarr: "↑",
-  rarr: "→",
-  darr: "↓",
-  harr: "↔",
-  minus: "−",
-  check: "✓",
-  // HTML5 names for punctuation: favourites of filter-evasion payloads (`javascript&colon;`).
-  Tab: "\t",
-  NewLine: "\n",
-  excl: "!",
-  num: "#",
-  dollar: "$",
-  percnt: "%",
-  lpar: "(",
-  rpar: ")",
-  ast: "*",
-  plus: "+",
-  comma: ",",
-  period: ".",
-  sol: "/",
-  colon: ":",
-  semi: ";",
-  equals: "=",
-  quest: "?",
-  commat: "@",
-  lsqb: "[",
-  bsol: "\\",
-  rsqb: "]",
-  Hat: "^",
-  lowbar: "_",
-  grave: "`",
-  lcub: "{",
-  verbar: "|",
-  rcub: "}",
-};
-/** Names a browser also decodes without the final semicolon (the legacy ones). */
-const LEGACY = new Set(["amp", "AMP", "lt", "LT", "gt", "GT", "quot", "QUOT", "COPY", "REG"]);
-LATIN1_NAMES.split(" ").forEach((name, index) => {
-  NAMED[name] = String.fromCharCode(160 + index);
-  LEGACY.add(name);
-});
-
-/** Windows-1252 meanings the standard gives to numeric references 0x80-0x9F. */
-const C1_REPLACEMENTS: Record<number, number> = {
-  0x80: 0x20ac,
-  0x82: 0x201a,
-  0x83: 0x0192,
-  0x84: 0x201e,
-  0x85: 0x2026,
-  0x86: 0x2020,
-  0x87: 0x2021,
-  0x88: 0x02c6,
-  0x89: 0x2030,
-  0x8a: 0x0160,
-  0x8b: 0x2039,
-  0x8c: 0x0152,
-  0x8e: 0x017d,
-  0x91: 0x2018,
-  0x92: 0x2019,
-  0x93: 0x201c,
-  0x94: 0x201d,
-  0x95: 0x2022,
-  0x96: 0x2013,
-  0x97: 0x2014,
-  0x98: 0x02dc,
-  0x99: 0x2122,
-  0x9a: 0x0161,
-  0x9b: 0x203a,
-  0x9c: 0x0153,
-  0x9e: 0x017e,
-  0x9f: 0x0178,
-};
-
-export function decodeEntities(text: string, inAttribute: boolean): string {
-  if (!text.includes("&")) return text;
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    const amp = text.indexOf("&", i);
-    if (amp === -1) {
-      out += text.slice(i);
-      break;
-    }
-    out += text.slice(i, amp);
-    i = amp + 1;
-
-    if (text[i] === "#") {
-      const hex = text[i + 1] === "x" || text[i + 1] === "X";
-      const digits = (hex ? /^[0-9a-f]+/i : /^[0-9]+/).exec(text.slice(i + (hex ? 2 : 1), i + 40))?.[0];
-      if (!digits) {
-        out += "&";
-        continue;
-      }
-      i += (hex ? 2 : 1) + digits.length;
-      if (text[i] === ";") i++;
-      out += codePointText(parseInt(digits, hex ? 16 : 10));
-      continue;
-    }
-
-    const run = /^[A-Za-z0-9]{1,32}/.exec(text.slice(i, i + 32))?.[0];
-    if (run && text[i + run.length] === ";" && NAMED[run] !== undefined) {
-      out += NAMED[run];
-      i += run.length + 1;
-      continue;
-    }
-    let legacy = "";
-    if (run) for (let n = run.length; n >= 2 && !legacy; n--) if (LEGACY.has(run.slice(0, n))) legacy = run.slice(0, n);
-    if (legacy) {
-      const after = text[i + legacy.length];
-      // In attributes `&copy=1` is not a reference (so query strings survive), as in browsers.
-      if (inAttribute && after !== undefined && /[A-Za-z0-9=]/.test(after)) {
-        out += "&";
-        continue;
-      }
-      out += NAMED[legacy];
-      i += legacy.length;
-      continue;
-    }
-    out += "&";
-  }
-  return out;
-}
-
-function codePointText(code: number): string {
-  if (!Number.isFinite(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "\ufffd";
-  return String.fromCodePoint(C1_REPLACEMENTS[code] ?? code);
+  return text.replace(/[&<>"\r]/g, (c) => ESCAPES[c]!);
 }
