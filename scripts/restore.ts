@@ -1,5 +1,6 @@
 /**
- * `npm run restore -- <backup folder>`: puts a backup back with the server stopped. The work is in
+ * `node build/restore.js <backup folder>` (`npm run restore -- …`): puts a backup back with the
+ * server stopped. `npm run build` bundles this file into build/restore.js. The work is in
  * app/.server/operations/; this file only wires it to the terminal.
  */
 import { runRestoreCli } from "../app/.server/operations/operations-cli";
