@@ -1,59 +1,40 @@
 /**
- * Staff accounts from the command line: `npm run admin -- create-user --email … --role admin`.
- * The commands live in app/.server/auth/admin-cli.ts; this file only wires them to the terminal.
+ * Staff accounts from the command line: `node build/admin.js create-user --email … --role admin`
+ * (`npm run admin -- …`; `npm run build` bundles this file into build/admin.js). The commands live
+ * in app/.server/auth/admin-cli.ts; this file only wires them to the terminal.
  */
+import { read } from "read";
 import { runAdminCli } from "../app/.server/auth/admin-cli";
 
-/** Typed ahead of the prompt that reads it (someone typing both passwords quickly). */
-let typedAhead = "";
+/** The operator pressed Ctrl-C (or Ctrl-D) at a password prompt. */
+class Cancelled extends Error {}
 
-/** Reads a line from the terminal without echoing it; null when stdin is not a terminal. */
-function promptPassword(question: string): Promise<string | null> {
-  const { stdin, stdout } = process;
-  if (!stdin.isTTY) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    let value = "";
-    // No echo from before the prompt appears: whatever is typed after seeing it stays hidden.
-    stdin.setRawMode(true);
-    stdin.setEncoding("utf8");
-    stdout.write(question);
-    const finish = () => {
-      stdin.removeListener("data", onData);
-      stdin.setRawMode(false);
-      stdin.pause();
-      stdout.write("\n");
-    };
-    /** True once the line is complete. */
-    const consume = (chunk: string): boolean => {
-      const chars = [...chunk];
-      for (let i = 0; i < chars.length; i++) {
-        const char = chars[i]!;
-        if (char === "\r" || char === "\n" || char === "\u0004") {
-          typedAhead = chars
-            .slice(i + 1)
-            .join("")
-            .replace(/^\n/, "");
-          finish();
-          resolve(value);
-          return true;
-        }
-        if (char === "\u0003") {
-          finish();
-          reject(new Error("Cancelled."));
-          return true;
-        }
-        if (char === "\u007f" || char === "\b") value = [...value].slice(0, -1).join("");
-        else if (char >= " ") value += char;
-      }
-      return false;
-    };
-    const onData = (chunk: string) => void consume(chunk);
-    const ahead = typedAhead;
-    typedAhead = "";
-    if (ahead && consume(ahead)) return;
-    stdin.on("data", onData);
-    stdin.resume();
+/**
+ * Reads a line at the terminal without echoing it (the `read` package, over Node's readline: the
+ * arrow keys, paste and Ctrl-C work as in any terminal program); null when stdin is not a terminal.
+ */
+async function promptPassword(question: string): Promise<string | null> {
+  const { stdin } = process;
+  if (!stdin.isTTY) return null;
+  // Ctrl-D on an empty line closes readline without a line, which `read` never answers. A closed
+  // interface pauses stdin; after a line it does so just before `read` resolves with the line.
+  let onPause = () => {};
+  const closed = new Promise<never>((_, reject) => {
+    onPause = () => setImmediate(() => reject(new Cancelled()));
+    stdin.once("pause", onPause);
   });
+  closed.catch(() => {});
+  try {
+    return await Promise.race([read({ prompt: question, silent: true, replace: "" }), closed]);
+  } catch (error) {
+    // `read` rejects with Error("canceled") on Ctrl-C.
+    if (error instanceof Cancelled || (error instanceof Error && error.message === "canceled")) throw new Cancelled();
+    throw error;
+  } finally {
+    stdin.removeListener("pause", onPause);
+    // The Enter (or Ctrl-C) that ended the line was not echoed either.
+    process.stdout.write("\n");
+  }
 }
 
 const code = await runAdminCli(process.argv.slice(2), process.env, {
@@ -61,6 +42,10 @@ const code = await runAdminCli(process.argv.slice(2), process.env, {
   err: (line) => console.error(line),
   promptPassword,
 }).catch((error: unknown) => {
+  if (error instanceof Cancelled) {
+    console.error("Cancelled; nothing was changed.");
+    return 130;
+  }
   console.error(error instanceof Error ? error.message : String(error));
   return 1;
 });

@@ -7,15 +7,15 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyPassword } from "~/.server/auth/passwords";
 import { openDatabase, type Db } from "~/.server/db/connection";
-import { testDatabaseUrl } from "../support/test-server";
+import { buildDir, testDatabaseUrl } from "../support/test-server";
 
 /**
- * `npm run admin -- …` against a temporary database of its own: SQLite in a temporary DATA_DIR,
- * or a fresh PostgreSQL schema when TEST_DATABASE_URL is set. The script is run as an operator
- * would run it, as a separate process.
+ * `node build/admin.js …` (`npm run admin -- …`) against a temporary database of its own: SQLite
+ * in a temporary DATA_DIR, or a fresh PostgreSQL schema when TEST_DATABASE_URL is set. The built
+ * command is run as an operator would run it, as a separate process.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
+const adminJs = path.join(buildDir, "admin.js");
 let dataDir: string;
 let schema: string | undefined;
 let databaseUrl: string | undefined;
@@ -49,7 +49,7 @@ type Run = { code: number | null; out: string; err: string };
 
 function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ["scripts/admin.ts", ...args], {
+    const child = spawn(process.execPath, [adminJs, ...args], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? "",
@@ -71,6 +71,35 @@ function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
   });
 }
 
+/**
+ * Runs the command at a real terminal (`script` gives it one) and types each answer once its
+ * password prompt is shown. `out` is everything the terminal showed.
+ */
+function atTerminal(args: string[], answers: string[]): Promise<{ code: number | null; out: string }> {
+  const command = [process.execPath, adminJs, ...args].map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(" ");
+  const child = spawn("script", ["-qec", command, "/dev/null"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let out = "";
+  let answered = 0;
+  child.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+    const prompts = out.match(/Password( again)?: /g)?.length ?? 0;
+    while (answered < Math.min(prompts, answers.length)) child.stdin.write(answers[answered++]!);
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, out }));
+  });
+}
+
 function database(): Db {
   db ??= openDatabase(
     databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "sqlite", file: path.join(dataDir, "app.db") },
@@ -81,7 +110,7 @@ function database(): Db {
 const user = (email: string) =>
   database().selectFrom("staff_users").selectAll().where("email", "=", email).executeTakeFirst();
 
-describe("npm run admin", () => {
+describe("node build/admin.js", () => {
   test("create-user makes the first administrator with an argon2id password from ADMIN_PASSWORD", async () => {
     const run = await admin(
       ["create-user", "--email", "First.Admin@Example.org", "--role", "admin", "--name", "Sample Officer 1"],
@@ -121,7 +150,7 @@ describe("npm run admin", () => {
       expect(run.err.trim()).toBe(message);
     }
     expect(await user("weak.officer@example.org")).toBeUndefined();
-  }, 60_000);
+  });
 
   test("without ADMIN_PASSWORD and without a terminal it says what to do", async () => {
     const run = await admin(["create-user", "--email", "no.terminal@example.org", "--role", "editor"]);
@@ -129,41 +158,32 @@ describe("npm run admin", () => {
     expect(run.err.trim()).toBe("Set ADMIN_PASSWORD, or run this in a terminal to type the password.");
   });
 
-  test("at a terminal it asks twice and does not echo what is typed", async () => {
+  test("at a terminal it asks twice and does not echo what is typed, arrow keys included", async () => {
     const typed = "typed at the terminal";
-    // `script` gives the command a real terminal; each answer is typed once its prompt is shown.
-    const child = spawn(
-      "script",
-      ["-qec", `${tsx} scripts/admin.ts create-user --email terminal@example.org --role desk`, "/dev/null"],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
-          DATA_DIR: dataDir,
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        },
-        stdio: ["pipe", "pipe", "pipe"],
-      },
+    // The second answer is typed with a slip and mended with the arrow keys: "typed at the
+    // termnal", three times left, "i", the End key, Enter.
+    const run = await atTerminal(
+      ["create-user", "--email", "terminal@example.org", "--role", "desk"],
+      [`${typed}\r`, "typed at the termnal\u001b[D\u001b[D\u001b[Di\u001b[F\r"],
     );
-    let out = "";
-    let answered = 0;
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const prompts = out.match(/Password( again)?: /g)?.length ?? 0;
-      while (answered < prompts) {
-        answered++;
-        child.stdin.write(`${typed}\r`);
-      }
-    });
-    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-    expect(code).toBe(0);
-    expect(out).toContain("Password: ");
-    expect(out).toContain("Password again: ");
-    expect(out).toContain("Created desk account terminal@example.org");
-    expect(out).not.toContain(typed);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain("Password: ");
+    expect(run.out).toContain("Password again: ");
+    expect(run.out).toContain("Created desk account terminal@example.org");
+    expect(run.out).not.toContain("typed");
     expect(await verifyPassword((await user("terminal@example.org"))!.password_hash, typed)).toBe(true);
-  }, 60_000);
+  });
+
+  test("Ctrl-C at the password prompt cancels with a message, and nothing is created", async () => {
+    const run = await atTerminal(
+      ["create-user", "--email", "cancelled@example.org", "--role", "desk"],
+      ["half a pass\u0003"],
+    );
+    expect(run.code).toBe(130);
+    expect(run.out).toContain("Cancelled; nothing was changed.");
+    expect(run.out).not.toContain("half");
+    expect(await user("cancelled@example.org")).toBeUndefined();
+  });
 
   test("bad arguments are refused with the usage", async () => {
     const cases: Array<[string[], number, RegExp]> = [
@@ -181,7 +201,7 @@ describe("npm run admin", () => {
     const help = await admin(["help"]);
     expect(help.code).toBe(0);
     expect(help.out).toContain("Usage: npm run admin -- <command> [options]");
-  }, 60_000);
+  });
 
   test("list-users, disable-user, enable-user, reset-password and remove-two-factor", async () => {
     const duplicate = await admin(["create-user", "--email", "first.admin@example.org", "--role", "editor"], {
