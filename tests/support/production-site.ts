@@ -2,8 +2,8 @@
  * A site as it runs in production, for tests that stop, kill and restart the server or run the
  * operator's commands beside it: a data directory (and a PostgreSQL schema when TEST_DATABASE_URL
  * is set) and a secret that outlive any one process, the built server started as a child process
- * (`node <build>/index.js`, NODE_ENV=production), and `npm run …` scripts run against the same
- * environment.
+ * (`node <build>/index.js`, NODE_ENV=production), and the operator's commands
+ * (`node <build>/admin.js`, `backup.js`, `restore.js`) run against the same environment.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,7 +16,6 @@ import { buildDir, testDatabaseUrl } from "./test-server";
 import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
 
 export type Site = {
   engine: "sqlite" | "postgres";
@@ -135,8 +134,8 @@ export async function startServer(
 export type CommandRun = { code: number | null; out: string; err: string };
 
 /**
- * Runs one of the operator's scripts (`scripts/<name>.ts`, as `npm run <name>` does) with the
- * site's environment. Node runs tsx directly, so a test can take PATH away from the script.
+ * Runs one of the operator's commands as built (`node <build>/<name>.js`, as `npm run <name>`
+ * does) with the site's environment. Node is started directly, so a test can take PATH away.
  */
 export function runScript(
   site: Site,
@@ -145,7 +144,7 @@ export function runScript(
   env: Record<string, string> = {},
 ): Promise<CommandRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsxCli, `scripts/${name}.ts`, ...args], {
+    const child = spawn(process.execPath, [path.join(buildDir, `${name}.js`), ...args], {
       cwd: root,
       env: { ...site.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
