@@ -1,9 +1,9 @@
 /**
- * `npm run backup` and `npm run restore` as an operator runs them, against the production server
- * running as a child process: a backup taken while the site serves, data changed afterwards, the
- * server stopped, the backup restored, and the site comes back exactly as it was at backup time,
- * database and uploaded files alike. On PostgreSQL (TEST_DATABASE_URL) the same round trip goes
- * through pg_dump and pg_restore.
+ * `node build/backup.js` and `node build/restore.js` (`npm run backup`, `npm run restore`) as an
+ * operator runs them, against the production server running as a child process: a backup taken
+ * while the site serves, data changed afterwards, the server stopped, the backup restored, and the
+ * site comes back exactly as it was at backup time, database and uploaded files alike. On
+ * PostgreSQL (TEST_DATABASE_URL) the same round trip goes through pg_dump and pg_restore.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -187,7 +187,6 @@ describe("a backup that must not be restored", () => {
 
   test.skipIf(postgresToolsMissing)(
     "a damaged file is found by --check and refused by restore before anything is replaced",
-    { timeout: 30_000 },
     async () => {
       const damaged = copyOfBackup("damaged");
       const manifest = await readManifest(damaged);
@@ -213,39 +212,31 @@ describe("a backup that must not be restored", () => {
     },
   );
 
-  test.skipIf(postgresToolsMissing)(
-    "a backup made by a newer version of the application is refused",
-    { timeout: 30_000 },
-    async () => {
-      const newer = copyOfBackup("newer");
-      const file = path.join(newer, "manifest.json");
-      const manifest = JSON.parse(readFileSync(file, "utf8")) as { migrations: string[] };
-      manifest.migrations.push("999-from-the-future");
-      writeFileSync(file, JSON.stringify(manifest));
-      const refused = await runScript(site, "restore", [newer]);
-      expect(refused.code).toBe(1);
-      expect(refused.err).toMatch(/made by a newer version of the application .*999-from-the-future/);
-    },
-  );
+  test.skipIf(postgresToolsMissing)("a backup made by a newer version of the application is refused", async () => {
+    const newer = copyOfBackup("newer");
+    const file = path.join(newer, "manifest.json");
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as { migrations: string[] };
+    manifest.migrations.push("999-from-the-future");
+    writeFileSync(file, JSON.stringify(manifest));
+    const refused = await runScript(site, "restore", [newer]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/made by a newer version of the application .*999-from-the-future/);
+  });
 });
 
 describe.skipIf(!testDatabaseUrl)("PostgreSQL without pg_dump", () => {
-  test(
-    "the backup keeps the uploaded files and prints the pg_dump command that completes it",
-    { timeout: 30_000 },
-    async () => {
-      const emptyPath = mkdtempSync(path.join(scratch, "no-tools-"));
-      const backup = await runScript(site, "backup", [], {
-        PATH: emptyPath,
-        BACKUP_DIR: path.join(scratch, "files-only"),
-      });
-      expect(backup.code).toBe(2);
-      expect(backup.err).toMatch(/pg_dump was not found on PATH/);
-      expect(backup.err).toMatch(/pg_dump --format=custom --schema=test_\w+ '?--file=.*database\.pgdump/);
-      const dir = /^Backup written to (.+)$/m.exec(backup.out)![1]!;
-      const manifest = await readManifest(dir);
-      expect(manifest.database).toMatchObject({ kind: "postgres", file: null });
-      expect(manifest.storage.files.length).toBe((await listFiles(path.join(site.dataDir, "storage"))).length);
-    },
-  );
+  test("the backup keeps the uploaded files and prints the pg_dump command that completes it", async () => {
+    const emptyPath = mkdtempSync(path.join(scratch, "no-tools-"));
+    const backup = await runScript(site, "backup", [], {
+      PATH: emptyPath,
+      BACKUP_DIR: path.join(scratch, "files-only"),
+    });
+    expect(backup.code).toBe(2);
+    expect(backup.err).toMatch(/pg_dump was not found on PATH/);
+    expect(backup.err).toMatch(/pg_dump --format=custom --schema=test_\w+ '?--file=.*database\.pgdump/);
+    const dir = /^Backup written to (.+)$/m.exec(backup.out)![1]!;
+    const manifest = await readManifest(dir);
+    expect(manifest.database).toMatchObject({ kind: "postgres", file: null });
+    expect(manifest.storage.files.length).toBe((await listFiles(path.join(site.dataDir, "storage"))).length);
+  });
 });
