@@ -84,12 +84,20 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
-      await services
-        .close()
-        .catch((error: unknown) => services.logger.error({ err: error }, "closing services failed"));
-      await vite?.close();
-      process.exit(0);
+    server.close(() => {
+      const closed = async () => {
+        await services
+          .close()
+          .catch((error: unknown) => services.logger.error({ err: error }, "closing services failed"));
+        await vite?.close();
+      };
+      closed().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          services.logger.error({ err: error }, "shutting down failed");
+          process.exit(1);
+        },
+      );
     });
     server.closeIdleConnections();
   };

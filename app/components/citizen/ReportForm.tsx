@@ -126,6 +126,8 @@ export function ReportForm({
     <title>{`${errorCount > 0 ? t("citizen.error_title", { title: pageTitle }) : pageTitle} | ${t("common.site_name")}`}</title>
   ) : null;
 
+  // The handlers below never reject: postForm answers every failure (network, server, not JSON)
+  // with a status the step shows, so the form's event handlers start them without waiting.
   async function sendForm(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -335,7 +337,7 @@ export function ReportForm({
           <summary>{t("citizen.code.not_received")}</summary>
           <div className="citizen-resend-body">
             <p>{t("citizen.code.resend_text")}</p>
-            <form method="post" action={paths.page} onSubmit={hydrated ? resend : undefined}>
+            <form method="post" action={paths.page} onSubmit={hydrated ? (event) => void resend(event) : undefined}>
               {hidden("resend")}
               <input type="hidden" name={paths.idField} value={step.record.id} />
               <button type="submit" className="button button-secondary" disabled={busy !== null}>
@@ -377,7 +379,7 @@ export function ReportForm({
         action={paths.page}
         noValidate
         className="citizen-form"
-        onSubmit={hydrated ? sendForm : undefined}
+        onSubmit={hydrated ? (event) => void sendForm(event) : undefined}
       >
         {summary.length > 0 ? <ErrorSummary errors={summary} headingLevel={headingLevel} /> : null}
         {step.formError ? (

@@ -13,7 +13,8 @@ export function HomeModals({ open }: { open: HomeModal | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const close = () => navigate("/", { preventScrollReset: true, replace: true });
+  // The router reports a failed navigation through its error boundary; nothing waits for it here.
+  const close = () => void navigate("/", { preventScrollReset: true, replace: true });
   const modal = (id: HomeModal, title: string, children: React.ReactNode) => (
     <Modal id={`modal-${id}`} title={title} open={open === id} closeTo="/" onClose={close}>
       {children}
