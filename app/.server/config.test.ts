@@ -92,6 +92,26 @@ describe("the environment contract", () => {
     );
   });
 
+  test("the anti-robot fill time and the wait between codes are today's values unless set", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ formMinFillMs: 3_000, otpResendWaitMs: 30_000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), FORM_MIN_FILL_MS: "200", OTP_RESEND_WAIT_MS: "300" })).toMatchObject({
+      formMinFillMs: 200,
+      otpResendWaitMs: 300,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FORM_MIN_FILL_MS: "soon" })).toThrow(
+      /^Configuration error: FORM_MIN_FILL_MS must be milliseconds \(0 turns the check off\) \(got "soon"\)$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FORM_MIN_FILL_MS: "-1" })).toThrow(
+      /^Configuration error: FORM_MIN_FILL_MS must not be negative/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OTP_RESEND_WAIT_MS: "0" })).toThrow(
+      /^Configuration error: OTP_RESEND_WAIT_MS must be at least 100/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OTP_RESEND_WAIT_MS: "1.5" })).toThrow(
+      /^Configuration error: OTP_RESEND_WAIT_MS must be a whole number of milliseconds/,
+    );
+  });
+
   test("empty variables count as unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

@@ -66,6 +66,18 @@ const envSchema = z.object({
     .min(4, "must be from 4 to 8")
     .max(8, "must be from 4 to 8")
     .default(4),
+  FORM_MIN_FILL_MS: z.coerce
+    .number({ message: "must be milliseconds (0 turns the check off)" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must not be negative")
+    .max(60_000, "must be at most 60000")
+    .default(3_000),
+  OTP_RESEND_WAIT_MS: z.coerce
+    .number({ message: "must be milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100")
+    .max(600_000, "must be at most 600000")
+    .default(30_000),
   REPORT_RETENTION_DAYS: z.coerce
     .number({ message: "must be a number of days" })
     .int()
@@ -127,6 +139,10 @@ export type AppConfig = {
   appSecret: string;
   sms: SmsConfig;
   otpLength: number;
+  /** Public forms sent sooner than this after their page was made are taken for robots (form-guard.ts). */
+  formMinFillMs: number;
+  /** How long a mobile waits between one-time codes (the first of the send limits, otp-limits.ts). */
+  otpResendWaitMs: number;
   reportRetentionDays: number;
   /** Used in SMS texts that link back to the site. */
   publicUrl: string;
@@ -198,6 +214,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET ?? localDevelopmentSecret(dataDir),
     sms,
     otpLength: e.OTP_LENGTH,
+    formMinFillMs: e.FORM_MIN_FILL_MS,
+    otpResendWaitMs: e.OTP_RESEND_WAIT_MS,
     reportRetentionDays: e.REPORT_RETENTION_DAYS,
     plasmaFrameUrl: e.PLASMA_FRAME_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

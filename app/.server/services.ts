@@ -116,6 +116,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
       db,
       secret: config.appSecret,
       codeLength: config.otpLength,
+      resendWaitMs: config.otpResendWaitMs,
       clock,
       limiter,
       sms,

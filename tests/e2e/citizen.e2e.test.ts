@@ -14,6 +14,7 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
+import { FILL_TIME_MS, RESEND_WAIT_MS } from "../support/short-waits";
 
 const browser = setUpBrowser(inject("baseUrl"));
 /**
@@ -27,9 +28,6 @@ const OUTBOX = path.join(inject("dataDir"), "sms-outbox.jsonl");
 const STRINGS = { en: enCitizen, mr: mrCitizen } as unknown as Record<"en" | "mr", typeof enCitizen>;
 type Locale = keyof typeof STRINGS;
 type Kind = "suggestion" | "complaint" | "lost_found";
-
-/** The form is refused if sent sooner than 3 s after its page was made (a robot's speed). */
-const FILL_TIME_MS = 3_300;
 
 let mobiles = 0;
 function freshMobile(): string {
@@ -319,19 +317,35 @@ describe("with JavaScript", () => {
     expect(await page.locator(".citizen-reference").textContent()).toMatch(/^MRP-S-/);
   }, 60_000);
 
-  test("'Not received a text message?' asks for a new code and says so", async () => {
+  test("'Not received a text message?' asks for a new code and says so, up to the limit", async () => {
     const page = await openPage("/complaint", { locale: "en", viewport: VIEWPORTS.desktop });
     const mobile = freshMobile();
     await fillReport(page, "complaint", "complaint", mobile, "en");
     await page.waitForTimeout(FILL_TIME_MS);
     await page.locator("button.citizen-submit").click();
     await page.locator(".citizen-otp-box").first().waitFor();
+    await codeFor(mobile, 1);
     await page.locator("details.citizen-resend summary").click();
-    // Within 30 seconds of the first code: the limit, clearly.
-    await page.getByRole("button", { name: enCitizen.code.resend }).click();
+    const resend = page.getByRole("button", { name: enCitizen.code.resend });
+    const sentTo = page.locator(".citizen-flow p", { hasText: "We have sent a new code to" });
+    // Two more codes (past the test server's short wait between codes), each said so...
+    for (const count of [2, 3]) {
+      await page.waitForTimeout(RESEND_WAIT_MS);
+      await resend.click();
+      await codeFor(mobile, count);
+      await sentTo.waitFor();
+      await expect.poll(() => resend.isEnabled()).toBe(true);
+    }
+    // ...and the fourth within 15 minutes is over the limit of three: the limit, clearly, whatever
+    // the wait between codes is set to.
+    await page.waitForTimeout(RESEND_WAIT_MS);
+    await resend.click();
     const alert = page.locator(".citizen-alert[role=alert]");
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/Too many codes have been asked for\. Wait \d+ seconds? and try again\./);
+    expect(await alert.textContent()).toMatch(
+      /Too many codes have been asked for\. Wait \d+ (minutes?|seconds?) and try again\./,
+    );
+    expect(outbox().filter((line) => line.to === mobile && line.template === "otp")).toHaveLength(3);
     await expectAccessible(page, "the resend limit message");
   }, 60_000);
 });
@@ -387,8 +401,8 @@ describe("without JavaScript", () => {
 });
 
 describe("the status page", () => {
-  // Both languages in one test: the status code is the second code to each mobile, so the test
-  // waits out the 30-second send limit once for both instead of once per language.
+  // The status code is the second code to each mobile: the test waits out the test server's short
+  // wait between codes (short-waits.ts) once for both languages.
   test("shows the status and remark after a code, in en and mr, with no axe violations", async () => {
     const reports: Array<{ locale: Locale; mobile: string; reference: string }> = [];
     for (const locale of ["en", "mr"] as const) {
@@ -402,7 +416,7 @@ describe("the status page", () => {
       await typeCode(report, await codeFor(mobile));
       reports.push({ locale, mobile, reference: (await report.locator(".citizen-reference").textContent())! });
     }
-    await new Promise((resolve) => setTimeout(resolve, 31_000));
+    await new Promise((resolve) => setTimeout(resolve, RESEND_WAIT_MS));
 
     for (const { locale, mobile, reference } of reports) {
       const s = STRINGS[locale];

@@ -5,12 +5,10 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MIN_FILL_MS } from "~/.server/content/citizen/form-guard";
+import { FILL_TIME_MS } from "../support/short-waits";
 import { CitizenBrowser, freshMobile, SAMPLE } from "./citizen-support";
 
-/** How long after opening its page a form counts as filled in by a person, with a margin. */
-export const FILL_TIME_MS = MIN_FILL_MS + 300;
-
+/** Until a form opened at `openedAt` counts as filled in by a person (on production-site.ts's short wait). */
 export function waitForFillTime(openedAt: number): Promise<void> {
   const left = openedAt + FILL_TIME_MS - Date.now();
   return new Promise((resolve) => setTimeout(resolve, Math.max(0, left)));

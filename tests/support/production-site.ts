@@ -14,6 +14,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { buildDir, testDatabaseUrl } from "./test-server";
 import { freePort } from "./free-port";
+import { SHORT_WAITS_ENV } from "./short-waits";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -82,7 +83,8 @@ export type ServerProcess = {
  * Starts `node <build>/index.js` on the site (on `port`, e.g. a stopped one's, or a free one) and
  * resolves once /healthz answers. Clients may pose
  * as many addresses (TRUST_PROXY=1 and X-Forwarded-For), so per-address limits never get in the
- * way of a burst of submissions.
+ * way of a burst of submissions; forms may be sent a few hundred milliseconds after their page
+ * was made (short-waits.ts).
  */
 export async function startServer(
   site: Site,
@@ -92,7 +94,15 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [path.join(buildDir, "index.js")], {
     cwd: root,
-    env: { ...site.env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1", DEMO_CONTENT: "0", ...env },
+    env: {
+      ...site.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "1",
+      DEMO_CONTENT: "0",
+      ...SHORT_WAITS_ENV,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

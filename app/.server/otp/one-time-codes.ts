@@ -21,8 +21,9 @@ import {
   FAILED_VERIFY_LIMITS_PER_ADDRESS,
   FAILED_VERIFY_LIMITS_PER_MOBILE,
   MAX_ATTEMPTS_PER_CODE,
+  RESEND_WAIT_MS,
   SEND_LIMITS_PER_ADDRESS,
-  SEND_LIMITS_PER_MOBILE,
+  sendLimitsPerMobile,
 } from "./otp-limits";
 
 export type IssueResult =
@@ -46,8 +47,11 @@ export function createOneTimeCodes(deps: {
   limiter: RateLimiter;
   sms: SmsProvider;
   logger: Logger;
+  /** The shortest wait between two codes to one mobile (config.otpResendWaitMs). */
+  resendWaitMs?: number;
 }) {
   const { db, secret, codeLength, clock, limiter, sms, logger } = deps;
+  const perMobile = sendLimitsPerMobile(deps.resendWaitMs ?? RESEND_WAIT_MS);
   const hmac = (...parts: string[]) => createHmac("sha256", secret).update(parts.join("\u0000")).digest("base64url");
   const mobileKey = (mobile: string) => hmac("mobile", mobile);
   const addressKey = (address: string) => hmac("address", rateLimitAddress(address));
@@ -68,7 +72,7 @@ export function createOneTimeCodes(deps: {
       deliver?: boolean;
     }): Promise<IssueResult> {
       const limit = await limiter.consume([
-        { bucket: `otp-send:mobile:${mobileKey(input.mobile)}`, rules: SEND_LIMITS_PER_MOBILE },
+        { bucket: `otp-send:mobile:${mobileKey(input.mobile)}`, rules: perMobile },
         { bucket: `otp-send:address:${addressKey(input.address)}`, rules: SEND_LIMITS_PER_ADDRESS },
       ]);
       if (!limit.allowed) {

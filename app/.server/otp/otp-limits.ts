@@ -15,11 +15,17 @@ export const CODE_TTL_MS = 5 * MINUTE;
 /** Wrong tries per code before it is dead and a new one must be requested. */
 export const MAX_ATTEMPTS_PER_CODE = 5;
 
-export const SEND_LIMITS_PER_MOBILE: readonly LimitRule[] = [
-  { max: 1, windowMs: 30 * SECOND },
-  { max: 3, windowMs: 15 * MINUTE },
-  { max: 10, windowMs: DAY },
-];
+/** The wait between two codes to one mobile unless OTP_RESEND_WAIT_MS (config.ts) says otherwise. */
+export const RESEND_WAIT_MS = 30 * SECOND;
+
+/** One code per `resendWaitMs` (config.otpResendWaitMs), three per 15 minutes, ten per day. */
+export function sendLimitsPerMobile(resendWaitMs: number): readonly LimitRule[] {
+  return [
+    { max: 1, windowMs: resendWaitMs },
+    { max: 3, windowMs: 15 * MINUTE },
+    { max: 10, windowMs: DAY },
+  ];
+}
 
 export const SEND_LIMITS_PER_ADDRESS: readonly LimitRule[] = [
   { max: 30, windowMs: 15 * MINUTE },

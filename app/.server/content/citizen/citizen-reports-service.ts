@@ -146,7 +146,12 @@ export async function submitReport(
   if (!parsed.ok) return { ok: false, problem: "invalid", errors: parsed.errors };
 
   const token = csrfTokenOf(request, form);
-  const refusal = checkFormGuard({ form, token, now: services.clock.now().getTime() });
+  const refusal = checkFormGuard({
+    form,
+    token,
+    now: services.clock.now().getTime(),
+    minFillMs: services.config.formMinFillMs,
+  });
   if (refusal) {
     services.logger.info({ kind, refusal, requestId: state.requestId }, "citizen form refused");
     return { ok: false, problem: "rejected", refusal };

@@ -7,12 +7,11 @@
  * - Minimum fill time: the CSRF token every form carries (the `_token` field, or the
  *   X-CSRF-TOKEN / X-XSRF-TOKEN header of script requests) is a timestamp signed for this browser
  *   (security/csrf.ts: `nonce.issuedAt.mac`, already verified by the CSRF middleware). A form sent
- *   less than MIN_FILL_MS after its page was made was not filled in by a person.
+ *   less than FORM_MIN_FILL_MS (config.ts; 3 s unless set) after its page was made was not filled in
+ *   by a person.
  */
 import { createHmac } from "node:crypto";
 import { HONEYPOT_FIELD, type CitizenReportKind } from "~/validation/citizen";
-
-export const MIN_FILL_MS = 3_000;
 
 export type GuardRefusal = "honeypot" | "too_fast";
 
@@ -33,12 +32,18 @@ export function tokenIssuedAt(token: string): number | null {
 }
 
 /** Why the form must be refused, or null when it looks like a person's. */
-export function checkFormGuard(input: { form: FormData; token: string; now: number }): GuardRefusal | null {
+export function checkFormGuard(input: {
+  form: FormData;
+  token: string;
+  now: number;
+  /** config.formMinFillMs */
+  minFillMs: number;
+}): GuardRefusal | null {
   const honey = input.form.get(HONEYPOT_FIELD);
   if (typeof honey === "string" && honey.trim() !== "") return "honeypot";
   if (honey !== null && typeof honey !== "string") return "honeypot";
   const issuedAt = tokenIssuedAt(input.token);
-  if (issuedAt === null || input.now - issuedAt < MIN_FILL_MS) return "too_fast";
+  if (issuedAt === null || input.now - issuedAt < input.minFillMs) return "too_fast";
   return null;
 }
 
