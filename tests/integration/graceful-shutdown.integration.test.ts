@@ -111,7 +111,6 @@ test(
     // uploads' connections and is waiting for the rest of each form.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const stopping = server;
-    const signalledAt = Date.now();
     stopping.child.kill("SIGTERM");
 
     // New connections are refused while the uploads are still in flight (they cannot finish yet).
@@ -124,8 +123,7 @@ test(
       expect(answer.connection).toBe("close");
     }
     expect(await stopping.exited).toEqual({ code: 0, signal: null });
-    // Well within the grace period: nothing was left to time out.
-    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+    // Nothing was left to time out: the grace period never ran out (its warning is not logged).
     expect(stopping.output()).not.toMatch(/still open after the grace period|closing services failed/);
     keepAlive.destroy();
     if (site.engine === "sqlite") {
