@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, unsupportedNodeMessage } from "./config";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "rp-config-"));
 const secret = "s".repeat(40);
@@ -114,5 +114,20 @@ describe("the environment contract", () => {
 
   test("empty variables count as unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+});
+
+describe("the Node.js it runs on", () => {
+  test("Node 20 and 22 before 22.12 are refused with one line that names the version to run", () => {
+    expect(unsupportedNodeMessage("20.20.2")).toBe(
+      'Node.js 20.20.2 is not supported: run Node.js 24 LTS (README, "Supported Node.js versions")',
+    );
+    expect(unsupportedNodeMessage("22.11.0")).toMatch(/^Node\.js 22\.11\.0 is not supported/);
+  });
+
+  test("Node 22.12 and later, and Node 24, are accepted", () => {
+    expect(unsupportedNodeMessage("22.12.0")).toBeNull();
+    expect(unsupportedNodeMessage("24.21.0")).toBeNull();
+    expect(unsupportedNodeMessage("26.0.0")).toBeNull();
   });
 });

@@ -177,8 +177,20 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * The oldest Node.js the dependencies run on (better-sqlite3 13 crashes on Node 20 with a
+ * segmentation fault, not an error). Node 24 LTS is the one tested (decision 014).
+ */
+export function unsupportedNodeMessage(version: string = process.versions.node): string | null {
+  const [major = 0, minor = 0] = version.split(".").map(Number);
+  if (major > 22 || (major === 22 && minor >= 12)) return null;
+  return `Node.js ${version} is not supported: run Node.js 24 LTS (README, "Supported Node.js versions")`;
+}
+
 /** Parses an environment (normally `process.env`) into the application's configuration. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const unsupported = unsupportedNodeMessage();
+  if (unsupported) throw new ConfigError(unsupported);
   const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

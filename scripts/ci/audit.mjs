@@ -17,7 +17,9 @@ try {
 const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
   const reason = report?.message ?? report?.error?.summary ?? (run.stderr.trim().split("\n")[0] || "no answer");
-  console.log(`npm audit could not run here (${reason}): NOT AUDITED. Run it where the registry's advisory service answers.`);
+  console.log(
+    `npm audit could not run here (${reason}): NOT AUDITED. Run it where the registry's advisory service answers.`,
+  );
   process.exit(0);
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);
