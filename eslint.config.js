@@ -48,26 +48,6 @@ export default tseslint.config(
     },
   },
   {
-    // Public pages take their links from ~/components/links: plain <a> on a text page, the
-    // router's elsewhere (docs/decisions/013-render-cost.md). The staff area is always hydrated.
-    files: ["app/routes/**/*.tsx", "app/components/**/*.tsx", "app/root.tsx"],
-    ignores: ["app/routes/admin/**", "app/components/admin/**", "app/components/links.tsx", "**/*.test.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "react-router",
-              importNames: ["Link", "NavLink"],
-              message: "Import Link and NavLink from ~/components/links (plain <a> on text pages).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ["public/sw.js"],
     languageOptions: { globals: globals.serviceworker },
   },

@@ -19,7 +19,6 @@ import { csrfMiddleware } from "~/.server/security/csrf-middleware";
 import { Shell } from "~/components/layout/Shell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { LanguageAlternates } from "~/components/seo/LanguageAlternates";
-import { PlainLinksProvider } from "~/components/links";
 import { useNonce } from "~/components/nonce";
 import type { Contrast } from "~/lib/contrast";
 import { documentScripts } from "~/lib/page-handle";
@@ -85,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <PlainLinksProvider value={!withScripts}>{children}</PlainLinksProvider>
+        {children}
         {withScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

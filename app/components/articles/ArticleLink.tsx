@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import type { ArticleCard } from "~/.server/content/articles/articles-service";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 

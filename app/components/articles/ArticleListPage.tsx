@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { useLocation } from "react-router";
-import { Link } from "~/components/links";
+import { useLocation, Link } from "react-router";
 import type { ArticleListPageData, ArticleView } from "~/.server/content/articles/articles-http";
 import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";

@@ -1,8 +1,7 @@
 import type { TFunction } from "~/i18n/translator";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useRouteLoaderData } from "react-router";
-import { Link } from "~/components/links";
+import { useRouteLoaderData, Link } from "react-router";
 import type { ReportStep } from "~/.server/content/citizen/citizen-pages";
 import type { ReportFormSettings } from "~/.server/content/citizen/citizen-reports-service";
 import { useHydrated } from "~/components/ui/use-hydrated";

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, useNavigation } from "react-router";
-import { Link } from "~/components/links";
+import { Form, useNavigation, Link } from "react-router";
 import type { FormStep, StopOption } from "~/.server/citizen/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/citizen/fir/fir-requests";
 import { ErrorSummary } from "~/components/citizen/fields";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import type { StopOption } from "~/.server/citizen/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/citizen/fir/fir-requests";
 import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "~/components/citizen/fields";

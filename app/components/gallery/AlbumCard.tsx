@@ -1,4 +1,4 @@
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import type { AlbumCard as AlbumCardData } from "~/.server/content/gallery/gallery-service";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useGalleryText } from "./use-gallery-text";

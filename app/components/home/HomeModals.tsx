@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { useNavigate } from "react-router";
-import { Link } from "~/components/links";
+import { useNavigate, Link } from "react-router";
 import { DAR_PATH, EXTERNAL_LINKS, INFO_COMMISSIONER_ORDERS } from "~/content/external-links";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { Modal } from "~/components/ui/Modal";

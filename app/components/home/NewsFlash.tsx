@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import type { NewsFlashView } from "~/.server/content/news-flashes";
 import { Carousel } from "~/components/ui/Carousel";
 import { useFormat } from "~/i18n/use-format";

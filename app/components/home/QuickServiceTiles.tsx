@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import { EXTERNAL_LINKS } from "~/content/external-links";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import type { HomeModal } from "./home-modals";

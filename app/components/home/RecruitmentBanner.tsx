@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 
 /**
  * The home page's lead banner (SPEC §2, 550 px high on a wide screen). Until the force supplies

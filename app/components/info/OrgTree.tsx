@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import type { OrgNode } from "~/.server/content/info/organization";
 import { Localized } from "./Localized";
 

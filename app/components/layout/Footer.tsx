@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { useRouteLoaderData } from "react-router";
-import { Link } from "~/components/links";
+import { useRouteLoaderData, Link } from "react-router";
 import { HELPLINES } from "~/content/helplines";
 import { POLICY_LINKS } from "~/content/policy-pages";
 import { telHref } from "~/lib/tel";

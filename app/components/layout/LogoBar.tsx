@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { useLocation } from "react-router";
-import { Link } from "~/components/links";
+import { useLocation, Link } from "react-router";
 import { SOCIAL_LINKS } from "~/content/external-links";
 import { SearchForm } from "~/components/search/SearchForm";
 import { Emblem } from "./Emblem";

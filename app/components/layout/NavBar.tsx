@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useLocation } from "react-router";
-import { NavLink } from "~/components/links";
+import { useLocation, NavLink } from "react-router";
 import { NAV_GROUPS } from "./nav-sections";
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, useLocation, useRouteLoaderData } from "react-router";
-import { Link } from "~/components/links";
+import { Form, useLocation, useRouteLoaderData, Link } from "react-router";
 import type { StationType } from "~/.server/db/schema";
 import { BackButton } from "~/components/ui/BackButton";
 import { useFormat } from "~/i18n/use-format";

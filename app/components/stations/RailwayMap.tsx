@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import type { StationSummary } from "~/.server/content/police-stations";
 import { Modal } from "~/components/ui/Modal";
 import { telHref } from "~/lib/tel";

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { useNavigate } from "react-router";
-import { Link } from "~/components/links";
+import { useNavigate, Link } from "react-router";
 
 /**
  * SPEC §2: "Back" goes one step back in history. Without JavaScript (or when this page was opened

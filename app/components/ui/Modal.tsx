@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
 /**

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { useLocation } from "react-router";
-import { Link } from "~/components/links";
+import { useLocation, Link } from "react-router";
 import { useFormat } from "~/i18n/use-format";
 
 /** SPEC §9: the pagination component shows 5 page links at a time. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import { loadAcknowledgement } from "~/.server/citizen/fir/fir-acknowledgement-page";
 import { PrintButton } from "~/components/fir/PrintButton";
 import { useFormat } from "~/i18n/use-format";

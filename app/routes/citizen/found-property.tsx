@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form } from "react-router";
-import { Link } from "~/components/links";
+import { data, Form, Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { parseFoundPropertySearch, searchFoundProperty } from "~/.server/content/citizen/found-property";
 import { BackButton } from "~/components/ui/BackButton";

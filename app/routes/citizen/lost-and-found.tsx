@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import { loadReportPage, reportPageAction } from "~/.server/content/citizen/citizen-pages";
 import { ReportPage } from "~/components/citizen/ReportPage";
 import styles from "~/styles/pages/citizen.css?url";

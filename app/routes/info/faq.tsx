@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import { FAQ_ITEMS } from "~/components/info/info-items";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/faq";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import { NAV_GROUPS } from "~/components/layout/nav-sections";
 import { POLICY_LINKS } from "~/content/policy-pages";
 import styles from "~/styles/pages/info.css?url";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Link } from "~/components/links";
+import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { listStationsInCharge } from "~/.server/content/stations/station-directory";
 import { OfficerCard } from "~/components/stations/OfficerCard";

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { useRouteLoaderData } from "react-router";
-import { Link } from "~/components/links";
+import { useRouteLoaderData, Link } from "react-router";
 import { RailwayMap } from "~/components/stations/RailwayMap";
 import { LINE_STATIONS, MAP_LINES, MAP_STATIONS } from "~/components/stations/railway-map-layout";
 import { BackButton } from "~/components/ui/BackButton";
