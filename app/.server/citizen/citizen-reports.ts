@@ -138,14 +138,22 @@ export function createCitizenReports(deps: {
         .executeTakeFirst();
     },
 
-    /** Sends (or re-sends) the confirmation code for a draft. */
-    async sendCode(report: CitizenReport, address: string): Promise<IssueResult> {
+    /**
+     * Sends (or re-sends) the confirmation code for a draft. `unlessLive`: a repeated submission
+     * of the form sends nothing while the code already sent can still be used.
+     */
+    async sendCode(
+      report: CitizenReport,
+      address: string,
+      options: { unlessLive?: boolean } = {},
+    ): Promise<IssueResult> {
       return codes.issue({
         purpose: purposeOf(report),
         subject: subjectOf(report),
         mobile: report.mobile_number,
         language: report.locale as SmsLanguage,
         address,
+        unlessLive: options.unlessLive,
       });
     },
 

@@ -158,6 +158,40 @@ describe("a code sent by SMS", () => {
     expect(confirmations).toBe(1);
   });
 
+  test("copies of one request sent at once make one code and one SMS, and spend one send", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => codes.issue({ ...base, language: "en", unlessLive: true })),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(sms.sent).toHaveLength(1);
+    expect((await verify(sms.lastCode())).ok).toBe(true);
+    // Only the one code counted against the mobile's allowance: a resend later is still allowed.
+    advance(31_000);
+    expect((await issue({ subject: "report:2" })).ok).toBe(true);
+  });
+
+  test.runIf(process.env.TEST_DATABASE_URL)(
+    "two instances sharing PostgreSQL send one code for copies of one request",
+    async () => {
+      const other = createOneTimeCodes({
+        db: database.db,
+        secret: "integration-test-secret-0123456789abcdef",
+        codeLength: 4,
+        clock,
+        limiter: createDbRateLimiter(database.db, clock),
+        sms,
+        logger: pino({ level: "silent" }),
+      });
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? other : codes).issue({ ...base, language: "en", unlessLive: true }),
+        ),
+      );
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(sms.sent).toHaveLength(1);
+    },
+  );
+
   test("is not left usable when the SMS gateway fails", async () => {
     sms.failing = true;
     expect(await issue()).toEqual({ ok: false, reason: "sms_failed" });

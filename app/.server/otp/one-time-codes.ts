@@ -8,6 +8,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
+import { createKeyedLock } from "../db/keyed-lock";
 import type { OtpPurpose } from "../db/tables/citizen";
 import type { Logger } from "../logger";
 import type { RateLimiter } from "../security/rate-limiter";
@@ -55,6 +56,21 @@ export function createOneTimeCodes(deps: {
   const hmac = (...parts: string[]) => createHmac("sha256", secret).update(parts.join("\u0000")).digest("base64url");
   const mobileKey = (mobile: string) => hmac("mobile", mobile);
   const addressKey = (address: string) => hmac("address", rateLimitAddress(address));
+  const withKeyedLock = createKeyedLock(db);
+
+  /** The subject's code that can still be used (sent, unexpired, not used up), if any. */
+  function liveCode(input: { purpose: OtpPurpose; subject: string }) {
+    return db
+      .selectFrom("one_time_codes")
+      .select(["id", "expires_at"])
+      .where("purpose", "=", input.purpose)
+      .where("subject", "=", input.subject)
+      .where("revoked", "=", 0)
+      .where("consumed_at", "is", null)
+      .where("attempts", "<", MAX_ATTEMPTS_PER_CODE)
+      .where("expires_at", ">", clock.now().toISOString())
+      .executeTakeFirst();
+  }
 
   return {
     /**
@@ -70,41 +86,55 @@ export function createOneTimeCodes(deps: {
       language: SmsLanguage;
       address: string;
       deliver?: boolean;
+      /** Send nothing if the subject already has a usable code (a form submitted twice at once). */
+      unlessLive?: boolean;
     }): Promise<IssueResult> {
-      const limit = await limiter.consume([
-        { bucket: `otp-send:mobile:${mobileKey(input.mobile)}`, rules: perMobile },
-        { bucket: `otp-send:address:${addressKey(input.address)}`, rules: SEND_LIMITS_PER_ADDRESS },
-      ]);
-      if (!limit.allowed) {
-        logger.info({ purpose: input.purpose, to: maskMobile(input.mobile) }, "one-time code refused: send limit");
-        return { ok: false, reason: "rate_limited", retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
-      }
-
-      const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + CODE_TTL_MS).toISOString();
-      const id = await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("one_time_codes")
-          .set({ revoked: 1 })
-          .where("purpose", "=", input.purpose)
-          .where("subject", "=", input.subject)
-          .where("consumed_at", "is", null)
-          .execute();
-        const row = await trx
-          .insertInto("one_time_codes")
-          .values({
-            purpose: input.purpose,
-            subject: input.subject,
-            mobile_hash: mobileKey(input.mobile),
-            code_hash: hmac("otp", input.purpose, input.subject, input.mobile, code),
-            created_at: now.toISOString(),
-            expires_at: expiresAt,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        return row.id;
+      // Checking for a live code, counting the send and storing the new code happen under one lock
+      // per subject: otherwise copies of one submission arriving together each find no code, each
+      // send one (spending the citizen's allowance) and the last ones are refused.
+      const reserved = await withKeyedLock(`otp:${input.purpose}:${input.subject}`, async () => {
+        if (input.unlessLive) {
+          const live = await liveCode(input);
+          if (live) return { live: true as const, expiresAt: live.expires_at };
+        }
+        const limit = await limiter.consume([
+          { bucket: `otp-send:mobile:${mobileKey(input.mobile)}`, rules: perMobile },
+          { bucket: `otp-send:address:${addressKey(input.address)}`, rules: SEND_LIMITS_PER_ADDRESS },
+        ]);
+        if (!limit.allowed) return { refused: true as const, retryAfterMs: limit.retryAfterMs };
+        const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");
+        const now = clock.now();
+        const expiresAt = new Date(now.getTime() + CODE_TTL_MS).toISOString();
+        const id = await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable("one_time_codes")
+            .set({ revoked: 1 })
+            .where("purpose", "=", input.purpose)
+            .where("subject", "=", input.subject)
+            .where("consumed_at", "is", null)
+            .execute();
+          const row = await trx
+            .insertInto("one_time_codes")
+            .values({
+              purpose: input.purpose,
+              subject: input.subject,
+              mobile_hash: mobileKey(input.mobile),
+              code_hash: hmac("otp", input.purpose, input.subject, input.mobile, code),
+              created_at: now.toISOString(),
+              expires_at: expiresAt,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          return row.id;
+        });
+        return { id, code, expiresAt };
       });
+      if ("live" in reserved) return { ok: true, expiresAt: reserved.expiresAt };
+      if ("refused" in reserved) {
+        logger.info({ purpose: input.purpose, to: maskMobile(input.mobile) }, "one-time code refused: send limit");
+        return { ok: false, reason: "rate_limited", retryAfterSeconds: Math.ceil(reserved.retryAfterMs / 1000) };
+      }
+      const { id, code, expiresAt } = reserved;
 
       if (input.deliver === false) return { ok: true, expiresAt };
       try {
@@ -212,17 +242,7 @@ export function createOneTimeCodes(deps: {
 
     /** Whether the subject has a code that can still be used (sent, unexpired, not used up). */
     async hasLiveCode(input: { purpose: OtpPurpose; subject: string }): Promise<boolean> {
-      const row = await db
-        .selectFrom("one_time_codes")
-        .select("id")
-        .where("purpose", "=", input.purpose)
-        .where("subject", "=", input.subject)
-        .where("revoked", "=", 0)
-        .where("consumed_at", "is", null)
-        .where("attempts", "<", MAX_ATTEMPTS_PER_CODE)
-        .where("expires_at", ">", clock.now().toISOString())
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await liveCode(input)) !== undefined;
     },
 
     /** Deletes codes that expired more than a day ago. */

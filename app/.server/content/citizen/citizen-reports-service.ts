@@ -173,11 +173,9 @@ export async function submitReport(
     report = await services.reports.createDraft(kind, key, state.anonId, draftInput);
   }
 
-  if (await services.reports.hasLiveCode(report)) return { ok: true, report };
-  const sent = await services.reports.sendCode(report, state.address);
+  // A repeated submission (a double click, copies sent at once) reuses the code already sent.
+  const sent = await services.reports.sendCode(report, state.address, { unlessLive: true });
   if (sent.ok) return { ok: true, report };
-  // Two copies of one submission at the same moment: the other one's code is on its way.
-  if (sent.reason === "rate_limited" && (await services.reports.hasLiveCode(report))) return { ok: true, report };
   return sent.reason === "rate_limited"
     ? { ok: false, problem: "rate_limited", retryAfterSeconds: sent.retryAfterSeconds }
     : { ok: false, problem: "sms_failed" };
