@@ -26,6 +26,7 @@ import { serveStaticFiles } from "./middleware/static-files";
 import { serveStoredFiles } from "./middleware/storage-files";
 import { createCacheHitFastPath } from "./cache-hit-fast-path";
 import { createRenderGate, waitForRenderTurn } from "./render-gate";
+import { dropUnreadBody } from "./unread-body";
 
 export { loadConfig, ConfigError } from "~/.server/config";
 
@@ -93,6 +94,7 @@ export async function createApp(
 
   const fastPath = pageCacheOn ? createCacheHitFastPath({ services, config, labeller }) : undefined;
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    dropUnreadBody(req, res);
     if (!fastPath?.(req, res)) app(req, res);
   };
   return { app, services, handle };
