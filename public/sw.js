@@ -131,7 +131,7 @@ async function offlinePage(url) {
     (await offline.match(offlineUrl(LOCALES.includes(lang) ? lang : "en"))) ?? (await offline.match(offlineUrl("en")));
   return (
     page ??
-    new Response("You are offline. Railway police helpline: 1512. / आपण ऑफलाइन आहात. लोहमार्ग पोलीस हेल्पलाइन: १५१२.", {
+    new Response("You are offline. Railway police helpline: 1512. / आपण ऑफलाइन आहात. लोहमार्ग पोलीस हेल्पलाइन: 1512.", {
       status: 503,
       headers: { "content-type": "text/plain; charset=utf-8" },
     })

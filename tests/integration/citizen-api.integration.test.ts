@@ -362,7 +362,7 @@ describe("verification", () => {
     const browser = await person("mr");
     const { id, code } = await draft(browser);
     const wrong = verificationSchema.parse(await json(await verify(browser, id, wrongCode(code))));
-    expect(wrong.reason).toBe("कोड चुकीचा आहे. आपल्याकडे आणखी ४ प्रयत्न शिल्लक आहेत.");
+    expect(wrong.reason).toBe("ओटीपी चुकीचा आहे. आपल्याकडे आणखी ४ प्रयत्न शिल्लक आहेत.");
   });
 
   test("Devanagari digits, spaces and hyphens in the code are accepted", async () => {

@@ -103,7 +103,7 @@ describe("limits", () => {
     const tooSoon = await resend(browser, id);
     expect(tooSoon.status).toBe(429);
     expect(citizenErrorSchema.parse(await json(tooSoon)).message).toMatch(
-      /^खूप वेळा कोड मागवले गेले आहेत\. [०-९]+ सेकंद थांबा आणि पुन्हा प्रयत्न करा\.$/,
+      /^खूप वेळा ओटीपी मागवला गेला आहे\. [०-९]+ सेकंद थांबा आणि पुन्हा प्रयत्न करा\.$/,
     );
   });
 

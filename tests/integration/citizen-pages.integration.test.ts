@@ -325,7 +325,7 @@ describe("the suggestion page", () => {
     );
     expect(htmlText(codePage.html)).toContain(mrCitizen.code.heading);
     // The code itself arrives in Marathi.
-    expect(messagesTo(server, mobile)[0]!.text).toContain("सूचना");
+    expect(messagesTo(server, mobile)[0]!.text).toContain("आपल्या अभिप्रायासाठी");
     const id = reportIdFrom(codePage.location);
     const done = await follow(
       browser,

@@ -136,7 +136,7 @@ describe("/album/{id}", () => {
     expect(firstHeading(html)).toBe(DEMO_ALBUMS[0]!.mr);
     const content = main(html);
     expect(content).toContain("नमुना छायाचित्र: फलाट क्रमांक १ वरील सायंकाळची गस्त");
-    expect(content).toContain("यूट्यूब वरील चित्रफीत");
+    expect(content).toContain("यूट्यूबवरील चित्रफीत");
     expect(content).toContain("७ छायाचित्रे, १ चित्रफीत");
   });
 

@@ -27,3 +27,34 @@ test("the reference message carries the reference and the status link", () => {
 test("the status message names the status in the citizen's language", () => {
   expect(renderSms("status", "mr", { reference: "MRP-C-2026-000001", status: "closed", url: "u" })).toContain("बंद");
 });
+
+test("the Marathi reference message agrees with every purpose: आपला … नोंदवला आहे", () => {
+  const vars = { reference: "MRP-L-2026-000007", url: "https://rp.example/status" };
+  expect(renderSms("reference", "mr", { ...vars, purpose: "lost_found" })).toBe(
+    "मुंबई लोहमार्ग पोलीस: आपला हरवले व सापडले अहवाल नोंदवला आहे. संदर्भ क्रमांक MRP-L-2026-000007. स्थिती येथे पाहा: https://rp.example/status",
+  );
+  expect(renderSms("reference", "mr", { ...vars, purpose: "suggestion" })).toContain("आपला अभिप्राय नोंदवला आहे.");
+  expect(renderSms("reference", "mr", { ...vars, purpose: "complaint" })).toContain("आपला तक्रार अर्ज नोंदवला आहे.");
+  expect(renderSms("reference", "mr", { ...vars, purpose: "fir" })).toContain("आपला एफआयआर विनंती अर्ज नोंदवला आहे.");
+});
+
+test("the Marathi one-time code is an ओटीपी, for any purpose, with the code in Latin digits", () => {
+  expect(renderSms("otp", "mr", { code: "4821", purpose: "complaint" })).toBe(
+    "4821 हा आपल्या तक्रारीसाठी मुंबई लोहमार्ग पोलिसांचा ओटीपी आहे. तो ५ मिनिटे वैध आहे. तो कोणालाही सांगू नका; पोलीस तो कधीही विचारणार नाहीत.",
+  );
+  expect(renderSms("otp", "mr", { code: "4821", purpose: "status_check" })).toContain(
+    "4821 हा आपल्या स्थिती तपासणीसाठी मुंबई लोहमार्ग पोलिसांचा ओटीपी आहे.",
+  );
+});
+
+test("the Marathi status message names the reference and the current status", () => {
+  expect(
+    renderSms("status", "mr", {
+      reference: "MRP-C-2026-000001",
+      status: "under_review",
+      url: "https://rp.example/status",
+    }),
+  ).toBe(
+    'मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक MRP-C-2026-000001 असलेल्या आपल्या अर्जाची सध्याची स्थिती: "तपासणी सुरू". तपशील येथे पाहा: https://rp.example/status',
+  );
+});

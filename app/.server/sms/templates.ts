@@ -10,13 +10,27 @@ export type SmsLanguage = "en" | "mr";
 
 export type SmsPurpose = "suggestion" | "complaint" | "lost_found" | "fir" | "status_check" | "sign_in";
 
+/**
+ * What each purpose is called in the reference text. Marathi: "आपला … नोंदवला आहे", one registered
+ * text, so every name is a masculine noun ("तक्रार अर्ज", not "तक्रार") for the words to agree.
+ */
 const PURPOSE_NAMES: Record<SmsPurpose, Record<SmsLanguage, string>> = {
-  suggestion: { en: "suggestion", mr: "सूचना" },
-  complaint: { en: "complaint", mr: "तक्रार" },
-  lost_found: { en: "lost and found report", mr: "हरवले-सापडले अहवाल" },
-  fir: { en: "FIR request", mr: "एफआयआर विनंती" },
-  status_check: { en: "status check", mr: "स्थिती तपासणी" },
-  sign_in: { en: "sign-in", mr: "साइन-इन" },
+  suggestion: { en: "suggestion", mr: "अभिप्राय" },
+  complaint: { en: "complaint", mr: "तक्रार अर्ज" },
+  lost_found: { en: "lost and found report", mr: "हरवले व सापडले अहवाल" },
+  fir: { en: "FIR request", mr: "एफआयआर विनंती अर्ज" },
+  status_check: { en: "status check", mr: "स्थिती तपासणी अर्ज" },
+  sign_in: { en: "sign-in", mr: "साइन-इन अर्ज" },
+};
+
+/** What the one-time code is for: Marathi "आपल्या …साठी" (any gender), English as above. */
+const PURPOSE_FOR: Record<SmsPurpose, Record<SmsLanguage, string>> = {
+  suggestion: { en: "suggestion", mr: "अभिप्रायासाठी" },
+  complaint: { en: "complaint", mr: "तक्रारीसाठी" },
+  lost_found: { en: "lost and found report", mr: "हरवले व सापडले अहवालासाठी" },
+  fir: { en: "FIR request", mr: "एफआयआर विनंतीसाठी" },
+  status_check: { en: "status check", mr: "स्थिती तपासणीसाठी" },
+  sign_in: { en: "sign-in", mr: "साइन-इनसाठी" },
 };
 
 export const STATUS_NAMES: Record<string, Record<SmsLanguage, string>> = {
@@ -33,16 +47,17 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
     en: (v) =>
       `${v.code} is your Mumbai Railway Police code to confirm your ${v.purpose}. It is valid for 5 minutes. Never share it; police will never ask for it.`,
     mr: (v) =>
-      `${v.code} हा आपली ${v.purpose} निश्चित करण्यासाठी मुंबई लोहमार्ग पोलिसांचा कोड आहे. तो ५ मिनिटे वैध आहे. तो कोणालाही सांगू नका; पोलीस तो कधीही विचारणार नाहीत.`,
+      `${v.code} हा आपल्या ${v.purpose} मुंबई लोहमार्ग पोलिसांचा ओटीपी आहे. तो ५ मिनिटे वैध आहे. तो कोणालाही सांगू नका; पोलीस तो कधीही विचारणार नाहीत.`,
   },
   reference: {
     en: (v) =>
       `Mumbai Railway Police: your ${v.purpose} is registered. Reference ${v.reference}. Check its status at ${v.url}`,
-    mr: (v) => `मुंबई लोहमार्ग पोलीस: आपली ${v.purpose} नोंदवली आहे. संदर्भ क्रमांक ${v.reference}. स्थिती येथे पाहा: ${v.url}`,
+    mr: (v) => `मुंबई लोहमार्ग पोलीस: आपला ${v.purpose} नोंदवला आहे. संदर्भ क्रमांक ${v.reference}. स्थिती येथे पाहा: ${v.url}`,
   },
   status: {
     en: (v) => `Mumbai Railway Police: the status of ${v.reference} is now "${v.status}". Details: ${v.url}`,
-    mr: (v) => `मुंबई लोहमार्ग पोलीस: ${v.reference} ची स्थिती आता "${v.status}" आहे. तपशील: ${v.url}`,
+    mr: (v) =>
+      `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जाची सध्याची स्थिती: "${v.status}". तपशील येथे पाहा: ${v.url}`,
   },
 };
 
@@ -55,7 +70,7 @@ export function renderSms(
     code: vars.code ?? "",
     reference: vars.reference ?? "",
     url: vars.url ?? "",
-    purpose: vars.purpose ? PURPOSE_NAMES[vars.purpose][language] : "",
+    purpose: vars.purpose ? (template === "otp" ? PURPOSE_FOR : PURPOSE_NAMES)[vars.purpose][language] : "",
     status: vars.status ? (STATUS_NAMES[vars.status]?.[language] ?? vars.status) : "",
   };
   return TEMPLATES[template][language](values);

@@ -18,12 +18,12 @@ export default {
     untitled_photo: "छायाचित्र {{number}}",
     untitled_video: "चित्रफीत {{number}}",
     video_badge: "चित्रफीत",
-    plays_on: "{{provider}} वरील चित्रफीत",
+    plays_on: "{{provider}}वरील चित्रफीत",
     video_file: "चित्रफीत फाइल ({{format}})",
   },
   providers: {
     youtube: "यूट्यूब",
-    vimeo: "विमिओ",
+    vimeo: "व्हिमिओ",
   },
   lightbox: {
     close: "बंद करा",
@@ -37,8 +37,8 @@ export default {
     privacy_youtube:
       "‘चित्रफीत सुरू करा’ दाबल्यावरच ती यूट्यूबवरून (youtube-nocookie.com, गोपनीयता-वर्धित पद्धत) लोड होते. त्याआधी यूट्यूबवरून काहीही लोड केले जात नाही.",
     privacy_vimeo:
-      "‘चित्रफीत सुरू करा’ दाबल्यावरच ती विमिओवरून (player.vimeo.com, मागोवा न घेता) लोड होते. त्याआधी विमिओवरून काहीही लोड केले जात नाही.",
-    watch_on: "{{provider}} वर पाहा",
+      "‘चित्रफीत सुरू करा’ दाबल्यावरच ती व्हिमिओवरून (player.vimeo.com, मागोवा न घेता) लोड होते. त्याआधी व्हिमिओवरून काहीही लोड केले जात नाही.",
+    watch_on: "{{provider}}वर पाहा",
     video_frame_title: "चित्रफीत: {{caption}}",
     captions: "उपशीर्षके",
     download_video: "चित्रफीत डाउनलोड करा ({{format}})",

@@ -32,7 +32,7 @@ export default {
     train_service: "रेल्वे सेवा",
     maps: "नकाशे",
     maps_menu: "नकाशांचे पर्याय दाखवा",
-    railway_map: "लोहमार्ग पोलीस नकाशा",
+    railway_map: "रेल्वे नकाशा",
     street_map: "मुंबईचा रस्ते नकाशा",
   },
   gallery: {

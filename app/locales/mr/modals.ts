@@ -4,7 +4,7 @@ import type { LocaleShape } from "../types";
 export default {
   citizen_corner: {
     title: "नागरिक कक्ष",
-    suggestions: "सूचना पाठवा",
+    suggestions: "अभिप्राय पाठवा",
     complaints: "तक्रार करा",
     lost_and_found: "हरवले व सापडले",
     fir_request: "एफआयआरसाठी ऑनलाइन विनंती करा",

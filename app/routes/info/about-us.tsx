@@ -85,7 +85,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           <p>{t("info.about.helpline.text")}</p>
           <p>
             <a href={telHref(HELPLINES.railway)} className="button info-call">
-              {t("info.about.helpline.call", { number: format.digits(HELPLINES.railway) })}
+              {t("info.about.helpline.call", { number: HELPLINES.railway })}
             </a>
           </p>
         </section>

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { HELPLINES } from "~/content/helplines";
-import { useFormat } from "~/i18n/use-format";
 import { telHref } from "~/lib/tel";
 import styles from "~/styles/pages/info.css?url";
 import type { Route } from "./+types/appeal-to-citizens";
@@ -15,7 +14,6 @@ export const handle = TEXT_PAGE;
 /** SPEC §2: static text appealing to citizens not to throw stones at trains. */
 export default function AppealToCitizens() {
   const { t } = useTranslation();
-  const format = useFormat();
   return (
     <div className="info-page info-appeal">
       <title>{`${t("info.appeal.title")} | ${t("common.site_name")}`}</title>
@@ -33,7 +31,7 @@ export default function AppealToCitizens() {
         <p>{t("info.appeal.report")}</p>
         <p>
           <a href={telHref(HELPLINES.railway)} className="button info-call">
-            {t("info.appeal.call", { number: format.digits(HELPLINES.railway) })}
+            {t("info.appeal.call", { number: HELPLINES.railway })}
           </a>
         </p>
         <p>{t("info.appeal.thanks")}</p>

@@ -47,9 +47,9 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { page, numbers } = loaderData;
-  // Numbers in the visitor's script (Devanagari digits in Marathi).
+  // Counts in the visitor's script (Devanagari digits in Marathi); the helpline as it is dialled.
   const values = {
-    helpline: format.digits(HELPLINES.railway),
+    helpline: HELPLINES.railway,
     draftMinutes: format.digits(numbers.draftMinutes),
     codeMinutes: format.digits(numbers.codeMinutes),
     retentionDays: format.digits(numbers.retentionDays),

@@ -97,3 +97,12 @@ test("most articles have one to four pictures, some none, and some an attached P
   }
   expect(new Set(alts.map((a) => a.image_key)).size).toBe(alts.length);
 });
+
+test("Marathi puts a station's name in its oblique form before जवळ (कुर्ल्याजवळ, not कुर्ला जवळ)", async () => {
+  const rows = await db.selectFrom("articles").select(["title_mr", "description_mr"]).execute();
+  const text = rows.map((row) => `${row.title_mr}\n${row.description_mr}`).join("\n");
+  expect(text).not.toContain("{s}");
+  expect(text).not.toMatch(/ जवळ /);
+  expect(text).not.toMatch(/(कुर्ला|ठाणे|वांद्रे)जवळ/);
+  expect(text).toMatch(/\Sजवळ (रूळ|रुळांवर)/);
+});

@@ -18,8 +18,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 type Bilingual = { en: string; mr: string };
+/** A station; `mrOblique` is the form its Marathi name takes before a postposition (कुर्ल्याजवळ). */
+type Station = Bilingual & { mrOblique?: string };
 type Topic = {
-  /** `{s}` stands for the station's name. */
+  /** `{s}` stands for the station's name; in Marathi, `{s}जवळ` ("near {s}") takes its oblique form. */
   title: Bilingual;
   summary: Bilingual;
   body: Bilingual;
@@ -27,17 +29,17 @@ type Topic = {
 };
 
 /** Stations of SPEC §2's map, whose real names the demo may use. */
-const STATIONS: Bilingual[] = [
+const STATIONS: Station[] = [
   { en: "CSMT", mr: "सीएसएमटी" },
   { en: "Dadar", mr: "दादर" },
-  { en: "Kurla", mr: "कुर्ला" },
-  { en: "Thane", mr: "ठाणे" },
+  { en: "Kurla", mr: "कुर्ला", mrOblique: "कुर्ल्या" },
+  { en: "Thane", mr: "ठाणे", mrOblique: "ठाण्या" },
   { en: "Dombivali", mr: "डोंबिवली" },
   { en: "Kalyan", mr: "कल्याण" },
   { en: "Vashi", mr: "वाशी" },
   { en: "Panvel", mr: "पनवेल" },
   { en: "Churchgate", mr: "चर्चगेट" },
-  { en: "Bandra", mr: "वांद्रे" },
+  { en: "Bandra", mr: "वांद्रे", mrOblique: "वांद्र्या" },
   { en: "Andheri", mr: "अंधेरी" },
   { en: "Borivali", mr: "बोरिवली" },
   { en: "Vasai Road", mr: "वसई रोड" },
@@ -66,7 +68,7 @@ const NEWS_TOPICS: Topic[] = [
       mr: [
         "गर्दीच्या गाडीत फोन आतल्या खिशात ठेवा.",
         "धावत्या गाडीच्या उघड्या दरवाज्याजवळ फोन वापरू नका.",
-        "चोरी झाल्यास त्वरित हेल्पलाइन १५१२ वर कळवा.",
+        "चोरी झाल्यास त्वरित हेल्पलाइन 1512 वर कळवा.",
       ],
     },
   },
@@ -105,7 +107,7 @@ const NEWS_TOPICS: Topic[] = [
       ],
       mr: [
         "बेवारस बॅगांना हात लावू नका: जवळच्या पोलिसांना कळवा.",
-        "गर्दीच्या फलाटांवर मुलांना आपल्या जवळ ठेवा.",
+        "गर्दीच्या फलाटांवर मुलांना आपल्याजवळ ठेवा.",
         "उद्घोषणा आणि पोलिसांच्या सूचनांचे पालन करा.",
       ],
     },
@@ -195,7 +197,7 @@ const NEWS_TOPICS: Topic[] = [
   {
     title: {
       en: "Helpline 1512 awareness stall at {s} (sample)",
-      mr: "{s} स्थानकावर हेल्पलाइन १५१२ जनजागृती कक्ष (नमुना)",
+      mr: "{s} स्थानकावर हेल्पलाइन 1512 जनजागृती कक्ष (नमुना)",
     },
     summary: {
       en: "Commuters learned when and how to call the railway police helpline, which answers 24 hours a day.",
@@ -203,7 +205,7 @@ const NEWS_TOPICS: Topic[] = [
     },
     body: {
       en: "A stall at the entrance of {s} explained how the helpline 1512 works. Commuters can call it for any help on a train or at a station, at any hour.",
-      mr: "{s} स्थानकाच्या प्रवेशद्वाराजवळील कक्षात हेल्पलाइन १५१२ कशी काम करते हे समजावून सांगण्यात आले. गाडीत किंवा स्थानकावर कोणत्याही मदतीसाठी प्रवासी कधीही या क्रमांकावर संपर्क साधू शकतात.",
+      mr: "{s} स्थानकाच्या प्रवेशद्वाराजवळील कक्षात हेल्पलाइन 1512 कशी काम करते हे समजावून सांगण्यात आले. गाडीत किंवा स्थानकावर कोणत्याही मदतीसाठी प्रवासी कधीही या क्रमांकावर संपर्क साधू शकतात.",
     },
   },
   {
@@ -251,7 +253,7 @@ const NEWS_TOPICS: Topic[] = [
   {
     title: {
       en: "Drive against crossing the tracks near {s} (sample)",
-      mr: "{s} जवळ रूळ ओलांडणाऱ्यांविरोधात मोहीम (नमुना)",
+      mr: "{s}जवळ रूळ ओलांडणाऱ्यांविरोधात मोहीम (नमुना)",
     },
     summary: {
       en: "Crossing the tracks is dangerous and an offence: use the foot over-bridge or subway.",
@@ -259,7 +261,7 @@ const NEWS_TOPICS: Topic[] = [
     },
     body: {
       en: "Railway police and the railway protection force ran a joint drive near {s} against people crossing the tracks. Those caught were counselled and told about the nearest safe crossing.",
-      mr: "लोहमार्ग पोलीस आणि रेल्वे सुरक्षा बलाने {s} जवळ रूळ ओलांडणाऱ्यांविरोधात संयुक्त मोहीम राबवली. पकडलेल्या व्यक्तींचे समुपदेशन करून त्यांना जवळच्या सुरक्षित मार्गाची माहिती देण्यात आली.",
+      mr: "लोहमार्ग पोलीस आणि रेल्वे सुरक्षा दलाने {s}जवळ रूळ ओलांडणाऱ्यांविरोधात संयुक्त मोहीम राबवली. पकडलेल्या व्यक्तींचे समुपदेशन करून त्यांना जवळच्या सुरक्षित मार्गाची माहिती देण्यात आली.",
     },
   },
 ];
@@ -301,7 +303,7 @@ const GOOD_WORK_TOPICS: Topic[] = [
       mr: [
         "फलाटांवर व पादचारी पुलांवर मुलांचा हात धरून ठेवा.",
         "मुलांना पालकांचा फोन क्रमांक पाठ करायला शिकवा.",
-        "मूल हरवल्यास त्वरित जवळच्या पोलिसांना कळवा किंवा १५१२ वर फोन करा.",
+        "मूल हरवल्यास त्वरित जवळच्या पोलिसांना कळवा किंवा 1512 वर फोन करा.",
       ],
     },
   },
@@ -414,7 +416,7 @@ const GOOD_WORK_TOPICS: Topic[] = [
     },
     body: {
       en: "When heavy rain flooded the tracks near {s}, hundreds of commuters were stranded. Officers distributed water and snacks with local volunteers and guided commuters to buses arranged by the city.",
-      mr: "मुसळधार पावसामुळे {s} जवळ रुळांवर पाणी साचले आणि शेकडो प्रवासी अडकले. अधिकाऱ्यांनी स्थानिक स्वयंसेवकांच्या मदतीने पाणी व अल्पोपाहार वाटला आणि शहराने सोडलेल्या बसगाड्यांपर्यंत प्रवाशांना मार्गदर्शन केले.",
+      mr: "मुसळधार पावसामुळे {s}जवळ रुळांवर पाणी साचले आणि शेकडो प्रवासी अडकले. अधिकाऱ्यांनी स्थानिक स्वयंसेवकांच्या मदतीने पाणी व अल्पोपाहार वाटला आणि शहराने सोडलेल्या बसगाड्यांपर्यंत प्रवाशांना मार्गदर्शन केले.",
     },
     points: {
       en: [
@@ -425,7 +427,7 @@ const GOOD_WORK_TOPICS: Topic[] = [
       mr: [
         "पाणी साचलेल्या रुळांवरून चालू नका.",
         "पर्यायी वाहतुकीसाठी स्थानकावरील उद्घोषणांकडे लक्ष द्या.",
-        "मदत हवी असल्यास १५१२ वर फोन करा.",
+        "मदत हवी असल्यास 1512 वर फोन करा.",
       ],
     },
   },
@@ -477,11 +479,11 @@ const GOOD_WORK_TOPICS: Topic[] = [
 const CLOSINGS: Bilingual[] = [
   {
     en: '<p>In an emergency on a train or at a station, call the railway police helpline <a href="tel:1512">1512</a>.</p>',
-    mr: '<p>गाडीत किंवा स्थानकावर आपत्कालीन परिस्थितीत लोहमार्ग पोलीस हेल्पलाइन <a href="tel:1512">१५१२</a> वर संपर्क साधा.</p>',
+    mr: '<p>गाडीत किंवा स्थानकावर आपत्कालीन परिस्थितीत लोहमार्ग पोलीस हेल्पलाइन <a href="tel:1512">1512</a> वर संपर्क साधा.</p>',
   },
   {
     en: '<p>Read our <a href="/safety-tips">safety tips</a> for travelling by suburban train.</p>',
-    mr: '<p>उपनगरी रेल्वे प्रवासासाठी आमच्या <a href="/safety-tips">सुरक्षा सूचना</a> वाचा.</p>',
+    mr: '<p>उपनगरीय रेल्वे प्रवासासाठी आमच्या <a href="/safety-tips">सुरक्षा टिप्स</a> वाचा.</p>',
   },
   {
     en: '<p>Lost something on a train? Report it under <a href="/lost-and-found">Lost and found</a>.</p>',
@@ -497,7 +499,7 @@ type Shape = "landscape" | "portrait" | "square";
 const ALT: Record<Shape, Bilingual> = {
   landscape: {
     en: "Sample illustration: a suburban train at a station",
-    mr: "नमुना चित्र: स्थानकावरील उपनगरी लोकल गाडी",
+    mr: "नमुना चित्र: स्थानकावरील उपनगरीय लोकल गाडी",
   },
   portrait: {
     en: "Sample illustration: a train at a covered platform",
@@ -564,14 +566,16 @@ async function picture(storage: FileStorage, seed: number, shape: Shape): Promis
   return storeDemoImage(storage, articlePictureSvg(seed, shape), FOLDER);
 }
 
-function fill(template: string, station: string): string {
-  return template.replaceAll("{s}", station);
+/** `{s}` as the station's name; directly followed by a Marathi postposition, its oblique form. */
+function fill(template: string, station: Station, language: "en" | "mr"): string {
+  const oblique = language === "mr" ? (station.mrOblique ?? station.mr) : station.en;
+  return template.replace(/\{s\}(?=[\u0900-\u097F])/g, oblique).replaceAll("{s}", station[language]);
 }
 
-function description(topic: Topic, station: Bilingual, index: number, language: "en" | "mr"): string {
+function description(topic: Topic, station: Station, index: number, language: "en" | "mr"): string {
   const points = topic.points?.[language];
   return [
-    `<p>${fill(topic.body[language], station[language])}</p>`,
+    `<p>${fill(topic.body[language], station, language)}</p>`,
     points ? `<ul>${points.map((point) => `<li>${point}</li>`).join("")}</ul>` : "",
     CLOSINGS[index % CLOSINGS.length]![language],
   ].join("");
@@ -588,7 +592,7 @@ async function demoArticle(
   // Each topic comes round twice, at a different station each time.
   const round = Math.floor(index / topics.length);
   const station = STATIONS[(index * 5 + round * 7 + (kind === "news" ? 0 : 3)) % STATIONS.length]!;
-  const title = { en: fill(topic.title.en, station.en), mr: fill(topic.title.mr, station.mr) };
+  const title = { en: fill(topic.title.en, station, "en"), mr: fill(topic.title.mr, station, "mr") };
   // Newest first, about five days apart, at varied times between 09:00 and 20:00 in Mumbai.
   const day = now - index * 4.7 * DAY_MS - (kind === "news" ? 0 : 1.3 * DAY_MS);
   const istMidnight = Math.floor((day + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
@@ -613,7 +617,7 @@ async function demoArticle(
           "",
           topic.summary.en,
           "",
-          fill(topic.body.en, station.en),
+          fill(topic.body.en, station, "en"),
           "",
           "This file is generated sample content. It does not describe a real event or a real person.",
         ])

@@ -14,7 +14,7 @@ test("waits are said in seconds, minutes or hours, with Devanagari digits in Mar
 test("every reason a code is refused has its own message", () => {
   expect(codeFailureMessage("en", "malformed", 4)).toBe("Enter the 4 digits of the code we sent you");
   expect(codeFailureMessage("en", "wrong_code", 4, 1)).toBe("The code is not right. You have 1 more try.");
-  expect(codeFailureMessage("mr", "wrong_code", 4, 3)).toBe("कोड चुकीचा आहे. आपल्याकडे आणखी ३ प्रयत्न शिल्लक आहेत.");
+  expect(codeFailureMessage("mr", "wrong_code", 4, 3)).toBe("ओटीपी चुकीचा आहे. आपल्याकडे आणखी ३ प्रयत्न शिल्लक आहेत.");
   const reasons = ["expired", "too_many_attempts", "no_code", "locked", "not_found"] as const;
   const messages = reasons.map((reason) => codeFailureMessage("en", reason, 4));
   expect(new Set(messages).size).toBe(reasons.length);

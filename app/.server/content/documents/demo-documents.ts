@@ -16,11 +16,11 @@ type Titles = [en: string, mr: string];
 export const DEMO_PRESS_RELEASES: Titles[] = [
   [
     "Railway police return 42 stolen mobile phones to commuters at Dadar (sample)",
-    "दादर येथे चोरीला गेलेले ४२ मोबाईल फोन लोहमार्ग पोलिसांनी प्रवाशांना परत केले (नमुना)",
+    "दादर येथे चोरीला गेलेले ४२ मोबाइल फोन लोहमार्ग पोलिसांनी प्रवाशांना परत केले (नमुना)",
   ],
   [
     "Special security arrangements at suburban stations for the festive season (sample)",
-    "सणासुदीच्या काळात उपनगरी स्थानकांवर विशेष सुरक्षा व्यवस्था (नमुना)",
+    "सणासुदीच्या काळात उपनगरीय स्थानकांवर विशेष सुरक्षा व्यवस्था (नमुना)",
   ],
   ["Awareness drive against stone-throwing at trains (sample)", "धावत्या गाड्यांवरील दगडफेकीविरोधात जनजागृती मोहीम (नमुना)"],
   ["Missing child reunited with family at Kalyan station (sample)", "कल्याण स्थानकावर हरवलेले मूल कुटुंबीयांच्या स्वाधीन (नमुना)"],
@@ -31,7 +31,7 @@ export const DEMO_PRESS_RELEASES: Titles[] = [
   ["Pickpocketing gang arrested at Kurla (sample)", "कुर्ला येथे पाकीटमार टोळीला अटक (नमुना)"],
   [
     "Helpline 1512 answered over ten thousand calls this month (sample)",
-    "हेल्पलाइन १५१२ वर या महिन्यात दहा हजारांहून अधिक कॉल्सना प्रतिसाद (नमुना)",
+    "हेल्पलाइन 1512 वर या महिन्यात दहा हजारांहून अधिक कॉल्सना प्रतिसाद (नमुना)",
   ],
   [
     "Lost luggage worth Rs 2 lakh returned to a passenger at Thane (sample)",
@@ -63,7 +63,7 @@ export const DEMO_PRESS_RELEASES: Titles[] = [
 export const DEMO_TENDERS: Titles[] = [
   [
     "Supply and installation of CCTV cameras at suburban stations (sample tender)",
-    "उपनगरी स्थानकांवर सीसीटीव्ही कॅमेऱ्यांचा पुरवठा व उभारणी (नमुना निविदा)",
+    "उपनगरीय स्थानकांवर सीसीटीव्ही कॅमेऱ्यांचा पुरवठा व उभारणी (नमुना निविदा)",
   ],
   [
     "Annual maintenance of police station computers and printers (sample tender)",
@@ -159,7 +159,7 @@ export const DEMO_RTI_DOCUMENTS: Titles[] = [
 
 export const DEMO_BOOKLETS: Titles[] = [
   ["Safe travel guide for commuters (sample booklet)", "प्रवाशांसाठी सुरक्षित प्रवास मार्गदर्शिका (नमुना पुस्तिका)"],
-  ["Women's safety on suburban trains (sample booklet)", "उपनगरी गाड्यांमध्ये महिलांची सुरक्षा (नमुना पुस्तिका)"],
+  ["Women's safety on suburban trains (sample booklet)", "उपनगरीय गाड्यांमध्ये महिलांची सुरक्षा (नमुना पुस्तिका)"],
   ["Child protection at railway stations (sample booklet)", "रेल्वे स्थानकांवरील बालसंरक्षण (नमुना पुस्तिका)"],
   ["Cyber safety for commuters (sample booklet)", "प्रवाशांसाठी सायबर सुरक्षा (नमुना पुस्तिका)"],
   ["Help desk guide for senior citizens (sample booklet)", "ज्येष्ठ नागरिकांसाठी मदत कक्ष मार्गदर्शिका (नमुना पुस्तिका)"],

@@ -116,7 +116,7 @@ export const DEMO_ALBUMS: DemoAlbum[] = [
         scene: "crowd",
         label: "Helpline 1512 leaflets",
         en: "Sample photo: handing out helpline 1512 leaflets",
-        mr: "नमुना छायाचित्र: हेल्पलाइन १५१२ ची पत्रके वाटताना",
+        mr: "नमुना छायाचित्र: हेल्पलाइन 1512 ची पत्रके वाटताना",
       },
       {
         scene: "help-desk",

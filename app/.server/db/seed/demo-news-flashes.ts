@@ -4,7 +4,7 @@ import type { NewNewsFlash } from "../schema";
 const PAIRS: Array<[en: string, mr: string, link: string | null]> = [
   [
     "Railway police helpline 1512 answers 24 hours a day: call it for any help on a train or at a station.",
-    "लोहमार्ग पोलीस हेल्पलाइन १५१२ चोवीस तास सुरू आहे: गाडीत किंवा स्थानकावर कोणत्याही मदतीसाठी कॉल करा.",
+    "लोहमार्ग पोलीस हेल्पलाइन 1512 चोवीस तास सुरू आहे: गाडीत किंवा स्थानकावर कोणत्याही मदतीसाठी कॉल करा.",
     "/contact-us",
   ],
   [
