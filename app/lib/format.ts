@@ -15,6 +15,11 @@ export function localDigits(text: string, locale: Locale): string {
   return locale === "mr" ? text.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!) : text;
 }
 
+/** Devanagari digits (०-९) as ASCII digits, the other way: Marathi keyboards type them. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
 function istParts(iso: string) {
   const date = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
   return {

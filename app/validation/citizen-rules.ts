@@ -6,6 +6,8 @@
  * every input with the schemas; `checkReportForm` only spares a round trip, and a unit test keeps
  * it answering exactly what the schemas answer (citizen-rules.test.ts).
  */
+import { asciiDigits } from "~/lib/format";
+import { MOBILE_PATTERN, normalizeMobile } from "~/lib/mobile-number";
 
 /** The report kinds of the citizen services, as the database names them. */
 export const CITIZEN_REPORT_KINDS = ["suggestion", "complaint", "lost_found"] as const;
@@ -46,33 +48,11 @@ export const SUGGESTION_MAX = 2000;
 export const COMPLAINT_MAX = 3000;
 export const DESCRIPTION_MAX = 1000;
 export const TRAIN_MAX = 60;
-/** SPEC §9: a mobile number is 10 characters. */
-export const MOBILE_LENGTH = 10;
 /** Lost-and-found reports are for the last year; older losses go to the police station directly. */
 export const INCIDENT_MAX_AGE_DAYS = 365;
 
-const DEVANAGARI_ZERO = 0x0966;
-
-/** Devanagari digits (०-९) as ASCII digits: Marathi keyboards type them. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO));
-}
-
-/**
- * A mobile number as people write it, reduced to its ten digits: spaces, hyphens, brackets and a
- * leading +91, 91 or 0 dropped, Devanagari digits read as digits.
- */
-export function normalizeMobile(input: string): string {
-  const digits = asciiDigits(input.normalize("NFKC")).replace(/[\s\-().]/g, "");
-  if (/^\+91\d{10}$/.test(digits)) return digits.slice(3);
-  if (/^0091\d{10}$/.test(digits)) return digits.slice(4);
-  if (/^91\d{10}$/.test(digits)) return digits.slice(2);
-  if (/^0\d{10}$/.test(digits)) return digits.slice(1);
-  return digits;
-}
-
-/** An Indian mobile number: ten digits starting 6, 7, 8 or 9. */
-export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** Devanagari digits (०-९) as ASCII digits (~/lib/format.ts): the dates and codes take them too. */
+export { asciiDigits };
 
 /**
  * Letters of the Latin alphabet (with accents) and of Devanagari (with its vowel signs and the

@@ -15,10 +15,8 @@ import {
   isRealDate,
   LOST_FOUND_CATEGORY_VALUES,
   LOST_FOUND_TYPES,
-  MOBILE_PATTERN,
   NAME_MAX,
   NAME_PATTERN,
-  normalizeMobile,
   normalizeReference,
   RAILWAY_LINES,
   REFERENCE_PATTERN,
@@ -27,6 +25,7 @@ import {
   type CitizenReportKind,
   type FieldErrors,
 } from "./citizen-rules";
+import { MOBILE_PATTERN, normalizeMobile } from "~/lib/mobile-number";
 import { z } from "./zod";
 
 export * from "./citizen-rules";
@@ -43,11 +42,15 @@ export const nameField = required("citizen.validation.name_required")
       .regex(NAME_PATTERN, "citizen.validation.name_letters"),
   );
 
-export const mobileField = required("citizen.validation.mobile_required")
+/** A mobile number as people type it (~/lib/mobile-number.ts), kept as its ten digits. */
+export const mobileDigits = z
+  .string()
   .transform(normalizeMobile)
-  .pipe(
-    z.string().min(1, "citizen.validation.mobile_required").regex(MOBILE_PATTERN, "citizen.validation.mobile_invalid"),
-  );
+  .pipe(z.string().regex(MOBILE_PATTERN, "citizen.validation.mobile_invalid"));
+
+export const mobileField = required("citizen.validation.mobile_required")
+  .refine((value) => normalizeMobile(value) !== "", "citizen.validation.mobile_required")
+  .pipe(mobileDigits);
 
 /** A block of text: trimmed, line breaks kept, required, bounded. */
 export const textField = (requiredKey: string, tooLongKey: string, max: number) =>

@@ -12,12 +12,11 @@ import {
   daysBetween,
   INCIDENT_MAX_AGE_DAYS,
   isRealDate,
+  mobileDigits,
   mobileField,
   NAME_MAX,
   NAME_PATTERN,
   nameField,
-  normalizeMobile,
-  MOBILE_PATTERN,
   optionalText,
   required,
   textField,
@@ -81,9 +80,7 @@ export function firPersonalSchema(context: { today: string }) {
     country: textField("fir.validation.country_required", "fir.validation.country_too_long", COUNTRY_MAX).transform(
       collapseSpaces,
     ),
-    "alternate-mobile": optionalText(
-      z.string().transform(normalizeMobile).pipe(z.string().regex(MOBILE_PATTERN, "citizen.validation.mobile_invalid")),
-    ),
+    "alternate-mobile": optionalText(mobileDigits),
     address: textField("fir.validation.address_required", "fir.validation.address_too_long", ADDRESS_MAX),
   });
 }

@@ -348,6 +348,34 @@ describe("with JavaScript", () => {
     expect(outbox().filter((line) => line.to === mobile && line.template === "otp")).toHaveLength(3);
     await expectAccessible(page, "the resend limit message");
   }, 60_000);
+
+  for (const locale of ["en", "mr"] as const) {
+    test(`a mobile number typed as people write it, "+91 98765 43210", reaches the code step, in ${locale}`, async () => {
+      const page = await openPage("/complaint", { locale, viewport: VIEWPORTS.phone });
+      const mobile = freshMobile();
+      await fillReport(page, "complaint", "complaint", mobile, locale);
+      // Typed key by key, as a person does (the box's maxlength applies to typing), in the digits
+      // of the visitor's keyboard.
+      const written = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+      const box = page.locator("#complaint-mobile_number");
+      await box.fill("");
+      await box.pressSequentially(locale === "mr" ? written.replace(/\d/g, (d) => devanagari(d)) : written);
+      expect(await box.inputValue()).toHaveLength(written.length);
+      expect(await box.getAttribute("inputmode")).toBe("tel");
+      await page.waitForTimeout(FILL_TIME_MS);
+      const created = page.waitForResponse((response) => response.url().endsWith("/api/complaint/new"));
+      await page.locator("button.citizen-submit").click();
+      expect(await (await created).json()).toEqual({ complaint: { id: expect.any(Number), mobile_number: mobile } });
+
+      // The code step, which says where the code went: the ten digits, in Latin digits in Marathi too.
+      await page.locator(".citizen-otp-box").first().waitFor();
+      const sentTo = STRINGS[locale].code.sent_to.replace("{{length}}", locale === "mr" ? "४" : "4");
+      await page.locator(".citizen-flow p", { hasText: sentTo.replace("{{mobile}}", mobile) }).waitFor();
+      await typeCode(page, await codeFor(mobile));
+      await page.locator(".citizen-panel").waitFor();
+      expect(await page.locator(".citizen-reference").textContent()).toMatch(/^MRP-C-/);
+    }, 60_000);
+  }
 });
 
 describe("without JavaScript", () => {

@@ -74,8 +74,8 @@ describe("the complaint page", () => {
         'id="complaint-mobile_number"',
         'type="text"',
         'autoComplete="tel-national"',
-        'maxLength="10"',
-        'inputMode="numeric"',
+        'maxLength="20"',
+        'inputMode="tel"',
       ),
     ).toBe(true);
     expect(hasTag(html, "textarea", 'id="complaint-complaint"', 'name="complaint"', 'rows="8"')).toBe(true);

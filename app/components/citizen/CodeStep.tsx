@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useFormat } from "~/i18n/use-format";
+import { mobileForDisplay } from "~/lib/mobile-number";
 import { OtpInput } from "./OtpInput";
 
 /**
@@ -43,7 +44,9 @@ export function CodeStep(props: {
         {hidden("verify")}
         <h2>{t("citizen.code.heading")}</h2>
         <p id={`${idPrefix}-code-sent`}>
-          {props.notice === "resent" ? t("citizen.code.resent", { mobile: format.digits(props.mobile) }) : props.intro}{" "}
+          {props.notice === "resent"
+            ? t("citizen.code.resent", { mobile: mobileForDisplay(props.mobile) })
+            : props.intro}{" "}
           {t("citizen.code.valid_for", { minutes: format.digits(props.codeMinutes) })}
         </p>
         {codeError ? (

@@ -14,7 +14,6 @@ import {
   formFields,
   HONEYPOT_FIELD,
   LOST_FOUND_CATEGORY_VALUES,
-  MOBILE_LENGTH,
   NAME_MAX,
   NAME_PATTERN_ATTRIBUTE,
   RAILWAY_LINES,
@@ -24,6 +23,7 @@ import {
   TRAIN_MAX,
   type CitizenReportKind,
 } from "~/validation/citizen-rules";
+import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";
 import { postForm, textOf } from "./citizen-client";
 import { CheckboxField, ErrorSummary, RadioGroup, SelectField, TextArea, TextField } from "./fields";
 import { OtpInput } from "./OtpInput";
@@ -298,10 +298,10 @@ export function ReportForm({
           <Heading>{t("citizen.code.heading")}</Heading>
           <p id={sentId}>
             {step.notice === "resent"
-              ? t("citizen.code.resent", { mobile: format.digits(step.record.mobile_number) })
+              ? t("citizen.code.resent", { mobile: mobileForDisplay(step.record.mobile_number) })
               : t("citizen.code.sent_to", {
                   length: format.digits(settings.otpLength),
-                  mobile: format.digits(step.record.mobile_number),
+                  mobile: mobileForDisplay(step.record.mobile_number),
                 })}{" "}
             {t("citizen.code.valid_for", { minutes: format.digits(settings.codeMinutes) })}
           </p>
@@ -508,14 +508,15 @@ export function ReportForm({
         <TextField
           id={id("mobile_number")}
           name="mobile_number"
-          // A text box with the digit keypad, not type="tel": autofill's ten-digit national number
-          // (tel-national) is only valid HTML on a text box, and the full "tel" would bring "+91".
+          // A text box with the telephone keypad (which has "+" and the space), not type="tel":
+          // autofill's national number (tel-national) is only valid HTML on a text box. The number
+          // is taken as typed, "+91 98765 43210" included, and read as its ten digits.
           type="text"
           label={t("citizen.fields.mobile_number")}
           hint={t("citizen.fields.mobile_hint")}
           autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={MOBILE_LENGTH}
+          inputMode="tel"
+          maxLength={MOBILE_INPUT_MAX}
           width="medium"
           defaultValue={values.mobile_number}
           error={errors.mobile_number}

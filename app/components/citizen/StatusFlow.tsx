@@ -4,7 +4,7 @@ import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import type { StatusPageData } from "~/.server/content/citizen/status-page";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
-import { MOBILE_LENGTH } from "~/validation/citizen-rules";
+import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";
 import { ErrorSummary, TextField } from "./fields";
 import { CodeStep } from "./CodeStep";
 
@@ -123,7 +123,7 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
         csrfToken={csrfToken}
         check={step.check}
         mobile={step.mobile}
-        intro={t("citizen.status.code_intro", { mobile: format.digits(step.mobile) })}
+        intro={t("citizen.status.code_intro", { mobile: mobileForDisplay(step.mobile) })}
         notice={step.notice}
         codeError={step.codeError}
         otpLength={data.otpLength}
@@ -159,12 +159,12 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
         <TextField
           id="status-mobile_number"
           name="mobile_number"
-          // A text box with the digit keypad, as on the report forms (see ReportForm.tsx).
+          // A text box with the telephone keypad, as on the report forms (see ReportForm.tsx).
           type="text"
           label={t("citizen.fields.mobile_number")}
           autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={MOBILE_LENGTH}
+          inputMode="tel"
+          maxLength={MOBILE_INPUT_MAX}
           width="medium"
           defaultValue={values.mobile_number}
           error={fieldError("mobile_number")}

@@ -6,7 +6,7 @@ import { CodeStep } from "~/components/citizen/CodeStep";
 import { ErrorSummary, TextField } from "~/components/citizen/fields";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
-import { MOBILE_LENGTH } from "~/validation/citizen-rules";
+import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";
 
 export const SIGN_IN_ACTION = "/fir-dashboard/sign-in";
 
@@ -63,7 +63,7 @@ export function SignInFlow({ data, title }: { data: SignInPageData; title: strin
         csrfToken={csrfToken}
         check={step.check}
         mobile={step.mobile}
-        intro={t("fir.sign_in.code_intro", { mobile: format.digits(step.mobile) })}
+        intro={t("fir.sign_in.code_intro", { mobile: mobileForDisplay(step.mobile) })}
         notice={step.notice}
         codeError={step.codeError}
         otpLength={data.otpLength}
@@ -91,8 +91,8 @@ export function SignInFlow({ data, title }: { data: SignInPageData; title: strin
           label={t("citizen.fields.mobile_number")}
           hint={t("fir.sign_in.mobile_hint")}
           autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={MOBILE_LENGTH}
+          inputMode="tel"
+          maxLength={MOBILE_INPUT_MAX}
           width="medium"
           defaultValue={step.values?.mobile_number}
           error={fieldError("mobile_number")}

@@ -4,7 +4,8 @@ import type { StopOption } from "~/.server/citizen/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/citizen/fir/fir-requests";
 import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "~/components/citizen/fields";
 import { useFormat } from "~/i18n/use-format";
-import { MOBILE_LENGTH, NAME_MAX } from "~/validation/citizen-rules";
+import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
+import { NAME_MAX } from "~/validation/citizen-rules";
 import {
   ADDRESS_MAX,
   COUNTRY_MAX,
@@ -85,9 +86,9 @@ export function PersonalFields({ value, error }: FieldHelpers) {
         label={t("fir.fields.alternate_mobile")}
         hint={t("fir.fields.alternate_mobile_hint")}
         optional
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="off"
-        maxLength={MOBILE_LENGTH + 4}
+        maxLength={MOBILE_INPUT_MAX}
         width="medium"
         defaultValue={value("alternate-mobile")}
         error={error("alternate-mobile")}

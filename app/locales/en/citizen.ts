@@ -44,7 +44,7 @@ export default {
     name_letters: "Your name can only contain letters, spaces, dots and apostrophes",
     name_too_long: "Your name must be 100 characters or fewer",
     mobile_required: "Enter your mobile number",
-    mobile_invalid: "Enter a 10-digit Indian mobile number, like 9876543210",
+    mobile_invalid: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, like 98765 43210",
     suggestion_required: "Enter your suggestion",
     suggestion_too_long: "Your suggestion must be 2,000 characters or fewer",
     complaint_required: "Enter your complaint",

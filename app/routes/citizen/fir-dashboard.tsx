@@ -5,7 +5,7 @@ import { dashboardAction, loadDashboard } from "~/.server/citizen/fir/fir-dashbo
 import { FirForm } from "~/components/fir/FirForm";
 import { MyReports } from "~/components/fir/MyReports";
 import { NameForm } from "~/components/fir/NameForm";
-import { useFormat } from "~/i18n/use-format";
+import { mobileForDisplay } from "~/lib/mobile-number";
 import type { loader as rootLoader } from "~/root";
 import citizenStyles from "~/styles/pages/citizen.css?url";
 import styles from "~/styles/pages/fir.css?url";
@@ -32,7 +32,6 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export default function FirDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const format = useFormat();
   const csrfToken = useRouteLoaderData<typeof rootLoader>("root")?.csrfToken ?? "";
   const fileNew = useRef<HTMLAnchorElement>(null);
   const data = loaderData;
@@ -68,7 +67,7 @@ export default function FirDashboardPage({ loaderData, actionData }: Route.Compo
           <section className="fir-welcome" aria-label={t("fir.dashboard.welcome")}>
             <p className="fir-welcome-title">{t("fir.dashboard.welcome")}</p>
             <p>{t("fir.dashboard.signed_in_as", { name: data.name ?? "" })}</p>
-            <p className="citizen-hint">{t("fir.dashboard.mobile", { mobile: format.digits(data.maskedMobile) })}</p>
+            <p className="citizen-hint">{t("fir.dashboard.mobile", { mobile: mobileForDisplay(data.maskedMobile) })}</p>
             <Form method="post" action="/fir-dashboard/sign-out">
               <input type="hidden" name="_token" value={csrfToken} />
               <button type="submit" className="button button-secondary">

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context";
+import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
 import type { FieldErrors } from "~/validation/citizen";
 import {
   codeFailureMessage,
@@ -59,7 +60,7 @@ export async function signInPageAction({ request, context }: Args) {
   const intent = form.get("intent");
   const answer = (step: SignInStep, status = 200) =>
     data({ ...base(context), step } satisfies SignInPageData, { status, headers: NO_STORE });
-  const values = () => ({ mobile_number: String(form.get("mobile_number") ?? "").slice(0, 20) });
+  const values = () => ({ mobile_number: String(form.get("mobile_number") ?? "").slice(0, MOBILE_INPUT_MAX) });
 
   if (intent === "start") {
     const outcome = await startSignIn(services, state, form);

@@ -4,11 +4,15 @@
  * check real responses against them.
  */
 import { z } from "zod";
-import { MOBILE_PATTERN, REFERENCE_PATTERN } from "~/validation/citizen";
+import { MOBILE_PATTERN } from "~/lib/mobile-number";
+import { REFERENCE_PATTERN } from "~/validation/citizen";
 
 const record = z.strictObject({
   id: z.number().int().positive().describe("The draft's id: send it back with the code."),
-  mobile_number: z.string().regex(MOBILE_PATTERN).describe("The ten-digit mobile number the code was sent to."),
+  mobile_number: z
+    .string()
+    .regex(MOBILE_PATTERN)
+    .describe("The mobile number the code was sent to, as its ten digits however it was written."),
 });
 
 /** SPEC §3: the creation answer carries the record (id, mobile_number). */

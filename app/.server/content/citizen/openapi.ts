@@ -10,6 +10,9 @@ import {
 const FORM =
   "Fields are sent as application/x-www-form-urlencoded or multipart/form-data, with the CSRF token in X-CSRF-TOKEN (or X-XSRF-TOKEN) and a `website` field left empty (a honeypot). A form sent less than 3 seconds after its page was made is refused.";
 
+const MOBILE =
+  "mobile_number (an Indian mobile number: 10 digits starting 6-9, which may be written with +91, 91 or 0 before them, with spaces, hyphens, dots or brackets, or in Devanagari digits; it is kept and answered as the 10 digits)";
+
 const createErrors = {
   409: "This browser already sent and confirmed exactly this; the message carries its reference number.",
   415: "The body is not a form.",
@@ -44,7 +47,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/suggestion/new",
-    summary: `Sends a suggestion (SPEC §3): name (letters only), mobile_number (10-digit Indian mobile), suggestion. Keeps it as an unconfirmed draft, invisible to staff, for 30 minutes and sends a one-time code to the mobile. Sending the same form twice returns the same record and sends one SMS. ${FORM}`,
+    summary: `Sends a suggestion (SPEC §3): name (letters only), ${MOBILE}, suggestion. Keeps it as an unconfirmed draft, invisible to staff, for 30 minutes and sends a one-time code to the mobile. Sending the same form twice returns the same record and sends one SMS. ${FORM}`,
     tags: ["citizen"],
     response: suggestionCreatedSchema,
     errors: createErrors,
@@ -68,7 +71,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/complaint/new",
-    summary: `Sends a complaint (SPEC §3): name, mobile_number, complaint, as multipart form data (a form body is also accepted). Not an FIR. Kept as an unconfirmed draft for 30 minutes until the code sent to the mobile is confirmed. ${FORM}`,
+    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted). Not an FIR. Kept as an unconfirmed draft for 30 minutes until the code sent to the mobile is confirmed. ${FORM}`,
     tags: ["citizen"],
     response: complaintCreatedSchema,
     errors: createErrors,
@@ -92,7 +95,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/lost-found-report/new",
-    summary: `Reports a lost or found item: type (lost | found), category (mobile_phone | bag | wallet_purse | documents | jewellery | other), description, incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM, optional), station_id (a railway police station id, optional), line (central | western | harbour | trans_harbour, optional), train (optional), name, mobile_number. No photo is taken. Confirmed like a complaint. ${FORM}`,
+    summary: `Reports a lost or found item: type (lost | found), category (mobile_phone | bag | wallet_purse | documents | jewellery | other), description, incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM, optional), station_id (a railway police station id, optional), line (central | western | harbour | trans_harbour, optional), train (optional), name, ${MOBILE}. No photo is taken. Confirmed like a complaint. ${FORM}`,
     tags: ["citizen"],
     response: lostFoundCreatedSchema,
     errors: createErrors,

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context";
+import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
 import type { FieldErrors } from "~/validation/citizen";
 import { codeFailureMessage, rateLimitedMessage, smsFailedMessage, translator } from "./citizen-messages";
 import { readPair, resendStatusCode, startStatusCheck, verifyStatusCheck, type StatusView } from "./status-check";
@@ -45,7 +46,7 @@ export async function statusPageAction({ request, context }: Args) {
     data({ ...base, step } satisfies StatusPageData, { status, headers: { "Cache-Control": "no-store" } });
   const values = () => ({
     reference: String(form.get("reference") ?? "").slice(0, 40),
-    mobile_number: String(form.get("mobile_number") ?? "").slice(0, 20),
+    mobile_number: String(form.get("mobile_number") ?? "").slice(0, MOBILE_INPUT_MAX),
   });
 
   if (intent === "start") {
