@@ -95,13 +95,13 @@ export function createOneTimeCodes(deps: {
       const reserved = await withKeyedLock(`otp:${input.purpose}:${input.subject}`, async () => {
         if (input.unlessLive) {
           const live = await liveCode(input);
-          if (live) return { live: true as const, expiresAt: live.expires_at };
+          if (live) return { kind: "live" as const, expiresAt: live.expires_at };
         }
         const limit = await limiter.consume([
           { bucket: `otp-send:mobile:${mobileKey(input.mobile)}`, rules: perMobile },
           { bucket: `otp-send:address:${addressKey(input.address)}`, rules: SEND_LIMITS_PER_ADDRESS },
         ]);
-        if (!limit.allowed) return { refused: true as const, retryAfterMs: limit.retryAfterMs };
+        if (!limit.allowed) return { kind: "refused" as const, retryAfterMs: limit.retryAfterMs };
         const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");
         const now = clock.now();
         const expiresAt = new Date(now.getTime() + CODE_TTL_MS).toISOString();
@@ -127,10 +127,10 @@ export function createOneTimeCodes(deps: {
             .executeTakeFirstOrThrow();
           return row.id;
         });
-        return { id, code, expiresAt };
+        return { kind: "stored" as const, id, code, expiresAt };
       });
-      if ("live" in reserved) return { ok: true, expiresAt: reserved.expiresAt };
-      if ("refused" in reserved) {
+      if (reserved.kind === "live") return { ok: true, expiresAt: reserved.expiresAt };
+      if (reserved.kind === "refused") {
         logger.info({ purpose: input.purpose, to: maskMobile(input.mobile) }, "one-time code refused: send limit");
         return { ok: false, reason: "rate_limited", retryAfterSeconds: Math.ceil(reserved.retryAfterMs / 1000) };
       }
