@@ -42,7 +42,16 @@ describe("which requests the page cache answers", () => {
     expect(pageCacheKey(request({ query: "utm_source=whatsapp" }))).toBeNull();
     expect(pageCacheKey(request({ query: "page=1&page=2" }))).toBeNull();
     expect(pageCacheKey(request({ path: "/search", query: `q=${"x".repeat(500)}` }))).toBeNull();
-    expect(pageCacheKey(request({ path: "/search", query: "q=railway&page=2&lang=mr" }))).not.toBeNull();
+    expect(pageCacheKey(request({ path: "/news", query: "page=2&lang=mr&view=timeline" }))).not.toBeNull();
+  });
+
+  test("free text and values a page does not understand are rendered, not cached", () => {
+    expect(pageCacheKey(request({ path: "/search", query: "q=railway&page=2&lang=mr" }))).toBeNull();
+    expect(pageCacheKey(request({ path: "/other-offices", query: "q=kurla" }))).toBeNull();
+    expect(pageCacheKey(request({ path: "/news", query: "page=abc" }))).toBeNull();
+    expect(pageCacheKey(request({ path: "/news", query: "page=0" }))).toBeNull();
+    expect(pageCacheKey(request({ path: "/news", query: "lang=fr" }))).toBeNull();
+    expect(pageCacheKey(request({ path: "/news", query: "view=anything" }))).toBeNull();
   });
 });
 

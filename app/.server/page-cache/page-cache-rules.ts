@@ -13,10 +13,19 @@ import type { RenderedPage } from "./page-cache";
 const NEVER = [/^\/admin(\/|$)/, /^\/fir-dashboard(\/|$)/, /^\/locale\//, /^\/preferences$/, /^\/storage\//];
 
 /**
- * Query parameters a public page reads. Anything else would only multiply the keys (and could be
- * used to push real pages out of the cache), so such requests are rendered, not cached.
+ * Query parameters a public page reads, with the values it understands. Anything else would only
+ * multiply the keys, and could push the pages everybody reads out of the cache, so such requests
+ * are rendered, not cached. Free text (`q`, the search box and the office finder) is never cached:
+ * a few thousand made-up searches would otherwise evict every popular page (issue 21); search
+ * results are `noindex` and rarely asked for twice.
  */
-const KNOWN_PARAMETERS = new Set(["page", "lang", "q", "_routes"]);
+const CACHEABLE_PARAMETERS: ReadonlyMap<string, RegExp> = new Map([
+  ["lang", /^(en|mr)$/],
+  ["page", /^[1-9]\d{0,3}$/],
+  ["view", /^(cards|timeline)$/],
+  // React Router's data requests (`/news.data?_routes=…`): route ids, never free text.
+  ["_routes", /^[\w/.,-]{1,200}$/],
+]);
 const MAX_KEY_INPUT = 400;
 
 export type CacheableRequest = {
@@ -34,8 +43,9 @@ export function pageCacheKey(request: CacheableRequest): string | null {
   if (request.cookies[STAFF_COOKIE] || request.cookies[CITIZEN_COOKIE]) return null;
   if (NEVER.some((pattern) => pattern.test(request.path))) return null;
   if (request.path.length + request.query.length > MAX_KEY_INPUT) return null;
-  const names = [...new URLSearchParams(request.query).keys()];
-  if (names.some((name) => !KNOWN_PARAMETERS.has(name)) || new Set(names).size !== names.length) return null;
+  const parameters = [...new URLSearchParams(request.query)];
+  if (new Set(parameters.map(([name]) => name)).size !== parameters.length) return null;
+  if (!parameters.every(([name, value]) => CACHEABLE_PARAMETERS.get(name)?.test(value))) return null;
   const { locale, fontSize, contrast } = request.state;
   return `${locale}|${fontSize}|${contrast}|${request.path}?${request.query}`;
 }
