@@ -14,7 +14,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { readinessChecks } from "~/.server/observability/readiness";
 import { createServices, type AppServices, type ServiceOptions } from "~/.server/services";
 import { limitRequestBodies } from "./middleware/body-limits";
-import { handleErrors } from "./middleware/errors";
+import { answerBusy, handleErrors } from "./middleware/errors";
 import { healthCheck, readinessCheck } from "./middleware/health";
 import { countRequests, serveMetrics } from "./middleware/metrics";
 import { servePageCache } from "./middleware/page-cache";
@@ -71,7 +71,7 @@ export async function createApp(
   const renders = createRenderGate();
   const pageCacheOn = config.pageCacheBytes > 0 && !options.build;
   if (pageCacheOn) app.use(servePageCache({ cache: services.pageCache, services, config, build, renders }));
-  app.use(waitForRenderTurn(renders));
+  app.use(waitForRenderTurn(renders, answerBusy(services.logger)));
   // CSRF: the Sec-Fetch-Site/Origin check and the token check run as React Router middleware
   // (app/.server/security/csrf-middleware.ts) where the form body can be read without consuming it.
   app.use(

@@ -1,5 +1,8 @@
 /**
- * At most a few React renders at once; the rest wait their turn, first come first served.
+ * At most a few React renders of pages at once; the rest wait their turn, first come first served,
+ * in a queue of bounded length. When the queue is full the answer is 503 with Retry-After at once:
+ * a visitor told to try again in a few seconds is better served than one left waiting behind a
+ * queue that only grows (the page cache still answers what it holds, stale copies included).
  *
  * A render is CPU work on one thread, so running fifty at once finishes none of them sooner: it
  * interleaves them, and every one of them holds its React tree, loader data and buffers until
@@ -7,18 +10,32 @@
  * at 50 connections) and gave every visitor the slowest visitor's wait. A few at a time still
  * overlaps one render's database round trips (PostgreSQL) with another's CPU.
  */
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 export type RenderGate = {
-  /** Resolves when the caller may render; it must call the returned release exactly once. */
+  /**
+   * Resolves when the caller may render; it must call the returned release exactly once. Rejects
+   * with `RenderQueueFull` at once when `maxWaiting` renders are already waiting.
+   */
   enter(): Promise<() => void>;
   /** Renders waiting for a turn. */
   waiting(): number;
 };
 
 export const CONCURRENT_RENDERS = 4;
+/** About a second and a half of renders at this server's pace (docs/performance.md). */
+export const MAX_WAITING_RENDERS = 200;
+/** What a visitor refused for a full queue is told to wait, in seconds. */
+export const BUSY_RETRY_AFTER_S = 5;
 
-export function createRenderGate(limit = CONCURRENT_RENDERS): RenderGate {
+export class RenderQueueFull extends Error {
+  constructor() {
+    super("too many renders waiting");
+    this.name = "RenderQueueFull";
+  }
+}
+
+export function createRenderGate(limit = CONCURRENT_RENDERS, maxWaiting = MAX_WAITING_RENDERS): RenderGate {
   let running = 0;
   const queue: Array<() => void> = [];
 
@@ -42,6 +59,7 @@ export function createRenderGate(limit = CONCURRENT_RENDERS): RenderGate {
         running += 1;
         return Promise.resolve(ticket());
       }
+      if (queue.length >= maxWaiting) return Promise.reject(new RenderQueueFull());
       // The turn passes straight from the finishing render to the next: `running` stays.
       return new Promise((resolve) => queue.push(() => resolve(ticket())));
     },
@@ -49,9 +67,22 @@ export function createRenderGate(limit = CONCURRENT_RENDERS): RenderGate {
   };
 }
 
-/** Express middleware: the request waits for its turn before going on to React Router. */
-export function waitForRenderTurn(gate: RenderGate): RequestHandler {
-  return (_req, res, next) => {
+/**
+ * Whether a request renders a page: a GET or HEAD outside the JSON APIs. Form posts and API calls
+ * do not take turns: they mostly wait on something else (the SMS gateway answers a code request
+ * in up to 5 s), and four slow sends holding every turn stalled every page and staff screen.
+ */
+export function rendersPage(req: Pick<Request, "method" | "path">): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && !/^\/i?api\//.test(req.path);
+}
+
+/**
+ * Express middleware: a page render waits for its turn before going on to React Router; when the
+ * queue is full, `busy` answers instead.
+ */
+export function waitForRenderTurn(gate: RenderGate, busy: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (!rendersPage(req)) return next();
     let release: (() => void) | undefined;
     let closed = false;
     // The turn is given back once the answer is handed to the network (not when a slow phone
@@ -62,10 +93,13 @@ export function waitForRenderTurn(gate: RenderGate): RequestHandler {
     };
     res.once("finish", done);
     res.once("close", done);
-    void gate.enter().then((turn) => {
-      release = turn;
-      if (closed) turn();
-      else next();
-    });
+    gate.enter().then(
+      (turn) => {
+        release = turn;
+        if (closed) turn();
+        else next();
+      },
+      (error: unknown) => (error instanceof RenderQueueFull ? busy(req, res, next) : next(error)),
+    );
   };
 }

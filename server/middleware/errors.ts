@@ -1,13 +1,17 @@
-import type { ErrorRequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "~/.server/db/database-unavailable";
 import type { Logger } from "~/.server/logger";
+import { BUSY_RETRY_AFTER_S } from "../render-gate";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A tiny static page in both languages, since the visitor's language may be what failed. */
-function bilingualPage(text: { en: { title: string; message: string }; mr: { title: string; message: string } }) {
+export function bilingualPage(text: {
+  en: { title: string; message: string };
+  mr: { title: string; message: string };
+}) {
   return (
     `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escape(text.en.title)}</title>` +
@@ -48,5 +52,21 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return res.end();
     if (status !== undefined) return res.status(status).type("html").send(notFoundPage);
     res.status(500).type("html").send(serverErrorPage);
+  };
+}
+
+/**
+ * The answer when too many page renders are waiting (server/render-gate.ts): 503 with Retry-After,
+ * at once, and counted in the log at warn level so that an operator sees the server is overrun.
+ */
+export function answerBusy(logger: Logger): RequestHandler {
+  const busyPage = bilingualPage({ en: en.errors.busy, mr: mr.errors.busy });
+  return (req, res) => {
+    logger.warn({ path: req.path }, "render queue full: answered 503");
+    res
+      .status(503)
+      .set({ "Retry-After": String(BUSY_RETRY_AFTER_S), "Cache-Control": "no-store" })
+      .type("html")
+      .send(busyPage);
   };
 }

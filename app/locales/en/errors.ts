@@ -7,6 +7,10 @@ export default {
     title: "Something went wrong",
     message: "Please try again in a moment. If you need help now, call the railway police helpline 1512.",
   },
+  busy: {
+    title: "The website is very busy",
+    message: "Please try again in a few seconds. If you need help now, call the railway police helpline 1512.",
+  },
   csrf: {
     title: "This page has expired",
     message: "For your security the form could not be sent. Go back, reload the page and try again. Nothing was saved.",
