@@ -13,3 +13,16 @@ export function languageUrl(siteUrl: string, pathname: string, search: string, l
   const query = params.toString();
   return `${siteUrl}${pathname}${query ? `?${query}` : ""}`;
 }
+
+/**
+ * Where the language switch lands: the same page in the chosen language. An address that names
+ * its language (`?lang=`, as every canonical, hreflang and sitemap address does) would win over
+ * the cookie just set and show the old language again, so it becomes the page's address in the
+ * chosen language (its hreflang alternate); an address without `lang` stays as it is, and the
+ * cookie decides.
+ */
+export function switchedLanguagePath(path: string, locale: Locale): string {
+  const url = new URL(path, "http://localhost");
+  if (!url.searchParams.has("lang")) return path;
+  return languageUrl("", url.pathname, url.search, locale) + url.hash;
+}

@@ -2,12 +2,20 @@ import { redirect } from "react-router";
 import { redirectBackRemembering } from "~/.server/http/redirect-back";
 import { isLocale } from "~/i18n/locales";
 import { COOKIES } from "~/lib/cookies";
+import { switchedLanguagePath } from "~/lib/language-urls";
 import type { Route } from "./+types/locale";
 
-/** POST /locale/en or /locale/mr: remember the language and go back (works without JavaScript). */
+/**
+ * POST /locale/en or /locale/mr: remember the language and go back to the same page in it (works
+ * without JavaScript). A page reached by an address naming its language (`?lang=`) goes back to
+ * its address in the chosen one.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (!isLocale(params.locale)) throw new Response("Not Found", { status: 404 });
-  return redirectBackRemembering(request, await request.formData(), { name: COOKIES.locale, value: params.locale });
+  const locale = params.locale;
+  if (!isLocale(locale)) throw new Response("Not Found", { status: 404 });
+  return redirectBackRemembering(request, await request.formData(), { name: COOKIES.locale, value: locale }, (back) =>
+    switchedLanguagePath(back, locale),
+  );
 }
 
 export function loader() {

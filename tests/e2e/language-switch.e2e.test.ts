@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
+import mrArticles from "~/locales/mr/articles";
+import mrShell from "~/locales/mr/shell";
 import { setUpBrowser } from "../support/browser";
 
 /** SPEC §2 "Shell": the language switch posts to /locale/{en,mr} and comes back to the same page. */
@@ -42,6 +44,41 @@ describe("language switch", () => {
       expect(await page.getAttribute("html", "lang")).toBe("en");
       expect(await navHome(page)).toBe("Home");
       expect(await switchGroup(page).locator('[aria-current="true"]').textContent()).toBe("English");
+    });
+  }
+
+  // Every canonical, hreflang and sitemap address names its language: visitors from a search
+  // engine or a shared link arrive on one, with no cookie yet.
+  for (const javaScriptEnabled of [true, false]) {
+    const how = javaScriptEnabled ? "with" : "without";
+    test(`from /news?lang=en, मराठी shows the news in Marathi at once, and English brings it back, ${how} JavaScript`, async () => {
+      const page = await openPage("/news?lang=en", { javaScriptEnabled });
+      expect(await page.getAttribute("html", "lang")).toBe("en");
+
+      await press(page, "मराठी", "/news?lang=mr");
+      expect(await page.getAttribute("html", "lang")).toBe("mr");
+      expect(await navHome(page)).toBe(mrShell.nav.home);
+      expect(await page.locator("h1").first().textContent()).toBe(mrArticles.news.title);
+      expect(await switchGroup(page).locator('[aria-current="true"]').textContent()).toBe("मराठी");
+
+      await press(page, "English", "/news?lang=en");
+      expect(await page.getAttribute("html", "lang")).toBe("en");
+      expect(await navHome(page)).toBe("Home");
+    });
+
+    test(`from /?lang=mr, English shows the home page in English at once ${how} JavaScript`, async () => {
+      const page = await openPage("/?lang=mr", { javaScriptEnabled });
+      expect(await page.getAttribute("html", "lang")).toBe("mr");
+
+      await press(page, "English", "/?lang=en");
+      expect(await page.getAttribute("html", "lang")).toBe("en");
+      expect(await navHome(page)).toBe("Home");
+      expect(await switchGroup(page).locator('[aria-current="true"]').textContent()).toBe("English");
+      expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+
+      // The choice holds on the next page too, which names no language.
+      await page.goto("/faq");
+      expect(await page.getAttribute("html", "lang")).toBe("en");
     });
   }
 

@@ -194,6 +194,70 @@ describe("the language switch", () => {
   });
 });
 
+/**
+ * What a browser without JavaScript does with the switch on a page: reads the form for `locale`,
+ * posts its fields, and follows the redirect. Returns where it landed and that page's HTML.
+ */
+async function pressSwitch(visitor: Visitor, pageHtml: string, locale: "en" | "mr") {
+  const form = new RegExp(`<form[^>]*action="/locale/${locale}"[\\s\\S]*?</form>`).exec(pageHtml)?.[0];
+  if (!form) throw new Error(`the page has no switch to ${locale}`);
+  const fields = Object.fromEntries(
+    [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [
+      name!,
+      value!.replaceAll("&amp;", "&"),
+    ]),
+  );
+  const response = await visitor.postForm(`/locale/${locale}`, fields);
+  expect(response.status).toBe(303);
+  const location = response.headers.get("location") ?? "";
+  return { location, html: await (await visitor.get(location)).text() };
+}
+
+describe("the language switch on an address that names its language (?lang=)", () => {
+  test.each([
+    ["/news?lang=en", "mr", "/news?lang=mr"],
+    ["/?lang=mr", "en", "/?lang=en"],
+    ["/news?page=1&lang=en", "mr", "/news?page=1&lang=mr"],
+    ["/news?lang=en&page=1", "mr", "/news?page=1&lang=mr"],
+  ] as const)(
+    "from %s, choosing %s lands at once on the same page in that language (%s)",
+    async (from, to, landing) => {
+      const visitor = browser(to === "mr" ? "en-GB" : MARATHI_FIRST);
+      const page = await (await visitor.get(from)).text();
+      expect(htmlLang(page)).toBe(to === "mr" ? "en" : "mr");
+      const { location, html } = await pressSwitch(visitor, page, to);
+      expect(location).toBe(landing);
+      // The address the page itself names as its version in that language (hreflang).
+      const alternate = new RegExp(`<link rel="alternate" hrefLang="${to}" href="([^"]+)"`).exec(page)?.[1];
+      expect(alternate?.replaceAll("&amp;", "&")).toMatch(
+        new RegExp(`^https?://[^/]+${landing.replace(/[?]/g, "\\?")}$`),
+      );
+      expect(htmlLang(html)).toBe(to);
+      expect(mainNav(html)).toContain(`>${(to === "mr" ? mrShell : enShell).nav.home}<`);
+      expect(visitor.cookies.get("lang")).toBe(to);
+    },
+  );
+
+  test("a stored English copy of the page is never what the Marathi choice gets back", async () => {
+    const reader = browser("en-GB");
+    // Several English visits first, so the page cache holds the English page.
+    for (let i = 0; i < 3; i += 1) expect(htmlLang(await (await reader.get("/news?lang=en")).text())).toBe("en");
+    const visitor = browser("en-GB");
+    const { html } = await pressSwitch(visitor, await (await visitor.get("/news?lang=en")).text(), "mr");
+    expect(htmlLang(html)).toBe("mr");
+    // and the next page, without ?lang, stays Marathi
+    expect(htmlLang(await (await visitor.get("/faq")).text())).toBe("mr");
+  });
+
+  test("without ?lang the switch goes back to the very same address, and the cookie decides", async () => {
+    const visitor = browser("en-GB");
+    for (let i = 0; i < 2; i += 1) await visitor.get("/news?page=1");
+    const { location, html } = await pressSwitch(visitor, await (await visitor.get("/news?page=1")).text(), "mr");
+    expect(location).toBe("/news?page=1");
+    expect(htmlLang(html)).toBe("mr");
+  });
+});
+
 describe("dates in the visitor's language (SPEC §9: DD MMM YYYY, hh:mm A in Indian time)", () => {
   test("the English notice board shows dates like 18 Nov 2026, 10:00 AM", async () => {
     const html = await (await browser("en").get("/")).text();

@@ -6,10 +6,16 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * The answer to a plain-form preference post (language, font size): remember the choice in a
- * year-long cookie and go back to the page the visitor was on (never to another site).
+ * year-long cookie and go back to the page the visitor was on (never to another site), as
+ * `landing` adjusts that address for the new choice.
  */
-export function redirectBackRemembering(request: Request, form: FormData, cookie: { name: string; value: string }) {
-  const back = safeRedirectPath(form.get("redirectTo"), request.headers.get("referer"), request.url);
+export function redirectBackRemembering(
+  request: Request,
+  form: FormData,
+  cookie: { name: string; value: string },
+  landing: (back: string) => string = (back) => back,
+) {
+  const back = landing(safeRedirectPath(form.get("redirectTo"), request.headers.get("referer"), request.url));
   const secure = new URL(request.url).protocol === "https:";
   return redirect(back, {
     status: 303,
