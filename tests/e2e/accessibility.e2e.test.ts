@@ -59,6 +59,13 @@ describe("accessibility", () => {
       expect(await page.locator(".search-results mark").count()).toBeGreaterThan(0);
       await expectNoViolations(page);
     });
+
+    test(`the search page with a citizen service first has no axe violations in ${locale}`, async () => {
+      const query = locale === "en" ? "complaint" : "तक्रार";
+      const page = await openPage(`/search?q=${encodeURIComponent(query)}`, { locale, viewport: VIEWPORTS.phone });
+      expect(await page.locator(".search-best-bets a").first().getAttribute("href")).toBe("/complaint");
+      await expectNoViolations(page);
+    });
   }
 
   test("the home page without JavaScript, with a dialog rendered open, has no axe violations", async () => {

@@ -1,8 +1,9 @@
 /**
  * Site search (issue 9) as a browser without JavaScript gets it, over real HTTP on the production
  * build: English and Marathi words, highlighted matches, HTML that stays text (in the content and
- * in the query), unpublished items never shown, changes searchable at once, pagination, and a
- * 400 in the visitor's language for absurd input.
+ * in the query), unpublished items never shown, changes searchable at once, pagination, a 400 in
+ * the visitor's language for absurd input, and the citizen services found first by the words
+ * people use for them (issue 19).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { NewArticleRow } from "~/.server/db/tables/articles";
@@ -208,5 +209,77 @@ describe("site search", () => {
     const badPage = await visitor.get("/search?q=x&page=abc");
     expect(badPage.status).toBe(400);
     expect(await badPage.text()).toContain(enSearch.problems.bad_page);
+  });
+});
+
+/** The link of the first result on the page, best bets included, and whether it is a best bet. */
+function firstResult(html: string) {
+  const page = html.slice(html.indexOf('class="search-page"'));
+  const link = /<h3[^>]*>\s*<a href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/.exec(page);
+  const bestBets = /<section class="search-best-bets"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+  return { href: link?.[1], text: link?.[2]?.replace(/<[^>]+>/g, ""), bestBet: !!link && bestBets.includes(link[0]) };
+}
+
+describe("finding the citizen services (issue 19)", () => {
+  beforeAll(async () => {
+    // Content that mentions the same words, so that the services must win over it.
+    await addArticle({
+      title_en: "Sample first-aid kits for every station",
+      description_en: "<p>First aid boxes, and a complaint desk, at Dadar; lost property counters listed.</p>",
+      title_mr: "नमुना: प्रत्येक स्थानकावर प्रथमोपचार पेट्या",
+      description_mr: "<p>तक्रार कक्ष, हरवले सामान आणि एफआयआर विषयी माहिती; स्थिती सुधारली.</p>",
+    });
+    await server.services.db
+      .insertInto("documents")
+      .values({
+        kind: "tender",
+        title_en: "Supply of first-aid kits (sample tender)",
+        uploaded_file: "documents/fa.pdf",
+      })
+      .execute();
+  });
+
+  test.each([
+    ["make a complaint", "en", "/complaint"],
+    ["complaint", "en", "/complaint"],
+    ["FIR", "en", "/fir-dashboard"],
+    ["status", "en", "/status"],
+    ["check status", "en", "/status"],
+    ["suggestion", "en", "/suggestion"],
+    ["lost phone", "en", "/lost-and-found"],
+    ["तक्रार", "mr", "/complaint"],
+    ["एफआयआर", "mr", "/fir-dashboard"],
+    ["स्थिती", "mr", "/status"],
+    ["हरवले", "mr", "/lost-and-found"],
+  ] as const)("“%s” (%s) finds %s first, shown as a citizen service", async (query, locale, href) => {
+    const { status, html } = await searchPage(query, { locale });
+    expect(status).toBe(200);
+    const first = firstResult(html);
+    expect(first).toMatchObject({ href, bestBet: true });
+    const search = locale === "en" ? enSearch : mrSearch;
+    expect(html).toContain(`<p class="search-result-kind">${search.best_bets.kind}</p>`);
+    expect(html).toContain(search.best_bets.heading.replace("{{query}}", query));
+  });
+
+  test("a short word is matched whole: “FIR” finds no first-aid tender or article", async () => {
+    const { html } = await searchPage("FIR");
+    expect(results(html).map((r) => r.href)).not.toContainEqual(expect.stringMatching(/^\/(news\/|storage\/)/));
+    expect(html).not.toMatch(/first-aid kits/i);
+    // A longer word is still matched as the start of one being typed.
+    expect(results((await searchPage("suppl")).html).map((r) => r.href)).toContain("/storage/documents/fa.pdf");
+  });
+
+  test("a best bet on its own says no other page matched, not that nothing did", async () => {
+    // No page of this site says "grievance": only the complaint service answers to it.
+    const { html } = await searchPage("grievance");
+    expect(firstResult(html).href).toBe("/complaint");
+    expect(html).toContain(enSearch.no_other_results.replace("{{query}}", "grievance"));
+    expect(html).not.toContain(enSearch.no_results.replace("{{query}}", "grievance"));
+  });
+
+  test("the best bets are on the first page of results only, and not for other words", async () => {
+    for (let i = 1; i <= SEARCH_PER_PAGE + 1; i++) await addArticle({ title_en: `Sample complaint desk ${i}` });
+    expect(firstResult((await searchPage("complaint", { page: 2 })).html).bestBet).toBe(false);
+    expect((await searchPage("desk")).html).not.toContain('class="search-best-bets"');
   });
 });

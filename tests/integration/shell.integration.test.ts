@@ -6,7 +6,9 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import enErrors from "~/locales/en/errors";
+import enShell from "~/locales/en/shell";
 import mrErrors from "~/locales/mr/errors";
+import mrShell from "~/locales/mr/shell";
 import { firstHeading, htmlLang, hydrationLoaderData, setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -282,6 +284,45 @@ describe("the shell", () => {
   test("the server still answers normally after refusing an oversized body", async () => {
     await postHeadOnly("/locale/mr", 7 * 1024 * 1024);
     expect((await browser().get("/")).status).toBe(200);
+  });
+});
+
+describe("citizen services are reachable from every page (issue 19)", () => {
+  const SERVICES = [
+    ["/complaint", "complaint"],
+    ["/suggestion", "suggestion"],
+    ["/lost-and-found", "lost_and_found"],
+    ["/status", "status"],
+    ["/fir-dashboard", "fir_request"],
+  ] as const;
+
+  /** The links (href and text) inside the first element `pattern` finds. */
+  function links(html: string, pattern: RegExp): Map<string, string> {
+    const part = pattern.exec(html)?.[0];
+    if (!part) throw new Error(`nothing matches ${pattern}`);
+    return new Map(
+      [...part.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, text]) => [
+        href!,
+        text!.replace(/<[^>]+>/g, ""),
+      ]),
+    );
+  }
+
+  test.each([
+    ["/news", "en"],
+    ["/faq", "mr"],
+    ["/no-such-page", "en"],
+  ] as const)("%s (%s) links every service from the main menu and the footer", async (path, locale) => {
+    const visitor = browser();
+    visitor.cookies.set("lang", locale);
+    const html = await (await visitor.get(path)).text();
+    const menu = links(html, /<nav class="main-nav"[\s\S]*?<\/nav>/);
+    const footer = links(html, /<footer[\s\S]*?<\/footer>/);
+    const labels = (locale === "en" ? enShell : mrShell).nav;
+    for (const [href, key] of SERVICES) {
+      expect(menu.get(href), `menu: ${href}`).toBe(labels[key]);
+      expect(footer.get(href), `footer: ${href}`).toBe(labels[key]);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import type { Page } from "../content/paginate";
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import { MAX_QUERY_LENGTH, searchParamsSchema } from "./search-query";
+import type { BestBet } from "./best-bets";
 import { search, SEARCH_PER_PAGE, type SearchResult } from "./search-service";
 
 /** Why a search was refused; the page names it in the visitor's language. */
@@ -30,7 +31,8 @@ export async function loadSearchPage(request: Request, db: Db, locale: Locale) {
       last_page: 1,
       per_page: SEARCH_PER_PAGE,
     };
-    return data({ query: query.slice(0, MAX_QUERY_LENGTH), problem, ...nothing }, { status: 400 });
+    const bestBets: BestBet[] = [];
+    return data({ query: query.slice(0, MAX_QUERY_LENGTH), problem, ...nothing, bestBets }, { status: 400 });
   }
   const { q, page } = parsed.data;
   const results = await search(db, q, page, locale);
@@ -41,4 +43,6 @@ export async function loadSearchPage(request: Request, db: Db, locale: Locale) {
 export type SearchPageData = {
   query: string;
   problem: SearchProblem | null;
+  /** Citizen services the query names, shown before the results (best-bets.ts). */
+  bestBets: BestBet[];
 } & Page<SearchResult>;

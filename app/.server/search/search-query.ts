@@ -21,12 +21,23 @@ export function searchTerms(query: string): SearchTerms {
   return (query.normalize("NFC").match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
-/** FTS5: every word must match; the last one also as the start of a longer word. */
+/**
+ * Whether a word may also match longer words: the last word of the query (it may not be typed to
+ * the end yet), when it is long enough to mean something. A short word is a word of its own:
+ * "FIR" is not the start of "first aid", nor "bag" of "baggage".
+ */
+const MIN_PREFIX_LENGTH = 4;
+
+function asPrefix(terms: SearchTerms, i: number): boolean {
+  return i === terms.length - 1 && [...terms[i]!].length >= MIN_PREFIX_LENGTH;
+}
+
+/** FTS5: every word must match; the last one, when long enough, also as the start of a longer word. */
 export function fts5Query(terms: SearchTerms): string {
-  return terms.map((term, i) => `"${term}"${i === terms.length - 1 ? "*" : ""}`).join(" ");
+  return terms.map((term, i) => `"${term}"${asPrefix(terms, i) ? "*" : ""}`).join(" ");
 }
 
 /** PostgreSQL to_tsquery: the same meaning. */
 export function tsQuery(terms: SearchTerms): string {
-  return terms.map((term, i) => `${term}${i === terms.length - 1 ? ":*" : ""}`).join(" & ");
+  return terms.map((term, i) => `${term}${asPrefix(terms, i) ? ":*" : ""}`).join(" & ");
 }

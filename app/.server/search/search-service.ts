@@ -1,10 +1,12 @@
 /**
  * Site search (issue 9): a page of results, each with its kind, the link to the item, its title
- * and an extract with the matched words marked, and its date.
+ * and an extract with the matched words marked, and its date; on the first page, before them, the
+ * citizen services the query names (best-bets.ts).
  */
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import { pageOf, type Page } from "../content/paginate";
+import { bestBets, type BestBet } from "./best-bets";
 import { searchEngine, type SearchKind, type SearchRow } from "./engines";
 import { toSegments, type Segment } from "./highlight";
 import { searchTerms } from "./search-query";
@@ -41,9 +43,11 @@ function href(row: SearchRow): { href: string; isFile: boolean } {
   }
 }
 
-export async function search(db: Db, query: string, page: number, locale: Locale): Promise<Page<SearchResult>> {
+export type SearchResults = Page<SearchResult> & { bestBets: BestBet[] };
+
+export async function search(db: Db, query: string, page: number, locale: Locale): Promise<SearchResults> {
   const terms = searchTerms(query);
-  if (terms.length === 0) return pageOf([], 0, page, SEARCH_PER_PAGE);
+  if (terms.length === 0) return { ...pageOf([], 0, page, SEARCH_PER_PAGE), bestBets: [] };
   const engine = searchEngine(db);
   const [total, rows] = await Promise.all([
     engine.count(terms),
@@ -58,5 +62,5 @@ export async function search(db: Db, query: string, page: number, locale: Locale
     snippet: row.snippet.trim() ? toSegments(row.snippet) : [],
     date: row.date,
   }));
-  return pageOf(results, total, page, SEARCH_PER_PAGE);
+  return { ...pageOf(results, total, page, SEARCH_PER_PAGE), bestBets: page === 1 ? bestBets(terms) : [] };
 }

@@ -5,14 +5,14 @@ import { POLICY_LINKS } from "~/content/policy-pages";
 import { telHref } from "~/lib/tel";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
-import { NAV_GROUPS } from "./nav-sections";
+import { CITIZEN_SERVICES, NAV_GROUPS } from "./nav-sections";
 
 export function Footer() {
   const { t } = useTranslation();
   const lastUpdated = useRouteLoaderData<typeof rootLoader>("root")?.lastUpdated;
   const format = useFormat();
   const quickLinks = NAV_GROUPS.flatMap((group) => group.items).filter((item) =>
-    ["news", "complaint", "lost_and_found", "all_stations", "railway_map", "contact_us"].includes(item.key),
+    ["news", "all_stations", "railway_map", "contact_us"].includes(item.key),
   );
   return (
     <footer className="site-footer" aria-label={t("shell.footer.label")}>
@@ -32,6 +32,18 @@ export function Footer() {
             <li>
               {t("home.helplines.toll_free")}: <a href={telHref(HELPLINES.tollFree)}>{HELPLINES.tollFree}</a>
             </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services">{t("shell.nav.citizen")}</h2>
+          <ul>
+            {CITIZEN_SERVICES.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} reloadDocument={item.reloadDocument}>
+                  {t(`shell.nav.${item.key}` as "shell.nav.complaint")}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-links">

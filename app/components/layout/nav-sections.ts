@@ -6,6 +6,18 @@
 export type NavItem = { key: string; to: string; reloadDocument?: boolean };
 export type NavGroup = { key: string; items: NavItem[] };
 
+/**
+ * Every citizen service, in the order the menu and the footer list them: reachable from every
+ * page, not only from the home page's tiles or the HTML sitemap.
+ */
+export const CITIZEN_SERVICES: NavItem[] = [
+  { key: "complaint", to: "/complaint" },
+  { key: "suggestion", to: "/suggestion" },
+  { key: "lost_and_found", to: "/lost-and-found" },
+  { key: "status", to: "/status" },
+  { key: "fir_request", to: "/fir-dashboard", reloadDocument: true },
+];
+
 export const NAV_GROUPS: NavGroup[] = [
   {
     key: "about",
@@ -29,9 +41,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: "citizen",
     items: [
-      { key: "complaint", to: "/complaint" },
-      { key: "lost_and_found", to: "/lost-and-found" },
-      { key: "fir_request", to: "/fir-dashboard", reloadDocument: true },
+      ...CITIZEN_SERVICES,
       { key: "safety_tips", to: "/safety-tips" },
       { key: "appeal", to: "/appeal-to-citizens" },
       { key: "faq", to: "/faq" },

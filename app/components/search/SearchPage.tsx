@@ -5,7 +5,10 @@ import { useFormat } from "~/i18n/use-format";
 import { Highlighted } from "./Highlighted";
 import { SearchForm } from "./SearchForm";
 
-/** /search: the form, how many results, and one page of them, or a hint when there are none. */
+/**
+ * /search: the form, the citizen services the query names (best bets), how many results, and one
+ * page of them, or a hint when there are none.
+ */
 export function SearchPage({ page }: { page: SearchPageData }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -36,10 +39,28 @@ export function SearchPage({ page }: { page: SearchPageData }) {
         </p>
       ) : null}
       <SearchForm id="search-page-q" query={query} errorId={errorId} />
+      {page.bestBets.length > 0 ? (
+        <section className="search-best-bets" aria-labelledby="search-best-bets-heading">
+          <h2 id="search-best-bets-heading">{t("search.best_bets.heading", { query })}</h2>
+          <ul className="search-results">
+            {page.bestBets.map((bet) => (
+              <li key={bet.href}>
+                <p className="search-result-kind">{t("search.best_bets.kind")}</p>
+                <h3>
+                  <a href={bet.href}>{t(`search.best_bets.services.${bet.service}.title`)}</a>
+                </h3>
+                <p className="search-result-snippet">{t(`search.best_bets.services.${bet.service}.description`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {page.problem ? null : !query ? (
         <p className="empty-state">{t("search.empty_query")}</p>
       ) : page.total === 0 ? (
-        <p className="empty-state">{t("search.no_results", { query })}</p>
+        <p className="empty-state">
+          {page.bestBets.length > 0 ? t("search.no_other_results", { query }) : t("search.no_results", { query })}
+        </p>
       ) : (
         <>
           <h2 id="search-results-heading">

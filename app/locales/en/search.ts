@@ -31,5 +31,36 @@ const search = {
     station: "Police station",
     page: "Information page",
   },
+  best_bets: {
+    heading: "Citizen services for “{{query}}”",
+    kind: "Citizen service",
+    services: {
+      fir_request: {
+        title: "FIR request online",
+        description:
+          "Sign in with your mobile number to ask for an FIR (First Information Report) to be registered, and follow your requests.",
+      },
+      status: {
+        title: "Check the status of a report",
+        description:
+          "Use the reference number of your complaint, suggestion or lost and found report to see where it stands.",
+      },
+      complaint: {
+        title: "Make a complaint",
+        description:
+          "Tell the railway police about a problem you faced on a train or at a station. A one-time code (OTP) sent to your mobile confirms it.",
+      },
+      suggestion: {
+        title: "Send a suggestion",
+        description: "Tell us how the railway police can make travel safer or serve you better.",
+      },
+      lost_and_found: {
+        title: "Lost and found",
+        description:
+          "Report something you lost or found on a train or at a station, and see found property held by the railway police.",
+      },
+    },
+  },
+  no_other_results: "No other pages matched “{{query}}”.",
 };
 export default search;

@@ -9,12 +9,8 @@ import { TEXT_PAGE } from "~/lib/page-handle";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-/** Citizen pages reached from forms and messages rather than the menu. */
-const MORE_CITIZEN_PAGES = [
-  { to: "/suggestion", label: "citizen.suggestions.title" },
-  { to: "/found-property", label: "citizen.found_property.title" },
-  { to: "/status", label: "citizen.status.title" },
-] as const;
+/** Citizen pages reached from other pages rather than the menu. */
+const MORE_CITIZEN_PAGES = [{ to: "/found-property", label: "citizen.found_property.title" }] as const;
 
 /** A text page: no React in the browser (app/lib/page-handle.ts). */
 export const handle = TEXT_PAGE;
