@@ -1,8 +1,10 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useRouteLoaderData } from "react-router";
-import { servicesContext } from "~/.server/context";
+import { requestContext, servicesContext } from "~/.server/context";
+import { emergencyHelp } from "~/.server/i18n/emergency-help";
 import { GalleryCarousel } from "~/components/home/GalleryCarousel";
 import { HelplinesCard } from "~/components/home/HelplinesCard";
+import { HelpNow } from "~/components/home/HelpNow";
 import { parseHomeModal } from "~/components/home/home-modals";
 import { HomeModals } from "~/components/home/HomeModals";
 import { NewsFlash } from "~/components/home/NewsFlash";
@@ -22,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     modal: parseHomeModal(new URL(request.url).searchParams.get("modal")),
     commissioner: commissioner ?? null,
+    emergency: emergencyHelp(context.get(requestContext).locale),
   };
 }
 
@@ -46,7 +49,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <title>{`${t("home.title")} | ${t("common.site_name")}`}</title>
       <ShareTags title={t("common.site_name")} description={t("seo.descriptions.home")} />
       <h1 className="visually-hidden">{t("home.heading")}</h1>
+      {/* Help first (issue 19): on a small phone the numbers to call and the top tasks fill the
+          first screen; the news and the recruitment banner follow. */}
+      <HelpNow text={loaderData.emergency.first_screen} />
       <NewsFlash flashes={global?.newsFlashes ?? []} />
+
+      <QuickServiceTiles />
+      {/* Right after the tiles that open them: without JavaScript an open menu is shown here. */}
+      <HomeModals open={loaderData.modal} />
 
       <div className="home-row home-row-hero">
         <RecruitmentBanner />
@@ -65,12 +75,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ExternalLink href={RULES_PDF}>{t("home.notice.link")}</ExternalLink>
       </p>
 
-      <QuickServiceTiles />
-
       <div className="home-row">
         <GalleryCarousel />
         <div className="home-stack">
-          <HelplinesCard />
+          <HelplinesCard national={loaderData.emergency.national} />
           <section className="card visitor-card" aria-labelledby="visitors-heading">
             <h2 id="visitors-heading">{t("home.visitors.label")}</h2>
             <VisitorCount rendered={global?.visitorCount ?? 0} />
@@ -94,8 +102,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
         <SocialFeed />
       </div>
-
-      <HomeModals open={loaderData.modal} />
     </div>
   );
 }

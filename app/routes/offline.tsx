@@ -1,4 +1,5 @@
-import { servicesContext } from "~/.server/context";
+import { requestContext, servicesContext } from "~/.server/context";
+import { emergencyHelp } from "~/.server/i18n/emergency-help";
 import { OfflinePage } from "~/components/offline/OfflinePage";
 import type { PageHandle } from "~/lib/page-handle";
 import styles from "~/styles/pages/stations.css?url";
@@ -10,7 +11,10 @@ import type { Route } from "./+types/offline";
  * failed, and the router would otherwise try to load that address's data.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { savedAt: context.get(servicesContext).clock.now().toISOString() };
+  return {
+    savedAt: context.get(servicesContext).clock.now().toISOString(),
+    national: emergencyHelp(context.get(requestContext).locale).national,
+  };
 }
 
 export const handle: PageHandle = { withoutScripts: true };
@@ -18,5 +22,5 @@ export const handle: PageHandle = { withoutScripts: true };
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export default function Offline({ loaderData }: Route.ComponentProps) {
-  return <OfflinePage savedAt={loaderData.savedAt} />;
+  return <OfflinePage savedAt={loaderData.savedAt} national={loaderData.national} />;
 }

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
+import enEmergency from "~/locales/en/emergency";
+import mrEmergency from "~/locales/mr/emergency";
 import { setUpBrowser, VIEWPORTS } from "../support/browser";
 
 /** SPEC §2 "Home": every block is in the server-rendered page, so it is all there without JavaScript. */
@@ -139,6 +141,62 @@ describe("home page as the scripts start", () => {
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
       // Issue 7's target for the whole page load is a cumulative layout shift of at most 0.02.
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
+
+describe("the first screen on a phone", () => {
+  /** A small phone: what a commuter sees before scrolling. */
+  const FIRST_SCREEN = { width: 375, height: 667 };
+  const TOP_TASKS = [
+    ["/complaint", "complaint"],
+    ["/lost-and-found", "lost_and_found"],
+    ["/all-police-stations", "find_station"],
+    ["/status", "status"],
+    ["/fir-dashboard", "fir"],
+  ] as const;
+  const STRINGS = { en: enEmergency.first_screen, mr: mrEmergency.first_screen } as const;
+
+  for (const locale of ["en", "mr"] as const) {
+    test(`shows the call links 1512 and 112 and the top tasks in ${locale}, and nothing moves`, async () => {
+      const page = await openPage("/", {
+        locale,
+        viewport: FIRST_SCREEN,
+        beforeLoad: async (page) => {
+          await page.addInitScript(() => {
+            const shifts: number[] = [];
+            (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+            }).observe({ type: "layout-shift", buffered: true });
+          });
+        },
+      });
+      // Hydrated, the carousels started, everything the page asks for loaded.
+      await page.locator(".news-flash [aria-roledescription='carousel']").waitFor();
+      await page.waitForLoadState("networkidle");
+
+      /** The links to `href` in the page's content that a commuter sees, whole, without scrolling. */
+      const onFirstScreen = (href: string) =>
+        page.evaluate(
+          ([href, height]) =>
+            [...document.querySelectorAll<HTMLAnchorElement>("#main a")]
+              .filter((link) => link.getAttribute("href") === href && link.checkVisibility())
+              .filter((link) => {
+                const box = link.getBoundingClientRect();
+                return box.height > 0 && box.top >= 0 && box.bottom <= height;
+              })
+              .map((link) => link.textContent?.replace(/\s+/g, " ").trim() ?? ""),
+          [href, FIRST_SCREEN.height] as const,
+        );
+
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await onFirstScreen("tel:1512"), "tel:1512").toEqual([expect.stringContaining("1512")]);
+      expect(await onFirstScreen("tel:112"), "tel:112").toEqual([expect.stringContaining("112")]);
+      for (const [href, key] of TOP_TASKS) expect(await onFirstScreen(href), href).toEqual([STRINGS[locale][key]]);
+
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts).toEqual([]);
     });
   }
 });

@@ -223,6 +223,32 @@ describe("home page dialogs without JavaScript", () => {
     expect(await page.locator("dialog[open]").count()).toBe(0);
   });
 
+  for (const dialog of TILE_DIALOGS) {
+    test(`the ${dialog.tile} tile brings its menu into view on a phone, the keyboard's next stop in it`, async () => {
+      const page = await openPage("/", { locale: "en", javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+      const tile = page.locator(".tile-link", { hasText: dialog.tile });
+      await tile.scrollIntoViewIfNeeded();
+      await Promise.all([page.waitForURL((url) => url.searchParams.get("modal") === dialog.id), tile.click()]);
+
+      const menu = page.locator(`#modal-${dialog.id}`);
+      const title = menu.getByRole("heading", { name: dialog.title });
+      const view = await page.evaluate(() => ({
+        height: window.innerHeight,
+        // The sticky menu bar covers the top of the view.
+        top: document.querySelector(".main-nav")?.getBoundingClientRect().bottom ?? 0,
+      }));
+      const box = (await title.boundingBox())!;
+      expect(box.y, "the menu's title is below the sticky menu bar").toBeGreaterThanOrEqual(view.top);
+      expect(box.y + box.height, "the menu's title is in view").toBeLessThanOrEqual(view.height);
+      const firstLink = (await menu.locator(".modal-body a").first().boundingBox())!;
+      expect(firstLink.y + firstLink.height, "its first link is in view").toBeLessThanOrEqual(view.height);
+
+      await page.keyboard.press("Tab");
+      const focusInMenu = (id: string) => document.activeElement?.closest(`#modal-${id}`) != null;
+      expect(await page.evaluate(focusInMenu, dialog.id), "Tab goes to the menu").toBe(true);
+    });
+  }
+
   test("the tiles are links to the same dialogs", async () => {
     const page = await openPage("/", { locale: "en", javaScriptEnabled: false });
     await Promise.all([

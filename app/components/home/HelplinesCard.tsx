@@ -1,33 +1,64 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { HELPLINES } from "~/content/helplines";
+import { HELPLINES, NATIONAL_HELPLINES } from "~/content/helplines";
 import { telHref } from "~/lib/tel";
+import type { Resources } from "~/locales/types";
 
-/** The emergency numbers, reachable from the footer as /#helplines. */
-export function HelplinesCard() {
+type NationalText = Resources["emergency"]["national"];
+type Row = { label: string; numbers: readonly string[]; when?: string };
+
+/** The emergency numbers, reachable from the footer as /#helplines: the railway police's, then the national ones. */
+export function HelplinesCard({ national }: { national: NationalText }) {
   const { t } = useTranslation();
-  const rows: Array<{ label: string; numbers: readonly string[] }> = [
-    { label: t("home.helplines.helpline"), numbers: [HELPLINES.railway] },
-    { label: t("home.helplines.toll_free"), numbers: [HELPLINES.tollFree] },
-    { label: t("home.helplines.whatsapp"), numbers: HELPLINES.whatsapp },
-    { label: t("home.helplines.control_room"), numbers: HELPLINES.controlRoom },
-  ];
   return (
     <section className="card helplines-card" id="helplines" aria-labelledby="helplines-heading" tabIndex={-1}>
       <h2 id="helplines-heading">{t("home.helplines.heading")}</h2>
-      <dl>
-        {rows.map((row) => (
-          <div key={row.label} className="helpline-row">
-            <dt>{row.label}</dt>
-            {row.numbers.map((number) => (
-              <dd key={number}>
-                <a href={telHref(number)} className="helpline-number" aria-label={t("home.helplines.call", { number })}>
-                  {number}
-                </a>
-              </dd>
-            ))}
-          </div>
-        ))}
-      </dl>
+      <HelplineList
+        rows={[
+          { label: t("home.helplines.helpline"), numbers: [HELPLINES.railway] },
+          { label: t("home.helplines.toll_free"), numbers: [HELPLINES.tollFree] },
+          { label: t("home.helplines.whatsapp"), numbers: HELPLINES.whatsapp },
+          { label: t("home.helplines.control_room"), numbers: HELPLINES.controlRoom },
+        ]}
+      />
+      <h3 className="helplines-subheading">{national.heading}</h3>
+      <NationalHelplines text={national} />
     </section>
+  );
+}
+
+/**
+ * The national helplines (issue 19), each with whom it reaches and when to call it. Their words
+ * come from the page's loader (app/.server/i18n/emergency-help.ts), not from the site strings.
+ */
+export function NationalHelplines({ text }: { text: NationalText }) {
+  return (
+    <HelplineList
+      rows={NATIONAL_HELPLINES.map(({ key, number }) => ({
+        label: text[key].name,
+        numbers: [number],
+        when: text[key].when,
+      }))}
+    />
+  );
+}
+
+function HelplineList({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="helpline-list">
+      {rows.map((row) => (
+        <div key={row.label} className="helpline-row">
+          <dt>{row.label}</dt>
+          {row.numbers.map((number) => (
+            <dd key={number}>
+              <a href={telHref(number)} className="helpline-number" aria-label={t("home.helplines.call", { number })}>
+                {number}
+              </a>
+            </dd>
+          ))}
+          {row.when ? <dd className="helpline-when">{row.when}</dd> : null}
+        </div>
+      ))}
+    </dl>
   );
 }

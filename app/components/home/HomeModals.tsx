@@ -59,7 +59,11 @@ export function HomeModals({ open }: { open: HomeModal | null }) {
             <a href={DAR_PATH}>{t("modals.citizen_corner.dar")}</a>
           </li>
           <li>
-            <Link to="/?modal=information-commissioner" preventScrollReset replace>
+            <Link
+              to={`/?modal=information-commissioner${hydrated ? "" : "#modal-information-commissioner"}`}
+              preventScrollReset
+              replace
+            >
               {t("modals.citizen_corner.info_commissioner")}
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { EXTERNAL_LINKS } from "~/content/external-links";
 import { ExternalLink } from "~/components/ui/ExternalLink";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { HomeModal } from "./home-modals";
 
 type TileKey =
@@ -84,9 +85,14 @@ function TileIcon({ name }: { name: TileKey }) {
   );
 }
 
-/** SPEC §2 quick-service tiles: some open a dialog, some a page, and "Maps" expands a submenu. */
+/**
+ * SPEC §2 quick-service tiles: some open a dialog, some a page, and "Maps" expands a submenu.
+ * Without JavaScript a dialog's tile loads the page with the menu open (HomeModals, right after
+ * the tiles) and, through the fragment, scrolls to it and starts the keyboard there.
+ */
 export function QuickServiceTiles() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const label = (key: TileKey) => <span className="tile-label">{t(`home.tiles.${key}`)}</span>;
   return (
     <section className="tiles" aria-labelledby="tiles-heading">
@@ -95,7 +101,12 @@ export function QuickServiceTiles() {
         {TILES.map((tile) => (
           <li key={tile.key} className="tile">
             {"modal" in tile ? (
-              <Link to={`/?modal=${tile.modal}`} preventScrollReset className="tile-link" aria-haspopup="dialog">
+              <Link
+                to={hydrated ? `/?modal=${tile.modal}` : `/?modal=${tile.modal}#modal-${tile.modal}`}
+                preventScrollReset
+                className="tile-link"
+                aria-haspopup="dialog"
+              >
                 <TileIcon name={tile.key} />
                 {label(tile.key)}
               </Link>

@@ -3,10 +3,11 @@ import { useRouteLoaderData } from "react-router";
 import { HelplinesCard } from "~/components/home/HelplinesCard";
 import { useFormat } from "~/i18n/use-format";
 import { telHref } from "~/lib/tel";
+import type { Resources } from "~/locales/types";
 import type { loader as rootLoader } from "~/root";
 
-/** You are offline: the emergency numbers, then every police station's phone number. */
-export function OfflinePage({ savedAt }: { savedAt: string }) {
+/** You are offline: the emergency numbers (the national ones too), then every police station's phone number. */
+export function OfflinePage({ savedAt, national }: { savedAt: string; national: Resources["emergency"]["national"] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -21,7 +22,7 @@ export function OfflinePage({ savedAt }: { savedAt: string }) {
         <h1>{t("offline.title")}</h1>
       </div>
       <p className="stations-lead">{t("offline.intro")}</p>
-      <HelplinesCard />
+      <HelplinesCard national={national} />
       <section aria-labelledby="offline-stations-heading">
         <h2 id="offline-stations-heading">{t("offline.stations_heading")}</h2>
         <ul className="offline-stations">

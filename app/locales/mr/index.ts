@@ -1,7 +1,8 @@
 import type { Resources } from "../types";
 import admin from "./admin";
+import emergency from "./emergency";
 import fir from "./fir";
 import site from "./site";
 
-const mr = { ...site, fir, admin } satisfies Resources;
+const mr = { ...site, fir, admin, emergency } satisfies Resources;
 export default mr;

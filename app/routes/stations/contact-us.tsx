@@ -2,6 +2,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { getCommissionerOffice } from "~/.server/content/stations/station-directory";
+import { emergencyHelp } from "~/.server/i18n/emergency-help";
+import { NationalHelplines } from "~/components/home/HelplinesCard";
 import { ObfuscatedEmail } from "~/components/stations/ObfuscatedEmail";
 import { BackButton } from "~/components/ui/BackButton";
 import { HELPLINES } from "~/content/helplines";
@@ -13,7 +15,10 @@ import { TEXT_PAGE } from "~/lib/page-handle";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
-  return { office: await getCommissionerOffice(context.get(servicesContext).stations, locale) };
+  return {
+    office: await getCommissionerOffice(context.get(servicesContext).stations, locale),
+    national: emergencyHelp(locale).national,
+  };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -21,10 +26,13 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 /** A text page: no React in the browser (app/lib/page-handle.ts). */
 export const handle = TEXT_PAGE;
 
-/** SPEC §2 "Contact us": emergency numbers, the Commissioner's office and the control room. */
+/**
+ * SPEC §2 "Contact us": emergency numbers, the national helplines (issue 19), the Commissioner's
+ * office and the control room.
+ */
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { office } = loaderData;
+  const { office, national } = loaderData;
   const title = t("stations.contact.title");
 
   const phone = (number: string) => (
@@ -62,6 +70,11 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </dl>
+        </section>
+
+        <section className="card contact-card contact-national" aria-labelledby="contact-national-heading">
+          <h2 id="contact-national-heading">{national.heading}</h2>
+          <NationalHelplines text={national} />
         </section>
 
         {office ? (
