@@ -37,6 +37,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     (context as RouterContextProvider).get(servicesContext).logger.warn({ code, message }, "database unavailable");
     return;
   }
+  // A visitor's mistake (a post to a page without a form, a method the page does not take, a
+  // missing page) is answered with its 4xx and is no fault of ours: nothing to log.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   console.error(inner ?? error);
 };

@@ -14,6 +14,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { readinessChecks } from "~/.server/observability/readiness";
 import { createServices, type AppServices, type ServiceOptions } from "~/.server/services";
 import { limitRequestBodies } from "./middleware/body-limits";
+import { refuseOtherMethods } from "./middleware/allowed-methods";
 import { answerBusy, handleErrors } from "./middleware/errors";
 import { healthCheck, readinessCheck } from "./middleware/health";
 import { countRequests, serveMetrics } from "./middleware/metrics";
@@ -58,6 +59,7 @@ export async function createApp(
   app.get("/readyz", readinessCheck(readinessChecks(services), services.logger));
   app.get("/metrics", serveMetrics(services.metrics, config.metrics));
   app.use(securityHeaders(config));
+  app.use(refuseOtherMethods());
   app.use(compression());
   if (options.clientDir) app.use(serveStaticFiles(options.clientDir));
   app.use("/storage", serveStoredFiles(config.storageDir));

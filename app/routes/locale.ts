@@ -13,7 +13,9 @@ import type { Route } from "./+types/locale";
 export async function action({ request, params }: Route.ActionArgs) {
   const locale = params.locale;
   if (!isLocale(locale)) throw new Response("Not Found", { status: 404 });
-  return redirectBackRemembering(request, await request.formData(), { name: COOKIES.locale, value: locale }, (back) =>
+  // A body that is not a form (none, JSON, broken multipart) changes only the language.
+  const form = await request.formData().catch(() => new FormData());
+  return redirectBackRemembering(request, form, { name: COOKIES.locale, value: locale }, (back) =>
     switchedLanguagePath(back, locale),
   );
 }

@@ -11,7 +11,8 @@ import type { Route } from "./+types/preferences";
  * or off, each kept in a cookie.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a form (none, JSON, broken multipart) changes nothing: back to the page.
+  const form = await request.formData().catch(() => new FormData());
   if (form.has("contrast")) {
     const contrast = parseContrast(String(form.get("contrast")));
     return redirectBackRemembering(request, form, { name: COOKIES.contrast, value: contrast });
