@@ -61,6 +61,29 @@ describe("the cookies a visitor gets", () => {
     readVisitor(fake, page({ accept: "application/json" }));
     expect(visits).toHaveLength(0);
   });
+
+  test("a headless browser announces itself as automation and is not a visitor", () => {
+    const { fake, visits } = services(true);
+    readVisitor(fake, page({ "user-agent": "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140.0.0.0 Safari/537.36" }));
+    expect(visits).toHaveLength(0);
+  });
+
+  test("only a page the browser opens is a visit, not what its scripts or service worker fetch", () => {
+    const { fake, visits } = services(true);
+    // The service worker storing the offline page: no cookies, so no visit mark to stop it.
+    const fetched = readVisitor(fake, page({ accept: "*/*", "sec-fetch-dest": "empty" }));
+    expect(fetched.setCookies.some((cookie) => cookie.startsWith("rp_visit="))).toBe(false);
+    // The router's data requests, and the site framed in another page.
+    readVisitor(fake, { ...page({ accept: "*/*", "sec-fetch-dest": "empty" }), path: "/news.data" });
+    readVisitor(fake, page({ "sec-fetch-dest": "iframe" }));
+    expect(visits).toHaveLength(0);
+
+    readVisitor(fake, page({ "sec-fetch-dest": "document" }));
+    expect(visits).toHaveLength(1);
+    // A browser too old to say what a request is for is judged by what it accepts, as before.
+    readVisitor(fake, page());
+    expect(visits).toHaveLength(2);
+  });
 });
 
 test("acceptsHtml answers as Express's req.accepts('html') does", () => {

@@ -30,6 +30,8 @@ export type VisitorRequest = {
     accept?: string | undefined;
     "accept-language"?: string | undefined;
     "user-agent"?: string | undefined;
+    /** What the browser fetches the answer for: "document" for a page it opens (Fetch Metadata). */
+    "sec-fetch-dest"?: string | undefined;
   };
 };
 
@@ -132,10 +134,24 @@ function requestedLocale(request: VisitorRequest): Locale | null {
   return request.method === "GET" && isLocale(request.lang) ? request.lang : null;
 }
 
-/** A person's page view: not a script's data request, not a crawler. */
+/**
+ * A person's page view: a page the browser opens, not what a script or the service worker fetches,
+ * and not a crawler's.
+ *
+ * Browsers say what a request is for (Sec-Fetch-Dest, in every current browser): only "document"
+ * is a page opened. That matters because such fetches can carry no cookies, so the day's visit
+ * mark cannot stop them: the service worker (public/sw.js) fetches /offline in both languages
+ * without credentials when it installs and again hourly, which counted every new visitor three
+ * times (issue 19). A browser too old to send the header is judged by what it accepts.
+ *
+ * Robots are left out by their user agent (isbot), and that includes headless browsers, which
+ * name themselves "HeadlessChrome": automated checks, monitors and scrapers are not visitors. A
+ * site looked at only through such tools shows a count of 0.
+ */
 function countsAsVisit(request: VisitorRequest): boolean {
   if (request.method !== "GET" || request.path.startsWith("/api/") || request.path.startsWith("/iapi/")) return false;
-  if (!acceptsHtml(request.headers.accept)) return false;
+  const destination = request.headers["sec-fetch-dest"];
+  if (destination ? destination !== "document" : !acceptsHtml(request.headers.accept)) return false;
   return !isbot(request.headers["user-agent"] ?? "");
 }
 

@@ -112,6 +112,18 @@ describe("the environment contract", () => {
     );
   });
 
+  test("DAR_URL, the accidental death reports service, is unset unless given as an absolute https URL", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).darUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), DAR_URL: "https://dar.example.gov.in/v2/adr" }).darUrl).toBe(
+      "https://dar.example.gov.in/v2/adr",
+    );
+    for (const bad of ["/v2/adr", "http://dar.example.gov.in/", "dar.example.gov.in", "javascript:alert(1)"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DAR_URL: bad })).toThrow(
+        /^Configuration error: DAR_URL must be an absolute https URL/,
+      );
+    }
+  });
+
   test("empty variables count as unset", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

@@ -89,6 +89,10 @@ const envSchema = z.object({
     .regex(/^https:\/\//, "must be an https URL")
     .default("https://example.org/"),
   PUBLIC_URL: z.url({ message: "must be the site's public URL, e.g. https://railwaypolice.example.in" }).optional(),
+  DAR_URL: z
+    .url({ message: "must be an absolute https URL, e.g. https://railwaypolice.example.in/v2/adr" })
+    .regex(/^https:\/\//, "must be an absolute https URL, e.g. https://railwaypolice.example.in/v2/adr")
+    .optional(),
   DEMO_CONTENT: flag.default(true),
   REDIS_URL: z
     .string()
@@ -148,6 +152,11 @@ export type AppConfig = {
   publicUrl: string;
   /** The external plasma-donation page framed at /plasma (a neutral sample until the force names one). */
   plasmaFrameUrl: string;
+  /**
+   * Where the accidental death reports (DAR) service lives; it is outside this application (SPEC
+   * §1), so the citizen corner links to it only when this is set.
+   */
+  darUrl: string | undefined;
   demoContent: boolean;
   /** Memory for the anonymous full-page cache (docs/decisions/009-page-cache.md); 0 turns it off. */
   pageCacheBytes: number;
@@ -230,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpResendWaitMs: e.OTP_RESEND_WAIT_MS,
     reportRetentionDays: e.REPORT_RETENTION_DAYS,
     plasmaFrameUrl: e.PLASMA_FRAME_URL,
+    darUrl: e.DAR_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     demoContent: e.DEMO_CONTENT,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,

@@ -20,9 +20,6 @@ export const SOCIAL_LINKS = [
 export const FACEBOOK_FEED_URL =
   "https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Ffacebook&tabs=timeline&width=340&height=500&small_header=true&adapt_container_width=true&hide_cover=true";
 
-/** The accidental death report (DAR) service lives outside this app: a full page load. */
-export const DAR_PATH = "/v2/adr";
-
 /** Information commissioner orders (SPEC §1): sample PDFs bundled with the site. */
 export const INFO_COMMISSIONER_ORDERS = [
   { key: "palghar", href: "/documents/info-commissioner-order-palghar.pdf" },

@@ -24,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     modal: parseHomeModal(new URL(request.url).searchParams.get("modal")),
     commissioner: commissioner ?? null,
+    /** The DAR service is outside this application: linked only where it is configured. */
+    darUrl: context.get(servicesContext).config.darUrl ?? null,
     emergency: emergencyHelp(context.get(requestContext).locale),
   };
 }
@@ -56,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <QuickServiceTiles />
       {/* Right after the tiles that open them: without JavaScript an open menu is shown here. */}
-      <HomeModals open={loaderData.modal} />
+      <HomeModals open={loaderData.modal} darUrl={loaderData.darUrl} />
 
       <div className="home-row home-row-hero">
         <RecruitmentBanner />

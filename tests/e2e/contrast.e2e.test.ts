@@ -1,7 +1,8 @@
 /**
- * The high-contrast option of the settings panel (GIGW; issue 9): a toggle with aria-pressed that
- * turns the page to light text on black at once with JavaScript, by a plain form post without it,
- * is remembered for the next page, and leaves no axe-core violation in either language.
+ * The high-contrast option in the header's top strip (GIGW; issues 9 and 19): a toggle with
+ * aria-pressed that turns the page to light text on black at once with JavaScript, by a plain form
+ * post without it, is remembered for the next page, and leaves no axe-core violation in either
+ * language.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
@@ -18,7 +19,6 @@ describe("high contrast", () => {
   test("the toggle switches the page to light on black at once and the next page keeps it", async () => {
     const page = await openPage("/", { locale: "en", reducedMotion: "reduce" });
     expect(await contrast(page)).toBe("normal");
-    await page.locator("summary.settings-toggle").click();
     const toggle = page.getByRole("button", { name: NAMES.en });
     expect(await toggle.getAttribute("aria-pressed")).toBe("false");
     await toggle.click();
@@ -29,7 +29,6 @@ describe("high contrast", () => {
     await page.goto("/news");
     expect(await contrast(page)).toBe("high");
     expect(await background(page)).toBe("rgb(0, 0, 0)");
-    await page.locator("summary.settings-toggle").click();
     await page.getByRole("button", { name: NAMES.en }).click();
     expect(await contrast(page)).toBe("normal");
     expect(await background(page)).not.toBe("rgb(0, 0, 0)");
@@ -37,11 +36,9 @@ describe("high contrast", () => {
 
   test("works as a plain form without JavaScript", async () => {
     const page = await openPage("/faq", { locale: "mr", javaScriptEnabled: false });
-    await page.locator("summary.settings-toggle").click();
     await page.getByRole("button", { name: NAMES.mr }).click();
     await page.waitForURL(/\/faq$/);
     expect(await contrast(page)).toBe("high");
-    await page.locator("summary.settings-toggle").click();
     expect(await page.getByRole("button", { name: NAMES.mr }).getAttribute("aria-pressed")).toBe("true");
   });
 

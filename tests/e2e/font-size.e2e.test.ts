@@ -2,7 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { setUpBrowser, VIEWPORTS, waitForHydration } from "../support/browser";
 
-/** SPEC §2 "Shell" settings panel and §9: the font size starts at 100 and moves 5 points a click. */
+/**
+ * SPEC §2 "Shell" settings panel and §9: the font size starts at 100 and moves 5 points a click.
+ * A−, A and A+ sit in the header's top strip (issue 19); the panel holds the exact size.
+ */
 const { openPage } = setUpBrowser(inject("baseUrl"));
 
 const fontSizeAttribute = (page: Page) => page.getAttribute("html", "data-font-size");
@@ -44,10 +47,33 @@ describe("font size control", () => {
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
         expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
         // Its controls can be reached, scrolling inside the panel if the text is very large.
-        const reset = page.getByRole("button", { name: "१००% वर परत आणा" });
-        await reset.scrollIntoViewIfNeeded();
-        expect(await reset.isVisible()).toBe(true);
+        for (const control of [
+          page.getByLabel("अक्षरांचा आकार (टक्के)"),
+          page.getByRole("button", { name: "सेटिंग्ज बंद करा" }),
+        ]) {
+          await control.scrollIntoViewIfNeeded();
+          expect(await control.isVisible()).toBe(true);
+        }
       }
+    });
+  }
+
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`A−, A and A+ are in view in the header's top strip at ${width} width, before the helplines`, async () => {
+      const page = await openPage("/", { locale: "en", viewport });
+      const strip = page.locator("header .display-bar");
+      for (const name of ["Smaller text", "Reset to 100%", "Larger text"]) {
+        const button = strip.getByRole("button", { name });
+        expect(await button.isVisible(), name).toBe(true);
+        expect((await button.boundingBox())!.y, name).toBeLessThan(80);
+      }
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector(".display-bar")!.compareDocumentPosition(document.querySelector(".ticker")!) ===
+            Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      ).toBe(true);
     });
   }
 
@@ -55,7 +81,6 @@ describe("font size control", () => {
     const page = await openPage("/", { locale: "en" });
     expect(await fontSizeAttribute(page)).toBe("100");
     const base = await rootFontSizePx(page);
-    await openSettings(page);
 
     await page.getByRole("button", { name: "Larger text" }).click();
     expect(await fontSizeAttribute(page)).toBe("105");
@@ -101,10 +126,9 @@ describe("font size control", () => {
     expect(await fontSizeAttribute(page)).toBe("100");
   });
 
-  test("without JavaScript A+ posts the form and the next page is larger", async () => {
+  test("without JavaScript A+ posts the form and the next page is larger, and A resets it", async () => {
     const page = await openPage("/", { locale: "en", javaScriptEnabled: false });
     const base = await rootFontSizePx(page);
-    await page.locator("summary.settings-toggle").click();
     await Promise.all([
       page.waitForURL((url) => url.pathname === "/"),
       page.waitForResponse((response) => response.url().endsWith("/preferences") && response.status() === 303),
@@ -114,12 +138,19 @@ describe("font size control", () => {
     expect(await fontSizeAttribute(page)).toBe("105");
     expect(await rootFontSizePx(page)).toBeCloseTo(base * 1.05, 1);
     expect((await page.context().cookies()).find((c) => c.name === "font_size")?.value).toBe("105");
+
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/preferences") && response.status() === 303),
+      page.getByRole("button", { name: "Reset to 100%" }).click(),
+    ]);
+    await page.waitForLoadState("load");
+    expect(await fontSizeAttribute(page)).toBe("100");
   });
 
   test("Escape closes the panel and returns focus to its toggle", async () => {
     const page = await openPage("/", { locale: "en" });
     await openSettings(page);
-    await page.getByRole("button", { name: "Larger text" }).focus();
+    await page.getByLabel("Font size (percent)").focus();
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>("details.settings")?.open);
     expect(await page.locator(".settings-panel").isVisible()).toBe(false);

@@ -2,7 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { setUpBrowser, VIEWPORTS } from "../support/browser";
 
-/** SPEC §2 "Shell" and §9: the button appears when scrolled down and hides 500 ms after scrolling stops at the top. */
+/**
+ * SPEC §2 "Shell" and §9: the button appears when scrolled down and hides 500 ms after scrolling
+ * stops at the top. It sits at the end of the sticky menu bar, never over the page (issue 19).
+ */
 const { openPage } = setUpBrowser(inject("baseUrl"));
 
 const button = (page: Page) => page.getByRole("button", { name: "Back to top" });
@@ -15,6 +18,33 @@ describe("scroll-to-top button", () => {
     await button(page).waitFor({ state: "visible" });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
+
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`sits at the end of the menu bar stuck to the top of the screen at ${width} width, covering none of it`, async () => {
+      const page = await openPage("/", { locale: "en", viewport });
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await button(page).waitFor({ state: "visible" });
+      const box = (await button(page).boundingBox())!;
+      const bar = (await page.locator(".main-nav").boundingBox())!;
+      expect(bar.y).toBe(0);
+      expect(box.y).toBeGreaterThanOrEqual(bar.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(box.x + box.width).toBeCloseTo(viewport.width, 0);
+      // Nothing of the menu bar is under it: the menu toggle's words or the menu's links end before it.
+      const covered = await page.evaluate((button) => {
+        const items = [...document.querySelectorAll(".main-nav .nav-toggle, .main-nav .nav-groups > li")];
+        return items
+          .filter((item) => {
+            const words = document.createRange();
+            words.selectNodeContents(item);
+            const r = words.getBoundingClientRect();
+            return r.width > 0 && r.right > button.x && r.top < button.y + button.height;
+          })
+          .map((item) => item.textContent?.trim());
+      }, box);
+      expect(covered).toEqual([]);
+    });
+  }
 
   test("scrolls to the top when pressed, then hides about 500 ms after scrolling stops", async () => {
     const page = await openPage("/", { locale: "en", viewport: VIEWPORTS.phone });

@@ -114,6 +114,24 @@ describe("who is counted", () => {
     expect(total()).toBe(before);
   });
 
+  test("what a page's service worker or scripts fetch without cookies is not a visit", async () => {
+    const before = total();
+    // public/sw.js storing the offline page in both languages, as it does on install and hourly.
+    for (const lang of ["en", "mr"]) {
+      const response = await newBrowser(server, {
+        accept: "*/*",
+        "sec-fetch-dest": "empty",
+        "sec-fetch-mode": "cors",
+      }).get(`/offline?lang=${lang}`);
+      expect(response.status).toBe(200);
+      expect(setCookies(response).has("rp_visit")).toBe(false);
+    }
+    expect(total()).toBe(before);
+    // The page itself, opened by the browser, is.
+    await newBrowser(server, { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" }).get("/offline?lang=en");
+    expect(total()).toBe(before + 1);
+  });
+
   test("a form post is not counted as a visit", async () => {
     const browser = newBrowser();
     const token = await browser.csrfToken("/");
@@ -146,6 +164,21 @@ describe("where the count is kept", () => {
       expect(restarted.total()).toBe(total());
     } finally {
       await restarted.stop();
+    }
+  });
+
+  test("a counter with no visits of its own shows the visits another instance stored", async () => {
+    // A second instance on the same database, started now, whose visitors are all returning ones.
+    const other = await createVisitorCounter(server.services.db, createLogger("silent"), { flushIntervalMs: 60_000 });
+    try {
+      expect(other.total()).toBe(total());
+      await newBrowser().get("/");
+      await newBrowser().get("/");
+      await server.services.visitors.flush();
+      await other.flush();
+      expect(other.total()).toBe(total());
+    } finally {
+      await other.stop();
     }
   });
 

@@ -2,7 +2,8 @@
  * Counts visitors without ever making a page wait for the database: a visit only bumps an
  * in-memory number, and a timer folds the pending numbers into `visit_days` every few seconds
  * (and once more at shutdown). Several instances each add their own pending visits, so the total
- * is right across a cluster too.
+ * is right across a cluster too; each re-reads the total at every tick, even with no visits of its
+ * own to write, so that the number it shows includes the others' within a few seconds.
  */
 import { sql } from "kysely";
 import type { Db } from "../db/connection";
@@ -31,7 +32,15 @@ export async function createVisitorCounter(
 
   async function flushNow() {
     const batch = [...pending.entries()];
-    if (batch.length === 0) return;
+    if (batch.length === 0) {
+      try {
+        stored = await readTotal(db);
+      } catch (error) {
+        // Nothing waits on it: the last total stands until the database answers again.
+        logger.debug({ err: error }, "visitor count re-read failed");
+      }
+      return;
+    }
     pending.clear();
     inFlight = batch.reduce((sum, [, visits]) => sum + visits, 0);
     try {
@@ -81,7 +90,8 @@ export async function createVisitorCounter(
     flush,
     async stop() {
       clearInterval(timer);
-      await flush();
+      await flushing;
+      if (pending.size > 0) await flush();
     },
   };
 }

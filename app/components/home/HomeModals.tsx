@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useNavigate, Link } from "react-router";
-import { DAR_PATH, EXTERNAL_LINKS, INFO_COMMISSIONER_ORDERS } from "~/content/external-links";
+import { EXTERNAL_LINKS, INFO_COMMISSIONER_ORDERS } from "~/content/external-links";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { Modal } from "~/components/ui/Modal";
 import { CitizenReportDialog } from "~/components/citizen/CitizenReportDialog";
@@ -8,7 +8,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { HomeModal } from "./home-modals";
 
 /** The dialogs of SPEC §2 "Modals", each also reachable without JavaScript at /?modal=… */
-export function HomeModals({ open }: { open: HomeModal | null }) {
+export function HomeModals({ open, darUrl }: { open: HomeModal | null; darUrl: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -54,10 +54,13 @@ export function HomeModals({ open }: { open: HomeModal | null }) {
               {t("modals.citizen_corner.missing_persons")}
             </ExternalLink>
           </li>
-          <li>
-            {/* Outside this application: a full page load, not a client-side navigation. */}
-            <a href={DAR_PATH}>{t("modals.citizen_corner.dar")}</a>
-          </li>
+          {/* The DAR service is outside this application (SPEC §1): another site, shown only
+            where DAR_URL says where it lives, rather than a link to a page that is not here. */}
+          {darUrl ? (
+            <li>
+              <ExternalLink href={darUrl}>{t("modals.citizen_corner.dar")}</ExternalLink>
+            </li>
+          ) : null}
           <li>
             <Link
               to={`/?modal=information-commissioner${hydrated ? "" : "#modal-information-commissioner"}`}

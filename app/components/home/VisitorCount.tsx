@@ -3,8 +3,10 @@ import { useFormat } from "~/i18n/use-format";
 
 /**
  * The visitor count. The page may come from the page cache, where the number is the one of when it
- * was rendered (a minute old at most, which is what a visitor without JavaScript sees); with
- * JavaScript the live number replaces it.
+ * was rendered: it lags by up to the cache's lifetime (a minute fresh, then up to five more while a
+ * stale copy is served and replaced; app/.server/page-cache/page-cache.ts), which is what a visitor
+ * without JavaScript sees. With JavaScript the live number (/api/visitor-count, never cached)
+ * replaces it, the visitor's own first visit of the day included.
  */
 export function VisitorCount({ rendered }: { rendered: number }) {
   const format = useFormat();

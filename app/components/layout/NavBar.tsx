@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, NavLink } from "react-router";
 import { NAV_GROUPS } from "./nav-sections";
+import { ScrollTopButton } from "./ScrollTopButton";
 
 /**
  * Sticky navigation reaching every section. Groups are <details> elements, so they open and close
@@ -81,6 +82,7 @@ export function NavBar() {
           </li>
         ))}
       </ul>
+      <ScrollTopButton />
     </nav>
   );
 }

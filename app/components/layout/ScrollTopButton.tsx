@@ -8,6 +8,10 @@ const SHOW_AFTER_PX = 300;
 /**
  * "Back to top" appears once the visitor has scrolled down. It is a JavaScript nicety: without
  * JavaScript the page simply has no such button (the skip link and Home key still work).
+ *
+ * It sits at the end of the sticky menu bar (NavBar), which keeps that end free for it, rather
+ * than floating over the page: on a phone there is no margin beside the content, and a button
+ * fixed in a corner covered form fields and text as they scrolled under it (issue 19).
  */
 export function ScrollTopButton() {
   const { t } = useTranslation();

@@ -9,10 +9,15 @@ import { FONT_SIZE, clampFontSize } from "~/lib/font-size";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * The side settings panel with the font-size control (SPEC §2, §9: starts at 100%, steps of 5).
- * The choice is kept in a cookie, so the server renders the next page at the chosen size with no
- * flash. Without JavaScript the panel is a <details> element and the buttons post a plain form;
- * with JavaScript the size changes at once and the panel slides in and out.
+ * The display settings, in a strip at the top of the header as Indian government sites have them
+ * (GIGW): A− A A+ for the text size (SPEC §9: starts at 100%, steps of 5), the high-contrast
+ * toggle, and a small settings panel for an exact size. They are the first controls after the
+ * skip link, and nothing of them floats over the page (issue 19: a fixed gear covered form fields
+ * on a phone and was the last of 60-odd tab stops).
+ *
+ * Each choice is kept in a cookie, so the server renders the next page with it and no flash.
+ * Without JavaScript every button posts a plain form to /preferences and the panel is a <details>
+ * element; with JavaScript the change applies at once and the panel slides in and out.
  */
 export function SettingsPanel({
   fontSize,
@@ -66,11 +71,65 @@ export function SettingsPanel({
   }
 
   return (
-    // A landmark of its own, so the panel's content is not left outside every region.
-    <aside className="settings-region" aria-label={t("shell.settings.title")}>
+    <div className="display-bar" role="group" aria-label={t("shell.settings.title")}>
+      {/* The names start with what the buttons show, so voice control finds them (WCAG 2.5.3);
+        the title shows the rest to a mouse. */}
+      <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size - FONT_SIZE.step)}>
+        <button
+          type="submit"
+          name="font"
+          value="decrease"
+          className="display-button"
+          title={t("shell.settings.decrease")}
+        >
+          A−<span className="visually-hidden"> {t("shell.settings.decrease")}</span>
+        </button>
+      </PreferenceForm>
+      <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(FONT_SIZE.base)}>
+        <button type="submit" name="font" value="reset" className="display-button" title={t("shell.settings.reset")}>
+          A<span className="visually-hidden"> {t("shell.settings.reset")}</span>
+        </button>
+      </PreferenceForm>
+      <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size + FONT_SIZE.step)}>
+        <button
+          type="submit"
+          name="font"
+          value="increase"
+          className="display-button"
+          title={t("shell.settings.increase")}
+        >
+          A+<span className="visually-hidden"> {t("shell.settings.increase")}</span>
+        </button>
+      </PreferenceForm>
+      <p className="visually-hidden" aria-live="polite">
+        {t("shell.settings.font_size")}: {format.digits(size)}%
+      </p>
+      {/* A toggle: its name stays the same and aria-pressed says whether it is on. Without
+        JavaScript the button posts the state it switches to. */}
+      <PreferenceForm csrfToken={csrfToken} onSubmit={() => applyContrast(contrast === "high" ? "normal" : "high")}>
+        <button
+          type="submit"
+          name="contrast"
+          value={contrast === "high" ? "normal" : "high"}
+          className="display-button contrast-toggle"
+          aria-pressed={contrast === "high"}
+          aria-describedby="contrast-hint"
+          title={t("shell.settings.contrast")}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 3a9 9 0 0 1 0 18z" fill="currentColor" />
+          </svg>
+          <span className="visually-hidden">{t("shell.settings.contrast")}</span>
+        </button>
+        <span id="contrast-hint" hidden>
+          {t("shell.settings.contrast_hint")}
+        </span>
+      </PreferenceForm>
       <details className="settings" ref={details}>
         <summary
-          className="settings-toggle"
+          className="display-button settings-toggle"
+          title={t("shell.settings.open")}
           onClick={(event) => {
             if (details.current?.open) {
               event.preventDefault();
@@ -78,7 +137,7 @@ export function SettingsPanel({
             }
           }}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
               d="M19.4 13a7.5 7.5 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.4 2.8a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.5 7.5 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1c.5.4 1.1.7 1.7 1L11 21h4l.4-2.8c.6-.3 1.2-.6 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
@@ -88,80 +147,36 @@ export function SettingsPanel({
         </summary>
         <div className="settings-panel" role="group" aria-labelledby="settings-title">
           <h2 id="settings-title">{t("shell.settings.title")}</h2>
-          {/* Separate forms so that Enter in the number field sets that size (implicit submission)
-            instead of pressing whichever button happens to come first. */}
-          <div className="font-size-row">
-            <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size - FONT_SIZE.step)}>
-              <button type="submit" name="font" value="decrease" className="font-step">
-                A−
-                {/* The name starts with what the button shows, so voice control finds it (WCAG 2.5.3). */}
-                <span className="visually-hidden"> {t("shell.settings.decrease")}</span>
-              </button>
-            </PreferenceForm>
-            <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size)}>
-              <label htmlFor="font-size-input" className="visually-hidden">
-                {t("shell.settings.font_size")}
-              </label>
-              <input
-                id="font-size-input"
-                className="font-size-input"
-                type="number"
-                name="size"
-                inputMode="numeric"
-                min={FONT_SIZE.min}
-                max={FONT_SIZE.max}
-                step={FONT_SIZE.step}
-                value={size}
-                onChange={(event) => {
-                  const value = Number(event.target.value);
-                  if (Number.isFinite(value) && value >= FONT_SIZE.min && value <= FONT_SIZE.max) apply(value);
-                  else setSize(value);
-                }}
-                onBlur={() => apply(size)}
-              />
-            </PreferenceForm>
-            <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size + FONT_SIZE.step)}>
-              <button type="submit" name="font" value="increase" className="font-step">
-                A+
-                <span className="visually-hidden"> {t("shell.settings.increase")}</span>
-              </button>
-            </PreferenceForm>
-          </div>
-          <p className="font-size-output" aria-live="polite">
-            {t("shell.settings.font_size")}: {format.digits(size)}%
-          </p>
-          <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(FONT_SIZE.base)}>
-            <button type="submit" name="font" value="reset" className="link-button">
-              {t("shell.settings.reset")}
-            </button>
-          </PreferenceForm>
-          {/* A toggle: its name stays the same and aria-pressed says whether it is on. Without
-            JavaScript the button posts the state it switches to. */}
-          <PreferenceForm
-            csrfToken={csrfToken}
-            className="contrast-form"
-            onSubmit={() => applyContrast(contrast === "high" ? "normal" : "high")}
-          >
-            <button
-              type="submit"
-              name="contrast"
-              value={contrast === "high" ? "normal" : "high"}
-              className="contrast-toggle"
-              aria-pressed={contrast === "high"}
-              aria-describedby="contrast-hint"
-            >
-              {t("shell.settings.contrast")}
-            </button>
-            <p id="contrast-hint" className="settings-hint">
-              {t("shell.settings.contrast_hint")}
-            </p>
+          {/* A form of its own, so that Enter in the number field sets that size (implicit
+            submission). */}
+          <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size)}>
+            <label htmlFor="font-size-input" className="settings-label">
+              {t("shell.settings.font_size")}
+            </label>
+            <input
+              id="font-size-input"
+              className="font-size-input"
+              type="number"
+              name="size"
+              inputMode="numeric"
+              min={FONT_SIZE.min}
+              max={FONT_SIZE.max}
+              step={FONT_SIZE.step}
+              value={size}
+              onChange={(event) => {
+                const value = Number(event.target.value);
+                if (Number.isFinite(value) && value >= FONT_SIZE.min && value <= FONT_SIZE.max) apply(value);
+                else setSize(value);
+              }}
+              onBlur={() => apply(size)}
+            />
           </PreferenceForm>
           <button type="button" className="settings-close" onClick={close}>
             {t("shell.settings.close")}
           </button>
         </div>
       </details>
-    </aside>
+    </div>
   );
 }
 
@@ -169,12 +184,10 @@ export function SettingsPanel({
 function PreferenceForm({
   csrfToken,
   onSubmit,
-  className,
   children,
 }: {
   csrfToken: string | undefined;
   onSubmit: () => void;
-  className?: string;
   children: React.ReactNode;
 }) {
   const location = useLocation();
@@ -182,7 +195,6 @@ function PreferenceForm({
     <form
       method="post"
       action="/preferences"
-      className={className}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

@@ -3,7 +3,6 @@ import { Footer } from "./Footer";
 import { LogoBar } from "./LogoBar";
 import { NavBar } from "./NavBar";
 import { NavigationProgress } from "./NavigationProgress";
-import { ScrollTopButton } from "./ScrollTopButton";
 import { SettingsPanel } from "./SettingsPanel";
 import { SkipLink } from "./SkipLink";
 import { Ticker } from "./Ticker";
@@ -23,6 +22,11 @@ export function Shell({
     <>
       <SkipLink />
       <header className="site-header">
+        <SettingsPanel
+          fontSize={data?.fontSize ?? 100}
+          contrast={data?.contrast ?? "normal"}
+          csrfToken={data?.csrfToken}
+        />
         <Ticker />
         <LogoBar csrfToken={data?.csrfToken} />
       </header>
@@ -32,12 +36,6 @@ export function Shell({
         {children}
       </main>
       <Footer />
-      <SettingsPanel
-        fontSize={data?.fontSize ?? 100}
-        contrast={data?.contrast ?? "normal"}
-        csrfToken={data?.csrfToken}
-      />
-      <ScrollTopButton />
     </>
   );
 }
