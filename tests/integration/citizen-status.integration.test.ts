@@ -208,6 +208,43 @@ describe("the status page", () => {
     expect(htmlText(neverPage)).toContain("If the reference number and the mobile number match a report");
   });
 
+  test("wrong guesses at codes never sent cannot lock a stranger's number out of the services", async () => {
+    // The attacker starts status checks for made-up references with the victim's number (nothing
+    // is sent) and enters five wrong codes each: ten wrong codes, a day's allowance per mobile.
+    const victimMobile = freshMobile();
+    const attacker = await checker();
+    for (const reference of ["MRP-S-2026-999991", "MRP-S-2026-999992"]) {
+      const page = await (
+        await attacker.submit("/status", { intent: "start", reference, mobile_number: victimMobile })
+      ).text();
+      for (let guess = 0; guess < 5; guess += 1) {
+        await attacker.submit("/status", { intent: "verify", check: checkField(page)!, otp: `000${guess}` });
+      }
+      clock.advance(31_000);
+    }
+    expect(messagesTo(server, victimMobile)).toEqual([]);
+
+    // The victim's own suggestion, from their own phone, is confirmed with the code they receive.
+    const victim = new CitizenBrowser(server.url);
+    await victim.open("/");
+    afterFillTime(clock);
+    const created = suggestionCreatedSchema.parse(
+      await json(
+        await victim.api("/api/suggestion/new", {
+          name: SAMPLE.name,
+          mobile_number: victimMobile,
+          suggestion: SAMPLE.suggestion,
+        }),
+      ),
+    );
+    const verified = await victim.api("/api/suggestion/verify", {
+      suggestion_id: String(created.suggestion.id),
+      otp: lastCode(server, victimMobile),
+    });
+    expect(verified.status).toBe(200);
+    expect(verificationSchema.parse(await json(verified)).otp_verification).toBe("successful");
+  });
+
   test("the send limits apply to a status check whether or not the pair matches", async () => {
     const { reference, mobile } = await confirmedComplaint();
     const browser = await checker();

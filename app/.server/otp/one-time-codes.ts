@@ -120,6 +120,7 @@ export function createOneTimeCodes(deps: {
               subject: input.subject,
               mobile_hash: mobileKey(input.mobile),
               code_hash: hmac("otp", input.purpose, input.subject, input.mobile, code),
+              delivered: input.deliver === false ? 0 : 1,
               created_at: now.toISOString(),
               expires_at: expiresAt,
             })
@@ -211,7 +212,9 @@ export function createOneTimeCodes(deps: {
       const expected = Buffer.from(record.code_hash);
       const given = Buffer.from(hmac("otp", input.purpose, input.subject, input.mobile, code));
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await limiter.record(mobileBucket);
+        // Guesses at a code that was never sent count against the address only: they cannot be
+        // used to lock a stranger's number out of the citizen services (issue 21).
+        if (record.delivered) await limiter.record(mobileBucket);
         await limiter.record(addressBucket);
         const attemptsUsed = record.attempts + 1;
         logger.info(

@@ -14,6 +14,7 @@ import * as m008 from "./008-report-inbox";
 import * as m009 from "./009-admin-stations";
 import * as m012 from "./012-search";
 import * as m013 from "./013-fir-requests";
+import * as m014 from "./014-undelivered-codes";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "009-admin-stations": m009,
   "012-search": m012,
   "013-fir-requests": m013,
+  "014-undelivered-codes": m014,
 };

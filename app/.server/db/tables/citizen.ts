@@ -25,6 +25,8 @@ export interface OneTimeCodeTable {
   code_hash: string;
   attempts: Generated<number>;
   revoked: Generated<Flag>;
+  /** 0 for a code made but deliberately not sent (a status check for a pair that does not match). */
+  delivered: Generated<Flag>;
   created_at: CreatedAt;
   expires_at: string;
   consumed_at: string | null;
