@@ -191,7 +191,7 @@ describe("with JavaScript", () => {
       await page.locator("#modal-citizen-corner:modal").waitFor();
       await page
         .locator("#modal-citizen-corner")
-        .getByRole("link", { name: locale === "en" ? "Send a suggestion" : /सूचना/ })
+        .getByRole("link", { name: locale === "en" ? "Send a suggestion" : "अभिप्राय पाठवा" })
         .click();
       const dialog = page.locator("#modal-suggestion:modal");
       await dialog.locator(".citizen-form").waitFor();
