@@ -7,6 +7,7 @@
 import { createHmac, randomInt } from "node:crypto";
 import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
+import { createKeyedLock } from "../db/keyed-lock";
 import type { Logger } from "../logger";
 import { rateLimitAddress } from "../otp/address-prefix";
 import type { LimitCheck, LimitRule, RateLimiter } from "../security/rate-limiter";
@@ -37,6 +38,12 @@ export type AuthCore = AuthDeps & {
   /** The rate-limit buckets failed sign-in steps count in (e-mail and address hashed). */
   signInBuckets(email: string, ip: string): LimitCheck[];
   recordSignInFailure(email: string, ip: string): Promise<void>;
+  /**
+   * Runs one account's sign-in step alone (in every instance sharing the database): the limit is
+   * checked and a failure counted before the next attempt at the same account is evaluated, so
+   * concurrent guesses cannot slip past the five allowed.
+   */
+  oneAttemptAtATime<T>(email: string, attempt: () => Promise<T>): Promise<T>;
 };
 
 export function createAuthCore(deps: AuthDeps): AuthCore {
@@ -49,8 +56,11 @@ export function createAuthCore(deps: AuthDeps): AuthCore {
     },
     { bucket: `staff-sign-in:address:${key("address", rateLimitAddress(ip))}`, rules: SIGN_IN_LIMITS_PER_ADDRESS },
   ];
+  const withKeyedLock = createKeyedLock(db);
   return {
     ...deps,
+    oneAttemptAtATime: (email, attempt) =>
+      withKeyedLock(`staff-sign-in:${key("staff-account", normalizeEmail(email))}`, attempt),
     users: createStaffUserRepository(db),
     sessions: createStaffSessions({ db, clock }),
     totpBox: createSecretBox(appSecret, "staff-totp-secret"),

@@ -40,6 +40,14 @@ export async function signIn(
   input: { email: string; password: string; previousToken?: string | undefined },
   origin: RequestOrigin,
 ): Promise<SignInOutcome> {
+  return core.oneAttemptAtATime(input.email, () => attemptSignIn(core, input, origin));
+}
+
+async function attemptSignIn(
+  core: AuthCore,
+  input: { email: string; password: string; previousToken?: string | undefined },
+  origin: RequestOrigin,
+): Promise<SignInOutcome> {
   const row = await core.users.findRowByEmail(input.email);
   const target = row ? ({ type: "staff_user", id: row.id } as const) : undefined;
   const failure = (reason: string) =>

@@ -7,6 +7,7 @@ import { listAudit } from "./audit-log";
 import { createAuthCore, type AuthCore } from "./auth-core";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from "./sessions";
+import { signIn } from "./sign-in";
 import { createStaffUser } from "./user-admin";
 
 /** The staff tables and services straight on the database (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -39,6 +40,21 @@ async function newUser(email: string, role: "admin" | "editor" | "desk" = "edito
   if (!outcome.ok) throw new Error(outcome.problem);
   return outcome.user;
 }
+
+describe("sign-in limits under concurrency", () => {
+  test("twelve wrong passwords at once for one account: five are evaluated, the rest refused", async () => {
+    await newUser("concurrent.guesses@example.org");
+    const origin = { ip: "203.0.113.77", userAgent: "test" };
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        signIn(core, { email: "concurrent.guesses@example.org", password: "wrong guess" }, origin),
+      ),
+    );
+    const problems = outcomes.map((outcome) => (outcome.ok ? "signed in" : outcome.problem));
+    expect(problems.filter((problem) => problem === "invalid")).toHaveLength(5);
+    expect(problems.filter((problem) => problem === "locked")).toHaveLength(7);
+  });
+});
 
 describe("the audit log is append-only in the database itself", () => {
   test("UPDATE and DELETE are refused by the engine", async () => {
