@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { createLocalFileStorage } from "./file-storage";
-import { InvalidImageError, removeImage, storeImage } from "./images";
+import { InvalidImageError, MAX_IMAGE_HEIGHT, removeImage, storeImage } from "./images";
 
 const storage = () => createLocalFileStorage(mkdtempSync(path.join(tmpdir(), "rp-images-")));
 
@@ -35,6 +35,23 @@ describe("storing images", () => {
     expect(image).toMatchObject({ width: 1280, height: 853 });
     const meta = await sharp(path.join(files.root, image.key, "full.jpg")).metadata();
     expect(meta.exif).toBeUndefined();
+  });
+
+  test("very tall or narrow pictures are scaled to fit, not refused with a 500", async () => {
+    for (const [width, height] of [
+      [400, 17_000],
+      [1, 70_000],
+    ] as const) {
+      const files = storage();
+      const png = await sharp({ create: { width, height, channels: 3, background: "#3366aa" } })
+        .png()
+        .toBuffer();
+      const image = await storeImage(files, png, "news");
+      expect(image.height).toBeLessThanOrEqual(MAX_IMAGE_HEIGHT);
+      expect(image.width).toBeGreaterThanOrEqual(1);
+      const full = await sharp(path.join(files.root, image.key, "full.jpg")).metadata();
+      expect(full.height).toBe(image.height);
+    }
   });
 
   test("a file that is not an image is refused", async () => {

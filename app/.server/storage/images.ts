@@ -12,6 +12,11 @@ import { sniffFileType } from "./file-types";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
+/**
+ * The tallest picture kept: a scan of a long notice or a screenshot is scaled to fit. WebP cannot
+ * hold more than 16,383 pixels a side and JPEG 65,535; a 400x17000 PNG answered 500 before.
+ */
+export const MAX_IMAGE_HEIGHT = 8192;
 
 export class InvalidImageError extends Error {
   override name = "InvalidImageError";
@@ -27,7 +32,7 @@ export async function storeImage(storage: FileStorage, data: Buffer, folder: str
   try {
     decoded = await sharp(data, { limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()
-      .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+      .resize({ width: MAX_IMAGE_WIDTH, height: MAX_IMAGE_HEIGHT, fit: "inside", withoutEnlargement: true })
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -63,7 +68,13 @@ export async function storeImage(storage: FileStorage, data: Buffer, folder: str
         .then((avif) => storage.put(variantKey(key, w, "avif"), avif)),
     );
   }
-  await Promise.all(writes);
+  const results = await Promise.allSettled(writes);
+  if (results.some((result) => result.status === "rejected")) {
+    // Whatever the image library refused, the editor gets a clear "not a usable picture", and no
+    // partly written variants stay behind to be served.
+    await removeImage(storage, key).catch(() => undefined);
+    throw new InvalidImageError("could not encode the image");
+  }
   return { key, width, height };
 }
 
