@@ -2,6 +2,7 @@ import { data, type MiddlewareFunction } from "react-router";
 import { requestContext, servicesContext } from "../context";
 import { i18nFor } from "../i18n/server-i18n";
 import { isCrossSiteRequest, isProvenSameOrigin } from "./csrf";
+import { multipartToken } from "./multipart-token";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -56,9 +57,10 @@ async function tokenFrom(request: Request): Promise<string | null> {
   const header = request.headers.get("x-csrf-token") || request.headers.get("x-xsrf-token");
   if (header) return header;
   const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return null;
+  // Read from a clone, so that the action can still read the body.
+  if (type.startsWith("multipart/form-data")) return multipartToken(request.clone().body, type);
+  if (!type.startsWith("application/x-www-form-urlencoded")) return null;
   try {
-    // A clone, so the action can still read the body.
     const value = (await request.clone().formData()).get("_token");
     return typeof value === "string" ? value : null;
   } catch {
