@@ -151,7 +151,7 @@ describe("an FIR request, from a commuter's phone to the police station and back
   test("reached from a public page, the sign-in is in the visitor's language, with no key left raw", async () => {
     // Public pages do not download the FIR pages' strings; their links load the document.
     const page = await openPage("/sitemap", { locale: "mr", viewport: VIEWPORTS.desktop });
-    await page.getByRole("link", { name: "ऑनलाइन एफआयआर विनंती" }).click();
+    await page.locator("main").getByRole("link", { name: "ऑनलाइन एफआयआर विनंती" }).click();
     await page.waitForURL(/\/fir-dashboard\/sign-in$/);
     await page.locator("h1", { hasText: mrFir.sign_in.title }).waitFor();
     expect(await page.locator("main").textContent()).not.toMatch(/\bfir\.[a-z_]+/);
