@@ -38,7 +38,39 @@ describe("the environment contract", () => {
 
   test("production refuses to start without APP_SECRET", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(/APP_SECRET is required/);
-    expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir(), APP_SECRET: secret }).isProduction).toBe(true);
+    const staging = { SMS_PROVIDER: "outbox", SMS_OUTBOX_IN_PRODUCTION: "1" };
+    expect(
+      loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir(), APP_SECRET: secret, ...staging }).isProduction,
+    ).toBe(true);
+  });
+
+  test("production refuses to write codes to the outbox file unless SMS_PROVIDER=outbox is named and opted into", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: dataDir(), APP_SECRET: secret };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...production, ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).not.toContain("\n");
+        return (error as Error).message;
+      }
+      return null;
+    };
+    // A forgotten SMS_PROVIDER must not send every citizen's code to a file.
+    expect(refusal({})).toMatch(/^Configuration error: SMS_PROVIDER is required when NODE_ENV=production\b/);
+    expect(refusal({})).toContain("SMS_OUTBOX_IN_PRODUCTION=1");
+    expect(refusal({ SMS_PROVIDER: "outbox" })).toMatch(
+      /^Configuration error: SMS_PROVIDER=outbox .*refused when NODE_ENV=production unless SMS_OUTBOX_IN_PRODUCTION=1/,
+    );
+    expect(refusal({ SMS_OUTBOX_IN_PRODUCTION: "1" })).toMatch(/SMS_PROVIDER is required/);
+    expect(refusal({ SMS_PROVIDER: "outbox", SMS_OUTBOX_IN_PRODUCTION: "maybe" })).toMatch(
+      /^Configuration error: SMS_OUTBOX_IN_PRODUCTION must be 1 or 0/,
+    );
+    // A staging site names the outbox and opts in.
+    const staging = loadConfig({ ...production, SMS_PROVIDER: "outbox", SMS_OUTBOX_IN_PRODUCTION: "1" });
+    expect(staging.sms.provider).toBe("outbox");
+    // Outside production the outbox stays the default.
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "test" }).sms.provider).toBe("outbox");
   });
 
   test.each([

@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { z } from "zod";
 import { parseAddressList } from "./observability/address-list";
+import { outboxRefusal } from "./sms/outbox-in-production";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no"], { message: "must be 1 or 0" })
@@ -35,9 +36,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave unset for SQLite)")
     .optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // No default here: production must name it (sms/outbox-in-production.ts); elsewhere it is the outbox.
   SMS_PROVIDER: z
     .enum(["outbox", "msg91", "nic", "http"], { message: "must be one of outbox, msg91, nic, http" })
-    .default("outbox"),
+    .optional(),
+  SMS_OUTBOX_IN_PRODUCTION: flag.default(false),
   SMS_SENDER_ID: z
     .string()
     .regex(/^[A-Z]{6}$/, "must be the 6-letter DLT sender id")
@@ -219,6 +222,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  const refusal = outboxRefusal({
+    production: isProduction,
+    named: e.SMS_PROVIDER,
+    optedIn: e.SMS_OUTBOX_IN_PRODUCTION,
+  });
+  if (refusal) throw new ConfigError(refusal);
   const sms = smsConfig(e);
 
   return {
@@ -252,10 +261,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The SMS section: a real provider needs its credentials and every DLT id, or the server does not start. */
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
-  const real = e.SMS_PROVIDER !== "outbox";
+  const provider = e.SMS_PROVIDER ?? "outbox";
+  const real = provider !== "outbox";
   const need = (name: keyof typeof e, value: string | undefined): string => {
-    if (real && !value)
-      throw new ConfigError(`Configuration error: ${name} is required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
+    if (real && !value) throw new ConfigError(`Configuration error: ${name} is required when SMS_PROVIDER=${provider}`);
     return value ?? "";
   };
   const template = (key: "OTP" | "REFERENCE" | "STATUS") => ({
@@ -263,7 +272,7 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
     mr: need(`SMS_DLT_TEMPLATE_${key}_MR`, e[`SMS_DLT_TEMPLATE_${key}_MR`]),
   });
   return {
-    provider: e.SMS_PROVIDER,
+    provider,
     senderId: need("SMS_SENDER_ID", e.SMS_SENDER_ID),
     dltEntityId: need("SMS_DLT_ENTITY_ID", e.SMS_DLT_ENTITY_ID),
     templateIds: { otp: template("OTP"), reference: template("REFERENCE"), status: template("STATUS") },

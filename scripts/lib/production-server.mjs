@@ -74,6 +74,9 @@ export async function startProductionServer({ dataDir, cpu, env = {} }) {
       DEMO_CONTENT: "1",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // Codes go to $DATA_DIR/sms-outbox.jsonl: production refuses that without the explicit opt-in.
+      SMS_PROVIDER: "outbox",
+      SMS_OUTBOX_IN_PRODUCTION: "1",
       // Canonical and share links name the address the pages are measured at.
       PUBLIC_URL: base,
       // Overrides: another database, Redis, a shared secret and file store (several instances).

@@ -75,6 +75,9 @@ function command(name: "admin" | "backup" | "restore", args: string[], env: Reco
         APP_SECRET: randomBytes(32).toString("hex"),
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
+        // The server's environment, which in production names its SMS provider (issue 21).
+        SMS_PROVIDER: "outbox",
+        SMS_OUTBOX_IN_PRODUCTION: "1",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -144,7 +144,11 @@ describe("security headers", () => {
   });
 
   test("in production Strict-Transport-Security is sent for a year, and cookies are Secure", async () => {
-    const production = await startTestServer({ NODE_ENV: "production" });
+    const production = await startTestServer({
+      NODE_ENV: "production",
+      SMS_PROVIDER: "outbox",
+      SMS_OUTBOX_IN_PRODUCTION: "1",
+    });
     try {
       const response = await new Visitor(production.url, BROWSER_HEADERS).get("/");
       expect(response.status).toBe(200);
