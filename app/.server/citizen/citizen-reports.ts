@@ -12,7 +12,7 @@ import type { Logger } from "../logger";
 import type { IssueResult, OneTimeCodes, VerifyResult } from "../otp/one-time-codes";
 import { maskMobile } from "../sms/mask";
 import type { SmsProvider } from "../sms/provider";
-import { renderSms, type SmsLanguage } from "../sms/templates";
+import { composeSms, type SmsLanguage } from "../sms/templates";
 import { indiaDay } from "~/lib/india-time";
 import { REFERENCE_PREFIXES, nextReference } from "./reference-numbers";
 
@@ -193,15 +193,14 @@ export function createCitizenReports(deps: {
         void sms
           .send({
             to: confirmed.mobile_number,
-            text: renderSms("reference", confirmed.locale as SmsLanguage, {
+            template: "reference",
+            language: confirmed.locale as SmsLanguage,
+            purpose: confirmed.kind,
+            ...composeSms("reference", confirmed.locale as SmsLanguage, {
               purpose: confirmed.kind,
               reference: confirmed.reference!,
               url: `${deps.publicUrl}/status`,
             }),
-            template: "reference",
-            language: confirmed.locale as SmsLanguage,
-            purpose: confirmed.kind,
-            variables: { reference: confirmed.reference!, url: `${deps.publicUrl}/status` },
           })
           .catch(() => undefined);
       }

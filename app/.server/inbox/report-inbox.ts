@@ -22,7 +22,7 @@ import { paginate, type Page } from "../content/paginate";
 import type { Logger } from "../logger";
 import { maskMobile } from "../sms/mask";
 import type { SmsProvider } from "../sms/provider";
-import { renderSms, type SmsLanguage } from "../sms/templates";
+import { composeSms, type SmsLanguage } from "../sms/templates";
 import type { ReportFilters, StatusChange } from "./inbox-forms";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -262,11 +262,10 @@ export async function changeReportStatus(
     try {
       await deps.sms.send({
         to: report.mobile_number,
-        text: renderSms("status", language, { reference: report.reference!, status: report.status, url }),
         template: "status",
         language,
         purpose: report.kind,
-        variables: { reference: report.reference!, status: report.status, url },
+        ...composeSms("status", language, { reference: report.reference!, status: report.status, url }),
       });
       await db.updateTable("citizen_report_events").set({ sms_sent: 1 }).where("id", "=", saved.eventId).execute();
     } catch {

@@ -14,7 +14,7 @@ import type { Logger } from "../logger";
 import type { RateLimiter } from "../security/rate-limiter";
 import { maskMobile } from "../sms/mask";
 import { SmsDeliveryError, type SmsProvider } from "../sms/provider";
-import { renderSms, type SmsLanguage } from "../sms/templates";
+import { composeSms, type SmsLanguage } from "../sms/templates";
 import { rateLimitAddress } from "./address-prefix";
 import { isWellFormedCode, normalizeCode } from "./normalize-code";
 import {
@@ -141,11 +141,10 @@ export function createOneTimeCodes(deps: {
       try {
         await sms.send({
           to: input.mobile,
-          text: renderSms("otp", input.language, { code, purpose: input.purpose }),
           template: "otp",
           language: input.language,
           purpose: input.purpose,
-          variables: { code, purpose: input.purpose },
+          ...composeSms("otp", input.language, { code, purpose: input.purpose }),
         });
       } catch (error) {
         // A code nobody received must not be usable later.

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { renderSms } from "./templates";
+import { composeSms, renderSms } from "./templates";
 
 test("the code message says what it is for, how long it lasts, and never to share it, in both languages", () => {
   const en = renderSms("otp", "en", { code: "4821", purpose: "complaint" });
@@ -57,4 +57,26 @@ test("the Marathi status message names the reference and the current status", ()
   ).toBe(
     'मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक MRP-C-2026-000001 असलेल्या आपल्या अर्जाची सध्याची स्थिती: "तपासणी सुरू". तपशील येथे पाहा: https://rp.example/status',
   );
+});
+
+test("a gateway that fills registered templates gets the words of the text in its language, never the internal keys", () => {
+  // MSG91 fills its copy of the registered template with these (its Flow API's recipient variables).
+  const otp = composeSms("otp", "mr", { code: "4821", purpose: "complaint" });
+  expect(otp.text).toBe(renderSms("otp", "mr", { code: "4821", purpose: "complaint" }));
+  expect(otp.variables).toEqual({ code: "4821", purpose: "तक्रारीसाठी" });
+  expect(composeSms("otp", "en", { code: "4821", purpose: "lost_found" }).variables).toEqual({
+    code: "4821",
+    purpose: "lost and found report",
+  });
+
+  const vars = { reference: "MRP-L-2026-000007", url: "https://rp.example/status" };
+  expect(composeSms("reference", "mr", { ...vars, purpose: "lost_found" }).variables).toEqual({
+    ...vars,
+    purpose: "हरवले व सापडले अहवाल",
+  });
+  expect(composeSms("status", "en", { ...vars, status: "under_review" }).variables).toEqual({
+    ...vars,
+    status: "Under review",
+  });
+  expect(composeSms("status", "mr", { ...vars, status: "closed" }).variables.status).toBe("बंद");
 });

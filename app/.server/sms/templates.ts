@@ -61,17 +61,42 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
   },
 };
 
-export function renderSms(
-  template: SmsTemplateKey,
-  language: SmsLanguage,
-  vars: { purpose?: SmsPurpose; code?: string; reference?: string; url?: string; status?: string },
-): string {
-  const values: Record<string, string> = {
+/** The variables each registered text has, in the names its registration (and MSG91's copy) uses. */
+const TEMPLATE_VARIABLES: Record<SmsTemplateKey, readonly string[]> = {
+  otp: ["code", "purpose"],
+  reference: ["purpose", "reference", "url"],
+  status: ["reference", "status", "url"],
+};
+
+export type SmsVars = { purpose?: SmsPurpose; code?: string; reference?: string; url?: string; status?: string };
+
+/** The words that fill a text's variables, in its language (a purpose or status key becomes its name). */
+function wordsFor(template: SmsTemplateKey, language: SmsLanguage, vars: SmsVars): Record<string, string> {
+  return {
     code: vars.code ?? "",
     reference: vars.reference ?? "",
     url: vars.url ?? "",
     purpose: vars.purpose ? (template === "otp" ? PURPOSE_FOR : PURPOSE_NAMES)[vars.purpose][language] : "",
     status: vars.status ? (STATUS_NAMES[vars.status]?.[language] ?? vars.status) : "",
   };
-  return TEMPLATES[template][language](values);
+}
+
+export function renderSms(template: SmsTemplateKey, language: SmsLanguage, vars: SmsVars): string {
+  return TEMPLATES[template][language](wordsFor(template, language, vars));
+}
+
+/**
+ * A message both ways a gateway may want it: the full text (NIC, the HTTP relay), and the
+ * variables a gateway that keeps its own copy of the registered template fills it with (MSG91's
+ * Flow API). Both come from the same words, so a Marathi template is never filled with the site's
+ * English keys ("complaint" where the text says "तक्रारीसाठी").
+ */
+export function composeSms(
+  template: SmsTemplateKey,
+  language: SmsLanguage,
+  vars: SmsVars,
+): { text: string; variables: Record<string, string> } {
+  const words = wordsFor(template, language, vars);
+  const variables = Object.fromEntries(TEMPLATE_VARIABLES[template].map((name) => [name, words[name]!]));
+  return { text: TEMPLATES[template][language](words), variables };
 }

@@ -25,7 +25,7 @@ import type { CitizenAccount, FirRequestRow, ReportStatus } from "../../db/table
 import type { Db } from "../../db/connection";
 import type { AppServices } from "../../services";
 import { maskMobile } from "../../sms/mask";
-import { renderSms } from "../../sms/templates";
+import { composeSms } from "../../sms/templates";
 import { nextReference, REFERENCE_PREFIXES } from "../reference-numbers";
 import { findStop, jurisdictionOf, RAILWAY_STOP_IDS } from "./railway-stops";
 
@@ -203,11 +203,10 @@ export async function submitFirRequest(
   void services.sms
     .send({
       to: account.mobile_number,
-      text: renderSms("reference", locale, { purpose: "fir", reference: report.reference!, url }),
       template: "reference",
       language: locale,
       purpose: "fir",
-      variables: { reference: report.reference!, url },
+      ...composeSms("reference", locale, { purpose: "fir", reference: report.reference!, url }),
     })
     .catch(() => undefined);
   return { ok: true, reference: report.reference! };
