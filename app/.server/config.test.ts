@@ -117,6 +117,36 @@ describe("the environment contract", () => {
     expect(config.sms).toMatchObject({ provider: "nic", senderId: "MRPOLC", nic: { username: "user", pin: "pin" } });
   });
 
+  test("MSG91 needs its own template id for each text, a setting apart from the DLT template id", () => {
+    const dlt = Object.fromEntries(
+      ["OTP", "REFERENCE", "STATUS"].flatMap((t) =>
+        ["EN", "MR"].map((l) => [`SMS_DLT_TEMPLATE_${t}_${l}`, "1107000000000000001"]),
+      ),
+    );
+    const env = {
+      DATA_DIR: dataDir(),
+      SMS_PROVIDER: "msg91",
+      SMS_SENDER_ID: "MRPOLC",
+      SMS_DLT_ENTITY_ID: "1101000000000000001",
+      MSG91_AUTH_KEY: "msg91-auth-key-1234",
+      ...dlt,
+    };
+    expect(() => loadConfig(env)).toThrow(
+      /^Configuration error: MSG91_TEMPLATE_OTP_EN is required when SMS_PROVIDER=msg91$/,
+    );
+    const flows = Object.fromEntries(
+      ["OTP", "REFERENCE", "STATUS"].flatMap((t) =>
+        ["EN", "MR"].map((l, i) => [`MSG91_TEMPLATE_${t}_${l}`, `64f0c2${t.toLowerCase()}${i}a9e1d`]),
+      ),
+    );
+    const config = loadConfig({ ...env, ...flows });
+    expect(config.sms.msg91.templateIds.otp).toEqual({ en: "64f0c2otp0a9e1d", mr: "64f0c2otp1a9e1d" });
+    expect(config.sms.templateIds.otp.mr).toBe("1107000000000000001");
+    expect(() => loadConfig({ ...env, ...flows, MSG91_TEMPLATE_STATUS_MR: "not an id!" })).toThrow(
+      /^Configuration error: MSG91_TEMPLATE_STATUS_MR must be the template id MSG91 shows for the text/,
+    );
+  });
+
   test("the one-time code length is 4 to 8 digits", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), OTP_LENGTH: "6" }).otpLength).toBe(6);
     expect(() => loadConfig({ DATA_DIR: dataDir(), OTP_LENGTH: "3" })).toThrow(

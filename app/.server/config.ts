@@ -19,6 +19,12 @@ const dltTemplateId = z
   .regex(/^\d{10,25}$/, "must be the numeric DLT template id")
   .optional();
 
+/** MSG91's own id of a text (its Templates page), not the DLT registry's number for it. */
+const msg91TemplateId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{6,40}$/, "must be the template id MSG91 shows for the text on its Templates page")
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -58,6 +64,12 @@ const envSchema = z.object({
   SMS_TIMEOUT_MS: z.coerce.number({ message: "must be milliseconds" }).int().min(500).max(30_000).default(5_000),
   MSG91_AUTH_KEY: z.string().min(10, "must be the MSG91 auth key").optional(),
   MSG91_BASE_URL: z.url({ message: "must be a URL" }).default("https://control.msg91.com"),
+  MSG91_TEMPLATE_OTP_EN: msg91TemplateId,
+  MSG91_TEMPLATE_OTP_MR: msg91TemplateId,
+  MSG91_TEMPLATE_REFERENCE_EN: msg91TemplateId,
+  MSG91_TEMPLATE_REFERENCE_MR: msg91TemplateId,
+  MSG91_TEMPLATE_STATUS_EN: msg91TemplateId,
+  MSG91_TEMPLATE_STATUS_MR: msg91TemplateId,
   NIC_SMS_USERNAME: z.string().min(1).optional(),
   NIC_SMS_PIN: z.string().min(1).optional(),
   NIC_SMS_URL: z.url({ message: "must be a URL" }).default("https://smsgw.sms.gov.in/failsafe/MLink"),
@@ -173,14 +185,17 @@ export type AppConfig = {
 
 export type SmsTemplateKey = "otp" | "reference" | "status";
 
+export type SmsTemplateIds = Record<SmsTemplateKey, Record<"en" | "mr", string>>;
+
 export type SmsConfig = {
   provider: "outbox" | "msg91" | "nic" | "http";
   senderId: string;
   dltEntityId: string;
   /** DLT template ids by template and language (Indian rules: every text is a registered template). */
-  templateIds: Record<SmsTemplateKey, Record<"en" | "mr", string>>;
+  templateIds: SmsTemplateIds;
   timeoutMs: number;
-  msg91: { authKey: string; baseUrl: string };
+  /** `templateIds`: MSG91's own id of each text (its Flow API's `template_id`), apart from the DLT id. */
+  msg91: { authKey: string; baseUrl: string; templateIds: SmsTemplateIds };
   nic: { username: string; pin: string; url: string };
   http: { url: string; token: string | undefined };
 };
@@ -271,6 +286,11 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
     en: need(`SMS_DLT_TEMPLATE_${key}_EN`, e[`SMS_DLT_TEMPLATE_${key}_EN`]),
     mr: need(`SMS_DLT_TEMPLATE_${key}_MR`, e[`SMS_DLT_TEMPLATE_${key}_MR`]),
   });
+  const msg91 = provider === "msg91";
+  const msg91Template = (key: "OTP" | "REFERENCE" | "STATUS") => ({
+    en: msg91 ? need(`MSG91_TEMPLATE_${key}_EN`, e[`MSG91_TEMPLATE_${key}_EN`]) : "",
+    mr: msg91 ? need(`MSG91_TEMPLATE_${key}_MR`, e[`MSG91_TEMPLATE_${key}_MR`]) : "",
+  });
   return {
     provider,
     senderId: need("SMS_SENDER_ID", e.SMS_SENDER_ID),
@@ -278,8 +298,13 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
     templateIds: { otp: template("OTP"), reference: template("REFERENCE"), status: template("STATUS") },
     timeoutMs: e.SMS_TIMEOUT_MS,
     msg91: {
-      authKey: e.SMS_PROVIDER === "msg91" ? need("MSG91_AUTH_KEY", e.MSG91_AUTH_KEY) : "",
+      authKey: msg91 ? need("MSG91_AUTH_KEY", e.MSG91_AUTH_KEY) : "",
       baseUrl: e.MSG91_BASE_URL,
+      templateIds: {
+        otp: msg91Template("OTP"),
+        reference: msg91Template("REFERENCE"),
+        status: msg91Template("STATUS"),
+      },
     },
     nic: {
       username: e.SMS_PROVIDER === "nic" ? need("NIC_SMS_USERNAME", e.NIC_SMS_USERNAME) : "",

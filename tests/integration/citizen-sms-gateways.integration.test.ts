@@ -1,8 +1,10 @@
 /**
  * The real SMS providers (MSG91, India's NIC gateway, a generic HTTP webhook) against a local HTTP
- * server that plays the gateway: the URL, headers, DLT entity and template ids and body each one
- * sends, and that a 5xx, a refusal, a timeout or an unreachable gateway is one SmsDeliveryError
- * (so nothing is confirmed). Then the whole site with SMS_PROVIDER=msg91 pointed at the fake.
+ * server that plays the gateway and answers as its documentation says, refusals included: the
+ * URL, headers, DLT entity and template ids and body each one sends, and that a 5xx, a refusal
+ * (MSG91's `{"type":"error"}` in a 200 answer, NIC's answer with a code other than API000), a
+ * timeout or an unreachable gateway is one SmsDeliveryError (so nothing is confirmed). Then the
+ * whole site with SMS_PROVIDER=msg91 pointed at the fake.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,7 +16,8 @@ import { createHttpWebhookProvider } from "~/.server/sms/http-webhook";
 import { createMsg91Provider } from "~/.server/sms/msg91";
 import { createNicProvider } from "~/.server/sms/nic";
 import { createSmsProvider, SmsDeliveryError, type SmsMessage } from "~/.server/sms/provider";
-import { renderSms } from "~/.server/sms/templates";
+import { composeSms, renderSms } from "~/.server/sms/templates";
+import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, json, SAMPLE } from "./citizen-support";
@@ -22,10 +25,33 @@ import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, json, SAMPLE }
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** A fake gateway: records every request and answers as the test says. */
+/**
+ * MSG91's Flow API answers JSON: `{"message":"<request id>","type":"success"}`, or
+ * `{"message":"<why>","type":"error"}` (https://control.msg91.com/apidoc/textsms/send-sms-flow.php).
+ */
+const MSG91_REQUEST_ID = "3365646b6d4c393834313036";
+const msg91Answer =
+  (type: "success" | "error", message: string): Answer =>
+  (_req, res) =>
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ message, type }));
+
+/**
+ * NIC's gateway answers one line of text: `Message Accepted for Request ID=<id>~code=API000 &
+ * info=Platform accepted & Time =<yyyy/mm/dd/hh/mm>`, API000 meaning accepted; other codes are
+ * refusals (its handbook lists -2 "Invalid credentials" and -19 "Unauthorised access").
+ */
+const NIC_REQUEST_ID = "12313946898506681731361";
+const nicAnswer =
+  (code: string, info: string): Answer =>
+  (_req, res) =>
+    res
+      .writeHead(200, { "content-type": "text/plain" })
+      .end(`Message Accepted for Request ID=${NIC_REQUEST_ID}~code=${code} & info=${info} & Time =2026/05/22/10/06`);
+
+/** A fake gateway: records every request and answers as the test says (MSG91's success by default). */
 class FakeGateway {
   received: Received[] = [];
-  answer: Answer = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"type":"success"}');
+  answer: Answer = msg91Answer("success", MSG91_REQUEST_ID);
   private server: Server = createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
@@ -51,13 +77,21 @@ beforeAll(() => gateway.start());
 afterAll(() => gateway.stop());
 afterEach(() => {
   gateway.received = [];
-  gateway.answer = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"type":"success"}');
+  gateway.answer = msg91Answer("success", MSG91_REQUEST_ID);
 });
 
+/** DLT template ids (the registry's numbers). */
 const TEMPLATES = {
   otp: { en: "1107160000000000001", mr: "1107160000000000002" },
   reference: { en: "1107160000000000003", mr: "1107160000000000004" },
   status: { en: "1107160000000000005", mr: "1107160000000000006" },
+};
+
+/** MSG91's own template ids (its Templates page), a different number for the same texts. */
+const MSG91_TEMPLATES = {
+  otp: { en: "64f0c2a1d6fc05101e4d2a01", mr: "64f0c2a1d6fc05101e4d2a02" },
+  reference: { en: "64f0c2a1d6fc05101e4d2a03", mr: "64f0c2a1d6fc05101e4d2a04" },
+  status: { en: "64f0c2a1d6fc05101e4d2a05", mr: "64f0c2a1d6fc05101e4d2a06" },
 };
 
 function config(overrides: Partial<SmsConfig> = {}): SmsConfig {
@@ -67,7 +101,7 @@ function config(overrides: Partial<SmsConfig> = {}): SmsConfig {
     dltEntityId: "1101234567890123456",
     templateIds: TEMPLATES,
     timeoutMs: 1_000,
-    msg91: { authKey: "msg91-test-auth-key", baseUrl: gateway.url },
+    msg91: { authKey: "msg91-test-auth-key", baseUrl: gateway.url, templateIds: MSG91_TEMPLATES },
     nic: { username: "mrp.sms", pin: "test-pin", url: `${gateway.url}/failsafe/MLink` },
     http: { url: `${gateway.url}/relay`, token: "relay-token" },
     ...overrides,
@@ -77,17 +111,45 @@ function config(overrides: Partial<SmsConfig> = {}): SmsConfig {
 function otpMessage(language: "en" | "mr" = "en"): SmsMessage {
   return {
     to: "9876543210",
-    text: renderSms("otp", language, { code: "4821", purpose: "complaint" }),
     template: "otp",
     language,
     purpose: "complaint",
-    variables: { code: "4821", purpose: "complaint" },
+    ...composeSms("otp", language, { code: "4821", purpose: "complaint" }),
   };
 }
 
+/** An answer of 20 MB: more than the socket buffers hold, so the server's write finishes only
+ * once the site reads the body, and the connection closes early only if the site gives it up. */
+const bulkyAnswer =
+  (status: number): Answer =>
+  (_req, res) =>
+    res.writeHead(status, { "content-type": "text/html" }).end("<p>busy</p>".repeat(2_000_000));
+
+/**
+ * Resolves when the gateway's answer is over for the site (read to the end, or the connection
+ * closed), and fails if that takes two seconds: the tests that use it give the request ten, so
+ * only reading or cancelling the body, not the request's timeout, can end it in time.
+ */
+function answerFinished(): Promise<void> {
+  const previous = gateway.answer;
+  const over = new Promise<void>((resolve) => {
+    gateway.answer = (req, res) => {
+      res.once("finish", () => resolve());
+      req.socket.once("close", () => resolve());
+      previous(req, res);
+    };
+  });
+  const late = new Promise<never>((_resolve, reject) => {
+    setTimeout(() => reject(new Error("the gateway's answer was left unread")), 2_000).unref();
+  });
+  return Promise.race([over, late]);
+}
+
 describe("MSG91", () => {
-  test("posts the flow with the auth key, the DLT template and entity ids, the sender and the variables", async () => {
-    await createMsg91Provider(config()).send(otpMessage("mr"));
+  test("posts the flow with the auth key, its own template id, the DLT template and entity ids, the sender and the variables", async () => {
+    const receipt = await createMsg91Provider(config()).send(otpMessage("mr"));
+    // The request id MSG91 answers with is what its delivery reports name.
+    expect(receipt).toEqual({ providerMessageId: MSG91_REQUEST_ID });
     expect(gateway.received).toHaveLength(1);
     const [request] = gateway.received;
     expect(request!.method).toBe("POST");
@@ -95,18 +157,39 @@ describe("MSG91", () => {
     expect(request!.headers.authkey).toBe("msg91-test-auth-key");
     expect(request!.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(request!.body)).toEqual({
-      template_id: TEMPLATES.otp.mr,
+      template_id: MSG91_TEMPLATES.otp.mr,
       sender: "MRPSMS",
       DLT_TE_ID: TEMPLATES.otp.mr,
       PE_ID: "1101234567890123456",
       short_url: "0",
-      recipients: [{ mobiles: "919876543210", code: "4821", purpose: "complaint" }],
+      // The Marathi template is filled with the Marathi words, not the site's internal keys.
+      recipients: [{ mobiles: "919876543210", code: "4821", purpose: "तक्रारीसाठी" }],
     });
   });
 
-  test("a 5xx answer is a delivery failure", async () => {
-    gateway.answer = (_req, res) => res.writeHead(502).end("bad gateway");
+  test.each([
+    ["low balance", "Insufficient balance"],
+    ["an invalid template", "Template ID Missing or Invalid Template"],
+    ["a bad auth key", "Authentication failure"],
+  ])("an API-level error in a 200 answer (%s) is a delivery failure naming MSG91's reason", async (_case, reason) => {
+    gateway.answer = msg91Answer("error", reason);
+    const sent = createMsg91Provider(config()).send(otpMessage());
+    await expect(sent).rejects.toThrow(SmsDeliveryError);
+    await expect(sent).rejects.toThrow(reason);
+  });
+
+  test("an answer that is not MSG91's JSON is a delivery failure: nothing says the message was taken", async () => {
+    gateway.answer = (_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>maintenance</html>");
     await expect(createMsg91Provider(config()).send(otpMessage())).rejects.toThrow(SmsDeliveryError);
+  });
+
+  test("a 5xx answer is a delivery failure, and its body is not left unread", async () => {
+    gateway.answer = bulkyAnswer(502);
+    const finished = answerFinished();
+    await expect(createMsg91Provider(config({ timeoutMs: 10_000 })).send(otpMessage())).rejects.toThrow(
+      /gateway answered 502/,
+    );
+    await finished;
   });
 
   test("a gateway that does not answer in time is a delivery failure: the configured timeout ends the request", async () => {
@@ -122,15 +205,18 @@ describe("MSG91", () => {
   });
 
   test("an unreachable gateway is a delivery failure", async () => {
-    const provider = createMsg91Provider(config({ msg91: { authKey: "k".repeat(12), baseUrl: "http://127.0.0.1:9" } }));
+    const provider = createMsg91Provider(
+      config({ msg91: { authKey: "k".repeat(12), baseUrl: "http://127.0.0.1:9", templateIds: MSG91_TEMPLATES } }),
+    );
     await expect(provider.send(otpMessage())).rejects.toThrow(SmsDeliveryError);
   });
 });
 
 describe("NIC gateway", () => {
   test("posts the form with credentials, the full text, the DLT ids and the sender; Marathi as Unicode", async () => {
-    gateway.answer = (_req, res) => res.writeHead(200, { "content-type": "text/plain" }).end("Message Accepted");
-    await createNicProvider(config({ provider: "nic" })).send(otpMessage("mr"));
+    gateway.answer = nicAnswer("API000", "Platform accepted");
+    const receipt = await createNicProvider(config({ provider: "nic" })).send(otpMessage("mr"));
+    expect(receipt).toEqual({ providerMessageId: NIC_REQUEST_ID });
     const [request] = gateway.received;
     expect(request!.url).toBe("/failsafe/MLink");
     expect(request!.headers["content-type"]).toBe("application/x-www-form-urlencoded");
@@ -148,17 +234,28 @@ describe("NIC gateway", () => {
   });
 
   test("English goes without the Unicode flag", async () => {
-    gateway.answer = (_req, res) => res.writeHead(200).end("Message Accepted");
+    gateway.answer = nicAnswer("API000", "Platform accepted");
     await createNicProvider(config({ provider: "nic" })).send(otpMessage("en"));
     const form = new URLSearchParams(gateway.received[0]!.body);
     expect(form.get("msgType")).toBeNull();
     expect(form.get("dlt_template_id")).toBe(TEMPLATES.otp.en);
   });
 
-  test("a refusal inside a 200 answer is a delivery failure", async () => {
-    gateway.answer = (_req, res) => res.writeHead(200).end("ERROR: Invalid template id");
+  test.each([
+    ["-2", "Invalid credentials"],
+    // No "error", "invalid" or "fail" in it: only the code says it was refused.
+    ["-19", "Unauthorised access"],
+  ])("a 200 answer with code API%s (%s) is a refusal", async (code, info) => {
+    gateway.answer = nicAnswer(`API${code}`, info);
+    const sent = createNicProvider(config({ provider: "nic" })).send(otpMessage());
+    await expect(sent).rejects.toThrow(SmsDeliveryError);
+    await expect(sent).rejects.toThrow(/gateway refused the message \(code API-\d+/);
+  });
+
+  test("a 200 answer without the documented code is not taken for acceptance", async () => {
+    gateway.answer = (_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>Welcome</html>");
     await expect(createNicProvider(config({ provider: "nic" })).send(otpMessage())).rejects.toThrow(
-      /gateway refused the message/,
+      /gateway answered in an unknown format/,
     );
   });
 
@@ -169,8 +266,10 @@ describe("NIC gateway", () => {
 });
 
 describe("HTTP webhook", () => {
-  test("posts JSON with the bearer token, the text and the DLT ids", async () => {
-    await createHttpWebhookProvider(config({ provider: "http" })).send(otpMessage("en"));
+  test("posts JSON with the bearer token, the text and the DLT ids; the relay's message id is kept", async () => {
+    gateway.answer = (_req, res) => res.writeHead(202, { "content-type": "application/json" }).end('{"id":"relay-42"}');
+    const receipt = await createHttpWebhookProvider(config({ provider: "http" })).send(otpMessage("en"));
+    expect(receipt).toEqual({ providerMessageId: "relay-42" });
     const [request] = gateway.received;
     expect(request!.url).toBe("/relay");
     expect(request!.headers.authorization).toBe("Bearer relay-token");
@@ -182,6 +281,14 @@ describe("HTTP webhook", () => {
       dlt_template_id: TEMPLATES.otp.en,
       unicode: false,
     });
+  });
+
+  test("a relay that answers 2xx without an id has taken the message; its body is read", async () => {
+    gateway.answer = bulkyAnswer(200);
+    const finished = answerFinished();
+    const provider = createHttpWebhookProvider(config({ provider: "http", timeoutMs: 10_000 }));
+    expect(await provider.send(otpMessage("en"))).toEqual({});
+    await finished;
   });
 
   test("a timeout is a delivery failure", async () => {
@@ -238,6 +345,12 @@ describe("the site with SMS_PROVIDER=msg91", () => {
         SMS_DLT_TEMPLATE_STATUS_EN: TEMPLATES.status.en,
         SMS_DLT_TEMPLATE_STATUS_MR: TEMPLATES.status.mr,
         MSG91_AUTH_KEY: "msg91-test-auth-key",
+        MSG91_TEMPLATE_OTP_EN: MSG91_TEMPLATES.otp.en,
+        MSG91_TEMPLATE_OTP_MR: MSG91_TEMPLATES.otp.mr,
+        MSG91_TEMPLATE_REFERENCE_EN: MSG91_TEMPLATES.reference.en,
+        MSG91_TEMPLATE_REFERENCE_MR: MSG91_TEMPLATES.reference.mr,
+        MSG91_TEMPLATE_STATUS_EN: MSG91_TEMPLATES.status.en,
+        MSG91_TEMPLATE_STATUS_MR: MSG91_TEMPLATES.status.mr,
         MSG91_BASE_URL: gateway.url,
         SMS_TIMEOUT_MS: "1000",
       },
@@ -266,7 +379,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
       template_id: string;
       recipients: Array<Record<string, string>>;
     };
-    expect(flow.template_id).toBe(TEMPLATES.otp.en);
+    expect(flow.template_id).toBe(MSG91_TEMPLATES.otp.en);
     expect(flow.recipients[0]!.mobiles).toBe(`91${mobile}`);
     const code = flow.recipients[0]!.code!;
     expect(code).toMatch(/^\d{4}$/);
@@ -279,7 +392,53 @@ describe("the site with SMS_PROVIDER=msg91", () => {
     // The reference follows with its own registered template.
     await expect
       .poll(() => gateway.received.map((r) => (JSON.parse(r.body) as { template_id: string }).template_id))
-      .toContain(TEMPLATES.reference.en);
+      .toContain(MSG91_TEMPLATES.reference.en);
+  });
+
+  test("a Marathi visitor's code and reference fill the Marathi templates with Marathi words", async () => {
+    const browser = new CitizenBrowser(server.url, undefined, "mr");
+    await browser.open("/");
+    afterFillTime(clock);
+    const created = suggestionCreatedSchema.parse(
+      await json(
+        await browser.api("/api/suggestion/new", {
+          name: SAMPLE.name,
+          mobile_number: freshMobile(),
+          suggestion: SAMPLE.suggestion,
+        }),
+      ),
+    );
+    type Flow = { template_id: string; recipients: Array<Record<string, string>> };
+    const otp = JSON.parse(gateway.received.at(-1)!.body) as Flow;
+    expect(otp.template_id).toBe(MSG91_TEMPLATES.otp.mr);
+    expect(otp.recipients[0]!.purpose).toBe("अभिप्रायासाठी");
+    await browser.api("/api/suggestion/verify", {
+      suggestion_id: String(created.suggestion.id),
+      otp: otp.recipients[0]!.code!,
+    });
+    await expect.poll(() => gateway.received.length).toBeGreaterThan(1);
+    const reference = JSON.parse(gateway.received.at(-1)!.body) as Flow;
+    expect(reference.template_id).toBe(MSG91_TEMPLATES.reference.mr);
+    expect(reference.recipients[0]).toMatchObject({ purpose: "अभिप्राय", url: expect.stringMatching(/\/status$/) });
+  });
+
+  test("MSG91 refusing the message in a 200 answer: the visitor is told, nothing is confirmed, the metrics count it", async () => {
+    const failed = async () =>
+      (await server.services.metrics.smsMessages.get()).values.find(
+        (v) => v.labels.provider === "msg91" && v.labels.purpose === "complaint" && v.labels.outcome === "failed",
+      )?.value ?? 0;
+    const before = await failed();
+    gateway.answer = msg91Answer("error", "Insufficient balance");
+    const { mobile, response } = await sendComplaint();
+    expect(response.status).toBe(503);
+    expect(await json(response)).toEqual({ message: enCitizen.errors.sms_failed });
+    const rows = await server.services.db
+      .selectFrom("citizen_reports")
+      .select(["status", "confirmed_at"])
+      .where("mobile_number", "=", mobile)
+      .execute();
+    expect(rows).toEqual([{ status: "draft", confirmed_at: null }]);
+    expect(await failed()).toBe(before + 1);
   });
 
   test("a gateway that times out gives 503 and confirms nothing", async () => {
@@ -309,7 +468,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
     expect(rows).toEqual([{ status: "draft", reference: null, confirmed_at: null }]);
     // Only the code was attempted: no reference number went out.
     expect(gateway.received.map((r) => (JSON.parse(r.body) as { template_id: string }).template_id)).toEqual([
-      TEMPLATES.otp.mr,
+      MSG91_TEMPLATES.otp.mr,
     ]);
   });
 });

@@ -10,13 +10,15 @@ import type { Metrics } from "./metrics";
 export function countSmsDeliveries(sms: SmsProvider, metrics: Metrics, provider: string): SmsProvider {
   return {
     async send(message) {
+      let receipt;
       try {
-        await sms.send(message);
+        receipt = await sms.send(message);
       } catch (error) {
         metrics.smsMessages.inc({ provider, purpose: message.purpose, outcome: "failed" });
         throw error;
       }
       metrics.smsMessages.inc({ provider, purpose: message.purpose, outcome: "sent" });
+      return receipt;
     },
   };
 }

@@ -1,12 +1,16 @@
 import type { SmsConfig } from "../config";
-import { postToGateway } from "./gateway";
+import { postToGateway, readAnswer } from "./gateway";
 import type { SmsProvider } from "./provider";
 
-/** A generic JSON webhook (an in-house relay or another aggregator) with a bearer token. */
+/**
+ * A generic JSON webhook (an in-house relay or another aggregator) with a bearer token. Its
+ * contract is this site's own (README, "SMS"): any 2xx answer means the relay took the message; a
+ * JSON answer `{"id": "<message id>"}` names it for the relay's delivery reports.
+ */
 export function createHttpWebhookProvider(config: SmsConfig): SmsProvider {
   return {
     async send(message) {
-      await postToGateway(
+      const response = await postToGateway(
         config.http.url,
         {
           method: "POST",
@@ -25,6 +29,19 @@ export function createHttpWebhookProvider(config: SmsConfig): SmsProvider {
         },
         config.timeoutMs,
       );
+      const id = messageIdIn(await readAnswer(response));
+      return id ? { providerMessageId: id } : {};
     },
   };
+}
+
+function messageIdIn(text: string): string | undefined {
+  try {
+    const answer: unknown = JSON.parse(text);
+    if (typeof answer !== "object" || answer === null) return undefined;
+    const id = (answer as { id?: unknown }).id;
+    return typeof id === "string" && id.length > 0 && id.length <= 100 ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }

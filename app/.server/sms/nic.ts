@@ -1,11 +1,39 @@
+/**
+ * India's NIC SMS gateway (smsgw.sms.gov.in). The full text is sent with the DLT entity and
+ * template ids; Marathi goes as Unicode (`msgType=UC`).
+ *
+ * The gateway answers 200 whether or not it took the message, with one line in the format of NIC's
+ * "SMS Mobile Termination (MT) API Guide for HTTPS" (the answer integrators quote from it):
+ *
+ *   Message Accepted for Request ID=<request id>~code=API000 & info=Platform accepted & Time =<yyyy/mm/dd/hh/mm>
+ *
+ * `code=API000` is acceptance; any other code is a refusal (the guide lists -2, invalid
+ * credentials, and -19, unauthorised access). An answer without a code is not taken for
+ * acceptance: nothing in it says the message will leave.
+ */
 import type { SmsConfig } from "../config";
-import { SmsDeliveryError, postToGateway } from "./gateway";
+import { gatewayReason, postToGateway, readAnswer, SmsDeliveryError } from "./gateway";
 import type { SmsProvider } from "./provider";
 
-/**
- * India's NIC SMS gateway (MLink). The full text is sent with the DLT entity and template ids;
- * Marathi goes as Unicode. The gateway answers 200 even for some refusals, so its body is checked.
- */
+export const NIC_ACCEPTED = "API000";
+
+export type NicAnswer = { requestId: string | undefined; code: string; info: string };
+
+/** The fields of NIC's answer line, or null when it is not in that format. */
+export function parseNicAnswer(text: string): NicAnswer | null {
+  const [head = "", tail] = text.trim().split("~", 2);
+  if (tail === undefined) return null;
+  const fields = new Map<string, string>();
+  for (const part of tail.split("&")) {
+    const at = part.indexOf("=");
+    if (at > 0) fields.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim());
+  }
+  const code = fields.get("code");
+  if (!code) return null;
+  const requestId = /Request ID=(\S+)$/.exec(head.trim())?.[1];
+  return { requestId, code, info: fields.get("info") ?? "" };
+}
+
 export function createNicProvider(config: SmsConfig): SmsProvider {
   return {
     async send(message) {
@@ -24,8 +52,12 @@ export function createNicProvider(config: SmsConfig): SmsProvider {
         { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body },
         config.timeoutMs,
       );
-      const text = await response.text();
-      if (/error|invalid|fail/i.test(text)) throw new SmsDeliveryError("gateway refused the message");
+      const answer = parseNicAnswer(await readAnswer(response));
+      if (!answer) throw new SmsDeliveryError("gateway answered in an unknown format");
+      if (answer.code !== NIC_ACCEPTED) {
+        throw new SmsDeliveryError(`gateway refused the message (code ${answer.code}: ${gatewayReason(answer.info)})`);
+      }
+      return { providerMessageId: answer.requestId };
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
- * Sending an SMS. One interface, four providers: `outbox` (the default: writes each message to
- * $DATA_DIR/sms-outbox.jsonl for local use and tests), `msg91`, `nic` (India's NIC gateway) and a
- * generic `http` webhook. Every send is bounded by a timeout; a failure throws SmsDeliveryError and
- * the caller confirms nothing.
+ * Sending an SMS. One interface, four providers: `outbox` (the default outside production: writes
+ * each message to $DATA_DIR/sms-outbox.jsonl for local use and tests), `msg91`, `nic` (India's NIC
+ * gateway) and a generic `http` webhook. Every send is bounded by a timeout; a failure (the gateway
+ * unreachable, slow, or refusing the message in its answer) throws SmsDeliveryError and the caller
+ * confirms nothing. A gateway that took the message may name it, for its delivery reports.
  */
 import type { SmsConfig, SmsTemplateKey } from "../config";
 import type { Logger } from "../logger";
@@ -27,7 +28,10 @@ export type SmsMessage = {
   variables: Record<string, string>;
 };
 
-export type SmsProvider = { send(message: SmsMessage): Promise<void> };
+/** What a gateway said when it took a message: its id for the message, if it gives one. */
+export type SmsReceipt = { providerMessageId?: string };
+
+export type SmsProvider = { send(message: SmsMessage): Promise<SmsReceipt | void> };
 
 export function createSmsProvider(config: SmsConfig, dataDir: string, logger: Logger): SmsProvider {
   const inner =
@@ -42,7 +46,7 @@ export function createSmsProvider(config: SmsConfig, dataDir: string, logger: Lo
     async send(message) {
       const started = Date.now();
       try {
-        await inner.send(message);
+        const receipt = (await inner.send(message)) ?? {};
         logger.info(
           {
             to: maskMobile(message.to),
@@ -52,6 +56,7 @@ export function createSmsProvider(config: SmsConfig, dataDir: string, logger: Lo
           },
           "sms sent",
         );
+        return receipt;
       } catch (error) {
         logger.warn(
           {
