@@ -11,7 +11,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { mayUploadContent } from "~/.server/auth/content-upload-access";
 import type { AppConfig } from "~/.server/config";
 import { requestContext, servicesContext } from "~/.server/context";
-import { readinessChecks } from "~/.server/observability/readiness";
+import { readinessChecks, readinessDetails } from "~/.server/observability/readiness";
 import { createServices, type AppServices, type ServiceOptions } from "~/.server/services";
 import { limitRequestBodies } from "./middleware/body-limits";
 import { refuseOtherMethods } from "./middleware/allowed-methods";
@@ -56,7 +56,7 @@ export async function createApp(
   app.use(logRequests(services.logger));
   app.use(countRequests(services.metrics));
   app.get("/healthz", healthCheck());
-  app.get("/readyz", readinessCheck(readinessChecks(services), services.logger));
+  app.get("/readyz", readinessCheck(readinessChecks(services), services.logger, readinessDetails(services)));
   app.get("/metrics", serveMetrics(services.metrics, config.metrics));
   app.use(securityHeaders(config));
   app.use(refuseOtherMethods());

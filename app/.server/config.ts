@@ -9,6 +9,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseAddressList } from "./observability/address-list";
 import { outboxRefusal } from "./sms/outbox-in-production";
+import { missingSmsSettings } from "./sms/settings-check";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no"], { message: "must be 1 or 0" })
@@ -274,48 +275,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** The SMS section: a real provider needs its credentials and every DLT id, or the server does not start. */
+/** The SMS section: a real provider needs its credentials and every template id, or the server does not start. */
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   const provider = e.SMS_PROVIDER ?? "outbox";
-  const real = provider !== "outbox";
-  const need = (name: keyof typeof e, value: string | undefined): string => {
-    if (real && !value) throw new ConfigError(`Configuration error: ${name} is required when SMS_PROVIDER=${provider}`);
-    return value ?? "";
+  const ids = (prefix: "SMS_DLT_TEMPLATE" | "MSG91_TEMPLATE") => {
+    const pair = (key: "OTP" | "REFERENCE" | "STATUS") => ({
+      en: e[`${prefix}_${key}_EN`] ?? "",
+      mr: e[`${prefix}_${key}_MR`] ?? "",
+    });
+    return { otp: pair("OTP"), reference: pair("REFERENCE"), status: pair("STATUS") };
   };
-  const template = (key: "OTP" | "REFERENCE" | "STATUS") => ({
-    en: need(`SMS_DLT_TEMPLATE_${key}_EN`, e[`SMS_DLT_TEMPLATE_${key}_EN`]),
-    mr: need(`SMS_DLT_TEMPLATE_${key}_MR`, e[`SMS_DLT_TEMPLATE_${key}_MR`]),
-  });
-  const msg91 = provider === "msg91";
-  const msg91Template = (key: "OTP" | "REFERENCE" | "STATUS") => ({
-    en: msg91 ? need(`MSG91_TEMPLATE_${key}_EN`, e[`MSG91_TEMPLATE_${key}_EN`]) : "",
-    mr: msg91 ? need(`MSG91_TEMPLATE_${key}_MR`, e[`MSG91_TEMPLATE_${key}_MR`]) : "",
-  });
-  return {
+  const sms: SmsConfig = {
     provider,
-    senderId: need("SMS_SENDER_ID", e.SMS_SENDER_ID),
-    dltEntityId: need("SMS_DLT_ENTITY_ID", e.SMS_DLT_ENTITY_ID),
-    templateIds: { otp: template("OTP"), reference: template("REFERENCE"), status: template("STATUS") },
+    senderId: e.SMS_SENDER_ID ?? "",
+    dltEntityId: e.SMS_DLT_ENTITY_ID ?? "",
+    templateIds: ids("SMS_DLT_TEMPLATE"),
     timeoutMs: e.SMS_TIMEOUT_MS,
-    msg91: {
-      authKey: msg91 ? need("MSG91_AUTH_KEY", e.MSG91_AUTH_KEY) : "",
-      baseUrl: e.MSG91_BASE_URL,
-      templateIds: {
-        otp: msg91Template("OTP"),
-        reference: msg91Template("REFERENCE"),
-        status: msg91Template("STATUS"),
-      },
-    },
-    nic: {
-      username: e.SMS_PROVIDER === "nic" ? need("NIC_SMS_USERNAME", e.NIC_SMS_USERNAME) : "",
-      pin: e.SMS_PROVIDER === "nic" ? need("NIC_SMS_PIN", e.NIC_SMS_PIN) : "",
-      url: e.NIC_SMS_URL,
-    },
-    http: {
-      url: e.SMS_PROVIDER === "http" ? need("SMS_HTTP_URL", e.SMS_HTTP_URL) : "",
-      token: e.SMS_HTTP_TOKEN,
-    },
+    msg91: { authKey: e.MSG91_AUTH_KEY ?? "", baseUrl: e.MSG91_BASE_URL, templateIds: ids("MSG91_TEMPLATE") },
+    nic: { username: e.NIC_SMS_USERNAME ?? "", pin: e.NIC_SMS_PIN ?? "", url: e.NIC_SMS_URL },
+    http: { url: e.SMS_HTTP_URL ?? "", token: e.SMS_HTTP_TOKEN },
   };
+  const [missing] = missingSmsSettings(sms);
+  if (missing) throw new ConfigError(`Configuration error: ${missing} is required when SMS_PROVIDER=${provider}`);
+  return sms;
 }
 
 /** Outside production a secret is generated once and kept in the data directory, so that

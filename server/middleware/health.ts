@@ -16,9 +16,14 @@ export function healthCheck(): RequestHandler {
 
 /**
  * Readiness, for a load balancer deciding whether to send visitors here: 200 while every check
- * answers in time, 503 naming the ones that did not (`{"status":"unavailable","failed":["database"]}`).
+ * answers in time, 503 naming the ones that did not (`{"status":"unavailable","failed":["database"]}`),
+ * each with `details` (the SMS provider: `"sms":"msg91"`).
  */
-export function readinessCheck(checks: ReadinessCheck[], logger: Logger): RequestHandler {
+export function readinessCheck(
+  checks: ReadinessCheck[],
+  logger: Logger,
+  details: Record<string, string> = {},
+): RequestHandler {
   let wasReady = true;
   return async (_req, res) => {
     res.set("Cache-Control", "no-store");
@@ -29,7 +34,7 @@ export function readinessCheck(checks: ReadinessCheck[], logger: Logger): Reques
       else logger.error({ failed: readiness.failed }, "not ready");
       wasReady = readiness.ready;
     }
-    if (readiness.ready) res.json({ status: "ok" });
-    else res.status(503).json({ status: "unavailable", failed: readiness.failed });
+    if (readiness.ready) res.json({ status: "ok", ...details });
+    else res.status(503).json({ status: "unavailable", failed: readiness.failed, ...details });
   };
 }

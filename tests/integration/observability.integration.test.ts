@@ -81,11 +81,11 @@ describe("health", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
-  test("/readyz answers 200 while the database answers", async () => {
+  test("/readyz answers 200 while the database answers, naming the SMS provider", async () => {
     const response = await fetch(`${server.url}/readyz`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok" });
+    expect(await response.json()).toEqual({ status: "ok", sms: "outbox" });
   });
 
   test("once the database is gone /readyz answers 503 naming it, while /healthz still answers 200", async () => {
@@ -94,7 +94,7 @@ describe("health", () => {
       await own.services.db.destroy();
       const ready = await fetch(`${own.url}/readyz`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: "unavailable", failed: ["database"] });
+      expect(await ready.json()).toEqual({ status: "unavailable", failed: ["database"], sms: "outbox" });
       // Restarting the process would not bring the database back: liveness stays green.
       expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
     } finally {
@@ -110,7 +110,7 @@ describe("readiness with Redis configured", () => {
     try {
       const response = await fetch(`${own.url}/readyz`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: "ok" });
+      expect(await response.json()).toEqual({ status: "ok", sms: "outbox" });
     } finally {
       await own.close();
     }
@@ -122,7 +122,7 @@ describe("readiness with Redis configured", () => {
     try {
       const response = await fetch(`${own.url}/readyz`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: "unavailable", failed: ["redis"] });
+      expect(await response.json()).toEqual({ status: "unavailable", failed: ["redis"], sms: "outbox" });
       expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
     } finally {
       await own.close();

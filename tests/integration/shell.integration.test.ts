@@ -178,7 +178,7 @@ describe("health check", () => {
       // Readiness follows the database; liveness only says the process answers (issue 8).
       const unready = await fetch(`${own.url}/readyz`);
       expect(unready.status).toBe(503);
-      expect(await unready.json()).toEqual({ status: "unavailable", failed: ["database"] });
+      expect(await unready.json()).toEqual({ status: "unavailable", failed: ["database"], sms: "outbox" });
       expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
     } finally {
       // Destroying the database twice is harmless: close() still stops the server and cleans up.

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { checkReadiness, READINESS_TIMEOUT_MS } from "./readiness";
+import type { SmsConfig } from "../config";
+import type { AppServices } from "../services";
+import { checkReadiness, READINESS_TIMEOUT_MS, readinessChecks, readinessDetails } from "./readiness";
 
 const answers = async () => {};
 const fails = async () => {
@@ -57,5 +59,54 @@ describe("checkReadiness", () => {
     await vi.advanceTimersByTimeAsync(25);
     expect(vi.getTimerCount()).toBe(0);
     await new Promise((resolve) => setImmediate(resolve));
+  });
+});
+
+describe("the SMS provider in readiness", () => {
+  const ids = { en: "1107000000000000001", mr: "1107000000000000002" };
+  const msg91: SmsConfig = {
+    provider: "msg91",
+    senderId: "MRPOLC",
+    dltEntityId: "1101000000000000001",
+    templateIds: { otp: ids, reference: ids, status: ids },
+    timeoutMs: 5_000,
+    msg91: {
+      authKey: "msg91-auth-key",
+      baseUrl: "https://control.msg91.com",
+      templateIds: { otp: { en: "a1", mr: "a2" }, reference: { en: "a3", mr: "a4" }, status: { en: "a5", mr: "a6" } },
+    },
+    nic: { username: "", pin: "", url: "" },
+    http: { url: "", token: undefined },
+  };
+  const smsCheck = (sms: SmsConfig) => {
+    const services = { config: { sms }, db: undefined, redis: undefined } as unknown as AppServices;
+    return readinessChecks(services).find((check) => check.name === "sms");
+  };
+
+  test("the answer names the provider", () => {
+    const services = { config: { sms: msg91 } } as unknown as AppServices;
+    expect(readinessDetails(services)).toEqual({ sms: "msg91" });
+  });
+
+  test("a real provider with every setting is ready", async () => {
+    expect(await checkReadiness([smsCheck(msg91)!])).toEqual({ ready: true });
+  });
+
+  test.each([
+    ["its auth key", { ...msg91, msg91: { ...msg91.msg91, authKey: "" } }],
+    [
+      "a template id of its own",
+      {
+        ...msg91,
+        msg91: { ...msg91.msg91, templateIds: { ...msg91.msg91.templateIds, status: { en: "a5", mr: "" } } },
+      },
+    ],
+    ["a DLT template id", { ...msg91, templateIds: { ...msg91.templateIds, otp: { en: "", mr: "1" } } }],
+  ])("a real provider missing %s is not ready", async (_what, sms) => {
+    expect(await checkReadiness([smsCheck(sms as SmsConfig)!])).toEqual({ ready: false, failed: ["sms"] });
+  });
+
+  test("the outbox needs nothing", async () => {
+    expect(await checkReadiness([smsCheck({ ...msg91, provider: "outbox", senderId: "" })!])).toEqual({ ready: true });
   });
 });
