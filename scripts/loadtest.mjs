@@ -140,6 +140,8 @@ function documentationAddress(index) {
 
 class Citizen {
   cookies = new Map();
+  token = "";
+  opened = "";
   constructor(address) {
     this.address = address;
   }
@@ -160,7 +162,10 @@ class Citizen {
     return response;
   }
 
-  /** Opens the form; the token a script on it would send (meta tag, else the XSRF-TOKEN cookie). */
+  /**
+   * Opens the form; the token a script on it would send (meta tag, else the XSRF-TOKEN cookie) and
+   * the form's "opened at" stamp (its hidden `_opened` field, docs/decisions/017-form-opened-stamp.md).
+   */
   async open(url) {
     const response = await this.send(url);
     const html = await response.text();
@@ -168,6 +173,8 @@ class Citizen {
     const meta = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1];
     this.token = meta || decodeURIComponent(this.cookies.get("XSRF-TOKEN") ?? "");
     if (!this.token) throw new Error("form page: no CSRF token");
+    this.opened = /name="_opened" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    if (!this.opened) throw new Error("form page: no _opened stamp");
   }
 
   async api(url, fields) {
@@ -204,6 +211,7 @@ async function submitComplaint(index, mobile, formAt, postAt) {
   const opened = Date.now();
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + FILL_TIME_MS - Date.now())));
   const created = await citizen.api(`${postAt.base}/api/complaint/new`, {
+    _opened: citizen.opened,
     name: "Asha Patil",
     mobile_number: mobile,
     complaint: COMPLAINT,

@@ -43,6 +43,12 @@ export const REPORT_KIND_PATHS = {
 /** The honeypot: a field people never see or fill in, and that form-filling robots do. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The hidden field with the signed time the form was shown to this browser (the "opened at"
+ * stamp, app/.server/content/citizen/form-guard.ts): the minimum fill time is measured from it.
+ */
+export const FORM_OPENED_FIELD = "_opened";
+
 export const NAME_MAX = 100;
 export const SUGGESTION_MAX = 2000;
 export const COMPLAINT_MAX = 3000;

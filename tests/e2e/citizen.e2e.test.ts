@@ -201,12 +201,16 @@ describe("with JavaScript", () => {
       const mobile = freshMobile();
       await fillReport(dialog, "suggestion", "dialog-suggestion", mobile, locale);
       await page.waitForTimeout(FILL_TIME_MS);
+      const stamp = await dialog.locator('input[name="_opened"]').inputValue();
       const created = page.waitForResponse((response) => response.url().endsWith("/api/suggestion/new"));
       await dialog.locator("button.citizen-submit").click();
       const answer = await created;
       expect(answer.status()).toBe(200);
       expect(answer.request().headers()["x-requested-with"]).toBe("XMLHttpRequest");
       expect(answer.request().headers()["x-csrf-token"]).toBeTruthy();
+      // With the stamp the dialog's form got when it opened (issue 21).
+      expect(stamp).toMatch(/^[\w-]+\.[\w-]+$/);
+      expect(new URLSearchParams(answer.request().postData() ?? "").get("_opened")).toBe(stamp);
       expect(await answer.json()).toEqual({ suggestion: { id: expect.any(Number), mobile_number: mobile } });
 
       await dialog.locator(".citizen-otp-box").first().waitFor();
@@ -249,6 +253,7 @@ describe("with JavaScript", () => {
     expect(await dialog.locator("#dialog-complaint-terms").getAttribute("aria-invalid")).toBe("true");
     expect(sent).toBe(false);
     await expectAccessible(page, "the complaint dialog with errors");
+    const firstStamp = await dialog.locator('input[name="_opened"]').inputValue();
 
     await dialog.getByRole("link", { name: "Close and return to the home page" }).click();
     await page.waitForURL((url) => !url.searchParams.has("modal"));
@@ -259,6 +264,11 @@ describe("with JavaScript", () => {
     expect(await dialog.locator("#dialog-complaint-terms").isChecked()).toBe(false);
     expect(await dialog.locator(".citizen-error-summary").count()).toBe(0);
     expect(sent).toBe(false);
+    // Opened again, the form was fetched again, with the time of this opening (issue 21).
+    const secondStamp = await dialog.locator('input[name="_opened"]').inputValue();
+    expect(firstStamp).toBeTruthy();
+    expect(secondStamp).toBeTruthy();
+    expect(secondStamp).not.toBe(firstStamp);
   }, 60_000);
 
   test("the code boxes: typing moves on, Backspace goes back, letters are ignored, a pasted code fills them", async () => {

@@ -1,7 +1,8 @@
 /**
  * Helpers for the citizen-services integration tests: a browser with its own address (the test
  * server trusts one proxy hop, so X-Forwarded-For gives each visitor an address of its own), form
- * and API posts that carry the CSRF token, and the SMS outbox the codes are read back from.
+ * and API posts that carry the CSRF token and the form's "opened at" stamp, and the SMS outbox the
+ * codes are read back from.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -33,8 +34,26 @@ export function freshMobile(): string {
   return `9${String(random).padStart(6, "0")}${String(mobileCounter % 1000).padStart(3, "0")}`;
 }
 
+/** The pages a report is sent from: the form pages, and the home page with its dialogs. */
+const REPORT_PAGES = new Set(["/", "/suggestion", "/complaint", "/lost-and-found", "/feedback"]);
+
+/** The "opened at" stamp in a form page's hidden `_opened` field. */
+export function formStampIn(html: string): string | undefined {
+  return /name="_opened" value="([^"]+)"/.exec(html)?.[1];
+}
+
+/** The stamp in a React Router data answer (turbo-stream): base64url of ["<ms>",<ms>], a dot, the MAC. */
+export function formStampInData(payload: string): string | undefined {
+  return /"(WyI[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43})"/.exec(payload)?.[1];
+}
+
+/** What the home page's suggestion dialog fetches when it opens (CitizenReportDialog.tsx). */
+export const DIALOG_DATA_PATH = "/suggestion.data?_routes=routes%2Fcitizen%2Fsuggestion";
+
 export class CitizenBrowser extends Visitor {
   token = "";
+  /** The stamp of the report form this browser was last shown (sent by api(), submit()). */
+  opened = "";
   constructor(
     baseUrl: string,
     readonly address = freshAddress(),
@@ -44,15 +63,32 @@ export class CitizenBrowser extends Visitor {
     if (locale) this.cookies.set("lang", locale);
   }
 
-  /** Loads a page (as a person opening the form) and keeps its CSRF token. */
+  /**
+   * Loads a page (as a person opening the form) and keeps its CSRF token and, on a page a report
+   * is sent from, the form's stamp: a form page's own, or on the home page the one its dialog
+   * fetches when it opens.
+   */
   async open(pagePath = "/"): Promise<string> {
     this.token = await this.csrfToken(pagePath);
+    if (REPORT_PAGES.has(pagePath)) this.opened = (await this.formStamp(pagePath)) ?? "";
     return this.token;
+  }
+
+  /** A new stamp, as the form page (or the dialog, for "/") gets one when it is shown. */
+  async formStamp(pagePath = "/"): Promise<string | undefined> {
+    return pagePath === "/"
+      ? formStampInData(await (await this.get(DIALOG_DATA_PATH)).text())
+      : formStampIn(await (await this.get(pagePath)).text());
+  }
+
+  /** The stamp, as the form's hidden field: what the site's forms send with their fields. */
+  private withStamp(fields: Record<string, string>): Record<string, string> {
+    return this.opened ? { _opened: this.opened, ...fields } : fields;
   }
 
   /** A script request to the JSON API, as the site's own JavaScript sends it. */
   async api(apiPath: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return this.postForm(apiPath, fields, {
+    return this.postForm(apiPath, this.withStamp(fields), {
       "x-csrf-token": this.token,
       "x-requested-with": "XMLHttpRequest",
       accept: "application/json",
@@ -63,7 +99,7 @@ export class CitizenBrowser extends Visitor {
   /** A multipart script request (the complaint goes this way, SPEC §7). */
   async apiMultipart(apiPath: string, fields: Record<string, string>) {
     const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    for (const [name, value] of Object.entries(this.withStamp(fields))) body.append(name, value);
     return this.send(apiPath, {
       method: "POST",
       headers: {
@@ -78,7 +114,7 @@ export class CitizenBrowser extends Visitor {
 
   /** A plain HTML form post, as a browser without JavaScript sends it. */
   async submit(pagePath: string, fields: Record<string, string>) {
-    return this.postForm(pagePath, { _token: this.token, ...fields });
+    return this.postForm(pagePath, this.withStamp({ _token: this.token, ...fields }));
   }
 }
 

@@ -40,6 +40,7 @@ function slowSuggestion(
       accept: "application/json",
       "x-forwarded-for": citizen.address,
       "x-csrf-token": citizen.token,
+      "x-form-opened": citizen.opened,
       "x-requested-with": "XMLHttpRequest",
       "sec-fetch-site": "same-origin",
       "content-type": "application/x-www-form-urlencoded",

@@ -11,6 +11,7 @@ import {
   checkReportForm,
   COMPLAINT_MAX,
   DESCRIPTION_MAX,
+  FORM_OPENED_FIELD,
   formFields,
   HONEYPOT_FIELD,
   LOST_FOUND_CATEGORY_VALUES,
@@ -37,6 +38,9 @@ import { OtpInput } from "./OtpInput";
  *
  * Without JavaScript every step is a plain form posted to the kind's page (the server answers
  * with the next step). With JavaScript the same markup is driven by the JSON API, in place.
+ *
+ * The form carries the "opened at" stamp the server signed when it made the form (`opened`; see
+ * app/.server/content/citizen/form-guard.ts) in a hidden field, which both ways send.
  */
 type Busy = "sending" | "checking" | "resending" | null;
 type Focus = "summary" | "alert" | "code" | "done" | "form";
@@ -66,6 +70,7 @@ export function ReportForm({
   kind,
   settings,
   step: serverStep,
+  opened,
   idPrefix,
   headingLevel,
   pageTitle,
@@ -74,6 +79,8 @@ export function ReportForm({
   settings: ReportFormSettings;
   /** The step the server rendered (from the page's loader or action). */
   step: ReportStep;
+  /** The "opened at" stamp of this form, from the loader or action that made it. */
+  opened: string;
   /** Prefix for element ids, so a page and a dialog never share one. */
   idPrefix: string;
   /** Level of the headings inside the form: 2 on a page (under its h1), 3 in a dialog. */
@@ -91,6 +98,8 @@ export function ReportForm({
 
   const [step, setStep] = useState<ClientStep>(() => fromServer(serverStep, translate));
   const [busy, setBusy] = useState<Busy>(null);
+  // A refusal as automated answers with the stamp to send from then on (a form open too long).
+  const [renewedStamp, setRenewedStamp] = useState<string>();
   const container = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -149,6 +158,8 @@ export function ReportForm({
     const body = kind === "complaint" ? data : new URLSearchParams(data as unknown as Record<string, string>);
     const answer = await postForm(`${paths.api}/new`, body);
     setBusy(null);
+    const renewed = textOf(answer.body, "opened");
+    if (renewed) setRenewedStamp(renewed);
     const record = answer.body?.[paths.key] as Record_ | undefined;
     if (answer.status === 200 && record && typeof record.id === "number") {
       setStep({ name: "code", record, values, attempt: 0, focus: "code" });
@@ -387,6 +398,7 @@ export function ReportForm({
           </div>
         ) : null}
         {hidden("send")}
+        <input type="hidden" name={FORM_OPENED_FIELD} value={renewedStamp ?? opened} />
         <div className="citizen-hp" aria-hidden="true">
           <label htmlFor={id(HONEYPOT_FIELD)}>{t("citizen.honeypot_label")}</label>
           <input

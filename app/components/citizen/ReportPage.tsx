@@ -35,6 +35,7 @@ export function ReportPage({
             kind={data.kind}
             settings={data.settings}
             step={data.step}
+            opened={data.opened}
             idPrefix={data.kind}
             headingLevel={2}
             pageTitle={title}

@@ -22,6 +22,8 @@ export default {
     not_a_form: "Send the details as a form.",
     post_only: "Send this with POST.",
     too_fast: "The form was sent too quickly after the page opened. Check your details and send it again.",
+    form_stale:
+      "This form was open for a long time, or was not opened on this website. Check your details and send it again.",
     form_rejected: "This form could not be accepted. Reload the page and try again.",
     rate_limited: "Too many codes have been asked for. Wait {{wait}} and try again.",
     sms_failed:

@@ -44,5 +44,12 @@ export const citizenErrorSchema = z.strictObject({
   errors: z.record(z.string(), z.array(z.string().min(1))).optional(),
   otp_verification: z.literal("failed").optional(),
   reason: z.string().min(1).optional(),
+  opened: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "When a form was refused as automated: the stamp to send it with from now on (the `_opened` field or the X-Form-Opened header).",
+    ),
 });
 export type CitizenError = z.infer<typeof citizenErrorSchema>;

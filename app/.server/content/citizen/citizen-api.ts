@@ -85,7 +85,8 @@ export async function createReportResponse(kind: CitizenReportKind, { request, c
         errors: translatedErrors(state.locale, outcome.errors, services.config.otpLength),
       });
     case "rejected":
-      return errorResponse(422, { message: guardMessage(state.locale, outcome.refusal) });
+      // With the stamp the form should carry from now on: a script keeps its form and sends that.
+      return errorResponse(422, { message: guardMessage(state.locale, outcome.refusal), opened: outcome.opened });
     case "rate_limited":
       return errorResponse(
         429,

@@ -39,7 +39,9 @@ export function smsFailedMessage(locale: Locale): string {
 
 export function guardMessage(locale: Locale, refusal: GuardRefusal): string {
   const t = translator(locale);
-  return refusal === "too_fast" ? t("citizen.errors.too_fast") : t("citizen.errors.form_rejected");
+  if (refusal === "too_fast") return t("citizen.errors.too_fast");
+  if (refusal === "stale") return t("citizen.errors.form_stale");
+  return t("citizen.errors.form_rejected");
 }
 
 /** The reason a code was not accepted. */

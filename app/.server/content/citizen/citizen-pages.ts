@@ -12,6 +12,8 @@ import { codeFailureMessage, guardMessage, rateLimitedMessage, smsFailedMessage,
 import {
   findOwnConfirmed,
   findOwnDraft,
+  formOpenedStamp,
+  renewedFormStamp,
   reportFormSettings,
   resendReportCode,
   submitReport,
@@ -29,7 +31,13 @@ export type ReportStep =
   | { name: "done"; reference: string }
   | { name: "expired" };
 
-export type ReportPageData = { kind: CitizenReportKind; settings: ReportFormSettings; step: ReportStep };
+export type ReportPageData = {
+  kind: CitizenReportKind;
+  settings: ReportFormSettings;
+  step: ReportStep;
+  /** The form's "opened at" stamp (form-guard.ts): signed for this browser when this was made. */
+  opened: string;
+};
 
 function idParam(url: URL, name: string): number | null {
   const raw = url.searchParams.get(name);
@@ -42,14 +50,16 @@ export async function loadReportPage(kind: CitizenReportKind, { request, context
   const state = context.get(requestContext);
   const url = new URL(request.url);
   const settings = await reportFormSettings(services, state, kind);
+  const opened = formOpenedStamp(services, state);
 
   const draftId = idParam(url, "report");
   if (draftId !== null) {
     const draft = await findOwnDraft(services, state, kind, draftId);
-    if (!draft) return { kind, settings, step: { name: "expired" } };
+    if (!draft) return { kind, settings, opened, step: { name: "expired" } };
     return {
       kind,
       settings,
+      opened,
       step: {
         name: "code",
         record: { id: draft.id, mobile_number: draft.mobile_number },
@@ -60,9 +70,9 @@ export async function loadReportPage(kind: CitizenReportKind, { request, context
   const sentId = idParam(url, "sent");
   if (sentId !== null) {
     const report = await findOwnConfirmed(services, state, kind, sentId);
-    if (report?.reference) return { kind, settings, step: { name: "done", reference: report.reference } };
+    if (report?.reference) return { kind, settings, opened, step: { name: "done", reference: report.reference } };
   }
-  return { kind, settings, step: { name: "form" } };
+  return { kind, settings, opened, step: { name: "form" } };
 }
 
 /** What the visitor typed, to fill the form in again (never the honeypot or the token). */
@@ -91,8 +101,13 @@ export async function reportPageAction(
   const settings = await reportFormSettings(services, state, kind);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
+  // A form shown again keeps the time it was first opened, while that stamp is good.
+  const opened = renewedFormStamp(services, state, request, form);
   const answer = (step: ReportStep, status: number) =>
-    data({ kind, settings, step } satisfies ReportPageData, { status, headers: { "Cache-Control": "no-store" } });
+    data({ kind, settings, step, opened } satisfies ReportPageData, {
+      status,
+      headers: { "Cache-Control": "no-store" },
+    });
 
   if (intent === "send") {
     const outcome = await submitReport(services, state, kind, request, form, { withTerms: kind === "complaint" });

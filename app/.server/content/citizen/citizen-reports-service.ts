@@ -22,7 +22,15 @@ import {
   type CitizenReportKind,
   type FieldErrors,
 } from "~/validation/citizen";
-import { checkFormGuard, csrfTokenOf, submissionKey, type GuardRefusal } from "./form-guard";
+import {
+  checkFormGuard,
+  csrfTokenOf,
+  formOpenedAt,
+  formOpenedStampOf,
+  signFormOpened,
+  submissionKey,
+  type GuardRefusal,
+} from "./form-guard";
 
 /** What the forms need to know about the server's settings (privacy notice, code boxes, dates). */
 export type ReportFormSettings = {
@@ -39,7 +47,7 @@ export type ReportFormSettings = {
 export type SubmitOutcome =
   | { ok: true; report: CitizenReport }
   | { ok: false; problem: "invalid"; errors: FieldErrors }
-  | { ok: false; problem: "rejected"; refusal: GuardRefusal }
+  | { ok: false; problem: "rejected"; refusal: GuardRefusal; opened: string }
   | { ok: false; problem: "rate_limited"; retryAfterSeconds: number }
   | { ok: false; problem: "sms_failed" }
   | { ok: false; problem: "already_confirmed"; report: CitizenReport };
@@ -83,6 +91,26 @@ export async function reportFormSettings(
     today: indiaDay(services.clock.now()),
     stations: kind === "lost_found" ? await reportableStations(services, state.locale) : [],
   };
+}
+
+/**
+ * The "opened at" stamp for a report form shown to this browser now (form-guard.ts). Every render
+ * of a form (its page, or the page's loader fetched by a home page dialog when it opens) makes one;
+ * the forms are never stored in the page cache (they say no-store), so no one else's stamp, nor an
+ * old one, is ever shown.
+ */
+export function formOpenedStamp(services: AppServices, state: RequestState): string {
+  return signFormOpened(services.config.appSecret, state.anonId, services.clock.now().getTime());
+}
+
+/**
+ * The stamp a form shown again after a refusal carries: the one it was sent with while that is
+ * still good (the form was opened then, and the person only corrects it), else a new one.
+ */
+export function renewedFormStamp(services: AppServices, state: RequestState, request: Request, form: FormData): string {
+  const sent = formOpenedStampOf(request, form);
+  const openedAt = formOpenedAt(services.config.appSecret, state.anonId, sent, services.clock.now().getTime());
+  return openedAt !== null && sent ? sent : formOpenedStamp(services, state);
 }
 
 /** Validates the fields of one kind; `withTerms` for the complaint page's terms checkbox. */
@@ -145,17 +173,20 @@ export async function submitReport(
   const parsed = await parseReport(services, kind, form, options.withTerms);
   if (!parsed.ok) return { ok: false, problem: "invalid", errors: parsed.errors };
 
-  const token = csrfTokenOf(request, form);
   const refusal = checkFormGuard({
     form,
-    token,
+    stamp: formOpenedStampOf(request, form),
+    secret: services.config.appSecret,
+    anonId: state.anonId,
     now: services.clock.now().getTime(),
     minFillMs: services.config.formMinFillMs,
   });
   if (refusal) {
     services.logger.info({ kind, refusal, requestId: state.requestId }, "citizen form refused");
-    return { ok: false, problem: "rejected", refusal };
+    return { ok: false, problem: "rejected", refusal, opened: renewedFormStamp(services, state, request, form) };
   }
+
+  const token = csrfTokenOf(request, form);
 
   const key = submissionKey({
     secret: services.config.appSecret,

@@ -4,16 +4,32 @@
  * already made instead of making a second one.
  *
  * - Honeypot: a field hidden from people (HONEYPOT_FIELD) that robots fill in.
- * - Minimum fill time: the CSRF token every form carries (the `_token` field, or the
- *   X-CSRF-TOKEN / X-XSRF-TOKEN header of script requests) is a timestamp signed for this browser
- *   (security/csrf.ts: `nonce.issuedAt.mac`, already verified by the CSRF middleware). A form sent
- *   less than FORM_MIN_FILL_MS (config.ts; 3 s unless set) after its page was made was not filled in
- *   by a person.
+ * - Minimum fill time (docs/decisions/017-form-opened-stamp.md): every report form, on its page
+ *   or in a home page dialog, carries an "opened at" stamp (FORM_OPENED_FIELD; script requests
+ *   may send it in the X-Form-Opened header instead): the time the form was shown, signed with
+ *   APP_SECRET for this browser's anonymous id. A form sent less than FORM_MIN_FILL_MS (config.ts;
+ *   3 s unless set) after it was shown was not filled in by a person. A missing or forged stamp,
+ *   one made for another browser, or one older than FORM_OPENED_MAX_AGE_MS is refused as "stale".
+ *   The CSRF token's issue time is not used: any token of the last day verifies, and the
+ *   XSRF-TOKEN cookie keeps one for up to a day, so one wait would have served a robot for hours.
  */
 import { createHmac } from "node:crypto";
-import { HONEYPOT_FIELD, type CitizenReportKind } from "~/validation/citizen";
+import { readBrowserToken, signBrowserToken } from "../../security/browser-bound-token";
+import { FORM_OPENED_FIELD, HONEYPOT_FIELD, type CitizenReportKind } from "~/validation/citizen";
 
-export type GuardRefusal = "honeypot" | "too_fast";
+export type GuardRefusal = "honeypot" | "too_fast" | "stale";
+
+/** The header a script may send the stamp in, instead of the form field. */
+export const FORM_OPENED_HEADER = "x-form-opened";
+
+/**
+ * How long a form stays open: a person writing a long complaint on a phone, or coming back to it
+ * after a while, is well inside two hours. A stamp is no more than a time, so a robot may send
+ * several forms with one; this bounds that to two hours instead of the CSRF token's day.
+ */
+export const FORM_OPENED_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+
+const STAMP_PURPOSE = "form-opened";
 
 /** The CSRF token the request was accepted with (header first, as the middleware reads it). */
 export function csrfTokenOf(request: Request, form: FormData): string {
@@ -23,18 +39,40 @@ export function csrfTokenOf(request: Request, form: FormData): string {
   return typeof field === "string" ? field : "";
 }
 
-/** When the token was issued (ms), or null when it is not in the signed-token shape. */
-export function tokenIssuedAt(token: string): number | null {
-  const issued = token.split(".")[1];
-  if (!issued || !/^[0-9a-z]{1,12}$/.test(issued)) return null;
-  const value = parseInt(issued, 36);
-  return Number.isFinite(value) ? value : null;
+/** A stamp saying this browser was shown a form at `now`. */
+export function signFormOpened(secret: string, anonId: string, now: number): string {
+  return signBrowserToken(secret, STAMP_PURPOSE, anonId, [String(now)], now);
+}
+
+/**
+ * When the form was shown (ms), if `stamp` is genuine, made for this browser and not older than
+ * FORM_OPENED_MAX_AGE_MS (nor from the future); otherwise null.
+ */
+export function formOpenedAt(secret: string, anonId: string, stamp: unknown, now: number): number | null {
+  if (!anonId) return null;
+  const values = readBrowserToken(secret, STAMP_PURPOSE, anonId, stamp, {
+    now,
+    ttlMs: FORM_OPENED_MAX_AGE_MS,
+    count: 1,
+  });
+  const openedAt = values ? Number(values[0]) : NaN;
+  return Number.isSafeInteger(openedAt) ? openedAt : null;
+}
+
+/** The stamp the request carries: the form field, else the X-Form-Opened header. */
+export function formOpenedStampOf(request: Request, form: FormData): string | null {
+  const field = form.get(FORM_OPENED_FIELD);
+  if (typeof field === "string" && field !== "") return field;
+  return request.headers.get(FORM_OPENED_HEADER);
 }
 
 /** Why the form must be refused, or null when it looks like a person's. */
 export function checkFormGuard(input: {
   form: FormData;
-  token: string;
+  /** The "opened at" stamp the request carries (formOpenedStampOf). */
+  stamp: string | null;
+  secret: string;
+  anonId: string;
   now: number;
   /** config.formMinFillMs */
   minFillMs: number;
@@ -42,8 +80,11 @@ export function checkFormGuard(input: {
   const honey = input.form.get(HONEYPOT_FIELD);
   if (typeof honey === "string" && honey.trim() !== "") return "honeypot";
   if (honey !== null && typeof honey !== "string") return "honeypot";
-  const issuedAt = tokenIssuedAt(input.token);
-  if (issuedAt === null || input.now - issuedAt < input.minFillMs) return "too_fast";
+  // FORM_MIN_FILL_MS=0 turns the fill-time check off, and with it the need for a stamp.
+  if (input.minFillMs <= 0) return null;
+  const openedAt = formOpenedAt(input.secret, input.anonId, input.stamp, input.now);
+  if (openedAt === null) return "stale";
+  if (input.now - openedAt < input.minFillMs) return "too_fast";
   return null;
 }
 

@@ -8,7 +8,11 @@ import {
 } from "./api-schemas";
 
 const FORM =
-  "Fields are sent as application/x-www-form-urlencoded or multipart/form-data, with the CSRF token in X-CSRF-TOKEN (or X-XSRF-TOKEN) and a `website` field left empty (a honeypot). A form sent less than 3 seconds after its page was made is refused.";
+  "Fields are sent as application/x-www-form-urlencoded or multipart/form-data, with the CSRF token in X-CSRF-TOKEN (or X-XSRF-TOKEN).";
+
+/** The anti-robot checks of a new report (docs/decisions/017-form-opened-stamp.md). */
+const OPENED =
+  "Leave the `website` field empty (a honeypot). Send the form's \"opened at\" stamp in the `_opened` field (or the X-Form-Opened header): the form pages (/suggestion, /complaint, /lost-and-found) carry it in their form's hidden `_opened` field, signed for this browser when the page was made, and a refusal as automated answers with a fresh one in `opened`. A form sent less than 3 seconds after its stamp, or without a good stamp (missing, made for another browser, or more than 2 hours old), is refused with 422; the CSRF token's age does not count.";
 
 const MOBILE =
   "mobile_number (an Indian mobile number: 10 digits starting 6-9, which may be written with +91, 91 or 0 before them, with spaces, hyphens, dots or brackets, or in Devanagari digits; it is kept and answered as the 10 digits)";
@@ -17,7 +21,7 @@ const createErrors = {
   409: "This browser already sent and confirmed exactly this; the message carries its reference number.",
   415: "The body is not a form.",
   419: "The CSRF token is missing or not valid for this browser.",
-  422: "A field is missing or not valid (`errors` has a message per field, in the visitor's language), or the form was refused as automated.",
+  422: "A field is missing or not valid (`errors` has a message per field, in the visitor's language), or the form was refused as automated (sent too soon after its stamp, without a good stamp, or with the honeypot filled in); `opened` then carries the stamp to send it with.",
   429: "Too many codes were asked for this mobile number or from this address; Retry-After says how long to wait.",
   503: "The SMS gateway did not take the message. Nothing was confirmed; try again later.",
 };
@@ -47,7 +51,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/suggestion/new",
-    summary: `Sends a suggestion (SPEC §3): name (letters only), ${MOBILE}, suggestion. Keeps it as an unconfirmed draft, invisible to staff, for 30 minutes and sends a one-time code to the mobile. Sending the same form twice returns the same record and sends one SMS. ${FORM}`,
+    summary: `Sends a suggestion (SPEC §3): name (letters only), ${MOBILE}, suggestion. Keeps it as an unconfirmed draft, invisible to staff, for 30 minutes and sends a one-time code to the mobile. Sending the same form twice returns the same record and sends one SMS. ${FORM} ${OPENED}`,
     tags: ["citizen"],
     response: suggestionCreatedSchema,
     errors: createErrors,
@@ -71,7 +75,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/complaint/new",
-    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted). Not an FIR. Kept as an unconfirmed draft for 30 minutes until the code sent to the mobile is confirmed. ${FORM}`,
+    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted). Not an FIR. Kept as an unconfirmed draft for 30 minutes until the code sent to the mobile is confirmed. ${FORM} ${OPENED}`,
     tags: ["citizen"],
     response: complaintCreatedSchema,
     errors: createErrors,
@@ -95,7 +99,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/lost-found-report/new",
-    summary: `Reports a lost or found item: type (lost | found), category (mobile_phone | bag | wallet_purse | documents | jewellery | other), description, incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM, optional), station_id (a railway police station id, optional), line (central | western | harbour | trans_harbour, optional), train (optional), name, ${MOBILE}. No photo is taken. Confirmed like a complaint. ${FORM}`,
+    summary: `Reports a lost or found item: type (lost | found), category (mobile_phone | bag | wallet_purse | documents | jewellery | other), description, incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM, optional), station_id (a railway police station id, optional), line (central | western | harbour | trans_harbour, optional), train (optional), name, ${MOBILE}. No photo is taken. Confirmed like a complaint. ${FORM} ${OPENED}`,
     tags: ["citizen"],
     response: lostFoundCreatedSchema,
     errors: createErrors,
