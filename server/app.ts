@@ -19,6 +19,7 @@ import { answerBusy, handleErrors } from "./middleware/errors";
 import { healthCheck, readinessCheck } from "./middleware/health";
 import { countRequests, serveMetrics } from "./middleware/metrics";
 import { servePageCache } from "./middleware/page-cache";
+import { DELIVERY_REPORT_PATH, deliveryReportHandlers } from "./middleware/sms-delivery-reports";
 import { logRequests } from "./middleware/request-log";
 import { createRouteLabeller, labelRoutes } from "./middleware/route-label";
 import { establishRequestState } from "./middleware/request-state";
@@ -58,6 +59,10 @@ export async function createApp(
   app.get("/healthz", healthCheck());
   app.get("/readyz", readinessCheck(readinessChecks(services), services.logger, readinessDetails(services)));
   app.get("/metrics", serveMetrics(services.metrics, config.metrics));
+  // The SMS gateway's delivery reports: machine to machine, authenticated by the secret in the
+  // path, so before the pages' CSRF check and request state.
+  app.get(DELIVERY_REPORT_PATH, ...deliveryReportHandlers(services));
+  app.post(DELIVERY_REPORT_PATH, ...deliveryReportHandlers(services));
   app.use(securityHeaders(config));
   app.use(refuseOtherMethods());
   app.use(compression());

@@ -147,6 +147,19 @@ describe("the environment contract", () => {
     );
   });
 
+  test("the delivery-report callback's secret is long and fits in a URL; unset, there is no callback", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sms.deliveryReportSecret).toBeUndefined();
+    const secret = "delivery-report-secret-0123456789abcdef";
+    expect(loadConfig({ DATA_DIR: dataDir(), SMS_DELIVERY_REPORT_SECRET: secret }).sms.deliveryReportSecret).toBe(
+      secret,
+    );
+    for (const bad of ["short", "a/b".repeat(12)]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_DELIVERY_REPORT_SECRET: bad })).toThrow(
+        /^Configuration error: SMS_DELIVERY_REPORT_SECRET must be 32 to 128 .* \(got "\[redacted\]"\)$/,
+      );
+    }
+  });
+
   test("the one-time code length is 4 to 8 digits", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), OTP_LENGTH: "6" }).otpLength).toBe(6);
     expect(() => loadConfig({ DATA_DIR: dataDir(), OTP_LENGTH: "3" })).toThrow(

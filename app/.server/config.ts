@@ -76,6 +76,10 @@ const envSchema = z.object({
   NIC_SMS_URL: z.url({ message: "must be a URL" }).default("https://smsgw.sms.gov.in/failsafe/MLink"),
   SMS_HTTP_URL: z.url({ message: "must be a URL" }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_DELIVERY_REPORT_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, "must be 32 to 128 letters, digits, '-' or '_' (it is part of a URL)")
+    .optional(),
   OTP_LENGTH: z.coerce
     .number({ message: "must be a number from 4 to 8" })
     .int()
@@ -199,6 +203,8 @@ export type SmsConfig = {
   msg91: { authKey: string; baseUrl: string; templateIds: SmsTemplateIds };
   nic: { username: string; pin: string; url: string };
   http: { url: string; token: string | undefined };
+  /** The secret in the path of the delivery-report callback (/sms/delivery/<provider>/<secret>); unset: no callback. */
+  deliveryReportSecret?: string;
 };
 
 export class ConfigError extends Error {
@@ -294,6 +300,7 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
     msg91: { authKey: e.MSG91_AUTH_KEY ?? "", baseUrl: e.MSG91_BASE_URL, templateIds: ids("MSG91_TEMPLATE") },
     nic: { username: e.NIC_SMS_USERNAME ?? "", pin: e.NIC_SMS_PIN ?? "", url: e.NIC_SMS_URL },
     http: { url: e.SMS_HTTP_URL ?? "", token: e.SMS_HTTP_TOKEN },
+    deliveryReportSecret: e.SMS_DELIVERY_REPORT_SECRET,
   };
   const [missing] = missingSmsSettings(sms);
   if (missing) throw new ConfigError(`Configuration error: ${missing} is required when SMS_PROVIDER=${provider}`);

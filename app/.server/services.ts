@@ -26,6 +26,8 @@ import { createOneTimeCodes, type OneTimeCodes } from "./otp/one-time-codes";
 import { createCsrf, type Csrf } from "./security/csrf";
 import { createDbRateLimiter, type RateLimiter } from "./security/rate-limiter";
 import { indexStaticPages } from "./search/static-pages";
+import { createDeliveryRecords, type DeliveryRecords } from "./sms/delivery-records";
+import { trackDeliveries } from "./sms/delivery-tracking";
 import { createSmsProvider, type SmsProvider } from "./sms/provider";
 import { createLocalFileStorage, type FileStorage } from "./storage/file-storage";
 import { createVisitorCounter, type VisitorCounter } from "./visitors/visitor-counter";
@@ -51,6 +53,8 @@ export type AppServices = {
   clock: Clock;
   limiter: RateLimiter;
   sms: SmsProvider;
+  /** What became of each SMS a real gateway took (its delivery reports). */
+  deliveries: DeliveryRecords;
   codes: OneTimeCodes;
   reports: CitizenReports;
   /** Signed-in citizens (FIR dashboard, issue 6). */
@@ -105,9 +109,15 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     await broadcastPageCacheInvalidations(pageCache, redis, `${config.redis.keyPrefix}page-cache-invalidated`, logger);
   }
   const metrics = createMetrics({ pageCacheStats: () => pageCache.stats() });
-  // Counted once here, so every provider (and a test's stand-in) is counted the same way.
+  // Counted and tracked once here, so every provider (and a test's stand-in) is treated the same way.
+  const deliveries = createDeliveryRecords(db, clock);
   const sms = countSmsDeliveries(
-    options.sms ?? createSmsProvider(config.sms, config.dataDir, logger),
+    trackDeliveries(
+      options.sms ?? createSmsProvider(config.sms, config.dataDir, logger),
+      deliveries,
+      config.sms.provider,
+      logger,
+    ),
     metrics,
     config.sms.provider,
   );
@@ -121,6 +131,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
       limiter,
       sms,
       logger,
+      deliveries,
     }),
     metrics,
   );
@@ -138,6 +149,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   const purgeExpired = async () => {
     try {
       await Promise.all([limiter.purge(), codes.purge(), citizenSessions.purge(), purgeStaleDrafts(db, clock.now())]);
+      await deliveries.purge();
       const purged = await reports.purge();
       if (purged.drafts + purged.closed > 0) logger.info(purged, "expired citizen data purged");
     } catch (error) {
@@ -166,6 +178,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     clock,
     limiter,
     sms,
+    deliveries,
     codes,
     reports,
     citizenSessions,

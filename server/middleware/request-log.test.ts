@@ -43,3 +43,36 @@ test("a request's log line names its route and path but never its query string",
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test("the secret in a delivery-report callback's path never reaches the log", async () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(
+        ...chunk
+          .toString("utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line)),
+      );
+      done();
+    },
+  });
+  const app = express();
+  app.use(logRequests(createLogger("info", stream)));
+  app.post("/sms/delivery/:provider/:secret", (_req, res) => {
+    res.send("ok");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const secret = "delivery-report-secret-0123456789abcdef";
+    await (await fetch(`http://127.0.0.1:${port}/sms/delivery/msg91/${secret}`, { method: "POST" })).text();
+    await expect.poll(() => lines.length).toBe(1);
+    expect(lines[0]).toMatchObject({ path: "/sms/delivery/msg91/[secret]", status: 200 });
+    expect(JSON.stringify(lines[0])).not.toContain(secret);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "~/.server/logger";
 import { routeOf } from "./route-label";
+import { withoutDeliverySecret } from "./sms-delivery-reports";
 
 /** One JSON line per request: id, method, route id, path (never the query: it may carry personal
- * data), status and duration. */
+ * data; never the secret of the SMS delivery-report callback), status and duration. */
 export function logRequests(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
@@ -17,7 +18,7 @@ export function logRequests(logger: Logger): RequestHandler {
         method: req.method,
         route: routeOf(req, res),
         // originalUrl: a router mounted at /storage or /assets shortens req.path to its own part.
-        path: req.originalUrl.split("?")[0]!,
+        path: withoutDeliverySecret(req.originalUrl.split("?")[0]!),
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
       });

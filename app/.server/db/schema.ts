@@ -10,6 +10,7 @@ import type { DocumentTables } from "./tables/documents";
 import type { GalleryTables } from "./tables/gallery";
 import type { InfoTables } from "./tables/info";
 import type { SearchTables } from "./tables/search";
+import type { SmsTables } from "./tables/sms";
 import type { StaffTables } from "./tables/staff";
 
 export type Locale = "en" | "mr";
@@ -81,7 +82,15 @@ export interface VisitDayTable {
 
 /** Every table: the foundation's below, each area's in db/tables/<area>.ts. */
 export interface Database
-  extends ArticleTables, DocumentTables, GalleryTables, InfoTables, CitizenTables, StaffTables, SearchTables {
+  extends
+    ArticleTables,
+    DocumentTables,
+    GalleryTables,
+    InfoTables,
+    CitizenTables,
+    StaffTables,
+    SearchTables,
+    SmsTables {
   news_flashes: NewsFlashTable;
   officers: OfficerTable;
   police_stations: PoliceStationTable;

@@ -53,7 +53,7 @@ export function createMetrics(sources: { pageCacheStats: () => PageCacheStats })
   });
   const smsMessages = new Counter({
     name: "sms_messages_total",
-    help: "SMS handed to the gateway, by provider, purpose and outcome (sent or failed).",
+    help: "SMS handed to the gateway, by provider, purpose and outcome: sent or failed when handed over; undelivered later, when the gateway's delivery report says the message did not reach the phone.",
     labelNames: ["provider", "purpose", "outcome"] as const,
     registers: [registry],
   });

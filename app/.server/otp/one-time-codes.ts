@@ -12,6 +12,7 @@ import { createKeyedLock } from "../db/keyed-lock";
 import type { OtpPurpose } from "../db/tables/citizen";
 import type { Logger } from "../logger";
 import type { RateLimiter } from "../security/rate-limiter";
+import type { DeliveryRecords } from "../sms/delivery-records";
 import { maskMobile } from "../sms/mask";
 import { SmsDeliveryError, type SmsProvider } from "../sms/provider";
 import { composeSms, type SmsLanguage } from "../sms/templates";
@@ -50,6 +51,8 @@ export function createOneTimeCodes(deps: {
   logger: Logger;
   /** The shortest wait between two codes to one mobile (config.otpResendWaitMs). */
   resendWaitMs?: number;
+  /** What the gateways reported about the messages that carried codes (sms/delivery-records.ts). */
+  deliveries?: Pick<DeliveryRecords, "codeUndelivered">;
 }) {
   const { db, secret, codeLength, clock, limiter, sms, logger } = deps;
   const perMobile = sendLimitsPerMobile(deps.resendWaitMs ?? RESEND_WAIT_MS);
@@ -144,6 +147,7 @@ export function createOneTimeCodes(deps: {
           template: "otp",
           language: input.language,
           purpose: input.purpose,
+          codeId: id,
           ...composeSms("otp", input.language, { code, purpose: input.purpose }),
         });
       } catch (error) {
@@ -245,6 +249,16 @@ export function createOneTimeCodes(deps: {
     /** Whether the subject has a code that can still be used (sent, unexpired, not used up). */
     async hasLiveCode(input: { purpose: OtpPurpose; subject: string }): Promise<boolean> {
       return (await liveCode(input)) !== undefined;
+    },
+
+    /**
+     * Whether the gateway reported that the SMS with the subject's usable code did not reach the
+     * phone, so the code step can say so (and point to a new code) instead of leaving the citizen
+     * waiting for a text that will never come.
+     */
+    async reportedUndelivered(input: { purpose: OtpPurpose; subject: string }): Promise<boolean> {
+      const live = await liveCode(input);
+      return live !== undefined && deps.deliveries !== undefined && (await deps.deliveries.codeUndelivered(live.id));
     },
 
     /** Deletes codes that expired more than a day ago. */

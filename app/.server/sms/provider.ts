@@ -26,6 +26,8 @@ export type SmsMessage = {
   purpose: SmsPurpose;
   /** Template variables, for gateways that fill registered templates themselves (MSG91 flows). */
   variables: Record<string, string>;
+  /** The one-time code the message carries, so that its delivery report can reach the code step. */
+  codeId?: number;
 };
 
 /** What a gateway said when it took a message: its id for the message, if it gives one. */

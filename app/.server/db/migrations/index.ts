@@ -15,6 +15,7 @@ import * as m009 from "./009-admin-stations";
 import * as m012 from "./012-search";
 import * as m013 from "./013-fir-requests";
 import * as m014 from "./014-undelivered-codes";
+import * as m015 from "./015-sms-deliveries";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "012-search": m012,
   "013-fir-requests": m013,
   "014-undelivered-codes": m014,
+  "015-sms-deliveries": m015,
 };
