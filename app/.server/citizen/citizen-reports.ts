@@ -126,6 +126,11 @@ export function createCitizenReports(deps: {
       return codes.hasLiveCode({ purpose: purposeOf(report), subject: subjectOf(report) });
     },
 
+    /** Whether the gateway reported that the SMS with this draft's code did not reach the phone. */
+    async codeUndelivered(report: Pick<CitizenReport, "id" | "kind">): Promise<boolean> {
+      return codes.reportedUndelivered({ purpose: purposeOf(report), subject: subjectOf(report) });
+    },
+
     /** A confirmed report, if the browser asking made it (for its own "sent" page). */
     async findConfirmedOwned(kind: ReportKind, id: number, anonId: string): Promise<CitizenReport | undefined> {
       return db

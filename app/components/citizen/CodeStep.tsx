@@ -21,6 +21,8 @@ export function CodeStep(props: {
   intro: string;
   notice?: "resent";
   codeError?: string;
+  /** The gateway reported that the SMS with the code did not reach the phone (issue 21). */
+  undelivered?: boolean;
   otpLength: number;
   codeMinutes: number;
   busy: boolean;
@@ -49,6 +51,11 @@ export function CodeStep(props: {
             : props.intro}{" "}
           {t("citizen.code.valid_for", { minutes: format.digits(props.codeMinutes) })}
         </p>
+        {props.undelivered ? (
+          <div className="citizen-alert" role="alert" id={`${idPrefix}-code-undelivered`}>
+            {t("citizen.code.undelivered")}
+          </div>
+        ) : null}
         {codeError ? (
           <div className="citizen-alert" role="alert" id={`${idPrefix}-code-error`}>
             {codeError}
@@ -57,7 +64,13 @@ export function CodeStep(props: {
         <OtpInput
           id={`${idPrefix}-otp`}
           length={props.otpLength}
-          describedBy={codeError ? `${idPrefix}-code-sent ${idPrefix}-code-error` : `${idPrefix}-code-sent`}
+          describedBy={[
+            `${idPrefix}-code-sent`,
+            props.undelivered ? `${idPrefix}-code-undelivered` : "",
+            codeError ? `${idPrefix}-code-error` : "",
+          ]
+            .filter(Boolean)
+            .join(" ")}
           invalid={Boolean(codeError)}
           disabled={busy}
           onComplete={() => codeForm.current?.requestSubmit()}

@@ -54,6 +54,8 @@ type ClientStep =
       values: Record<string, string>;
       codeError?: string;
       notice?: "resent";
+      /** The gateway reported that the SMS with the code did not reach the phone (issue 21). */
+      undelivered?: boolean;
       attempt: number;
       focus?: Focus;
     }
@@ -316,6 +318,11 @@ export function ReportForm({
                 })}{" "}
             {t("citizen.code.valid_for", { minutes: format.digits(settings.codeMinutes) })}
           </p>
+          {step.undelivered ? (
+            <div className="citizen-alert" role="alert" id={id("code-undelivered")}>
+              {t("citizen.code.undelivered")}
+            </div>
+          ) : null}
           {step.codeError ? (
             <div className="citizen-alert" role="alert" id={id("code-error")}>
               {step.codeError}
@@ -325,7 +332,13 @@ export function ReportForm({
             key={step.attempt}
             id={id("otp")}
             length={settings.otpLength}
-            describedBy={step.codeError ? `${sentId} ${id("code-error")}` : sentId}
+            describedBy={[
+              sentId,
+              step.undelivered ? id("code-undelivered") : "",
+              step.codeError ? id("code-error") : "",
+            ]
+              .filter(Boolean)
+              .join(" ")}
             invalid={Boolean(step.codeError)}
             disabled={busy === "checking"}
             focusFirst={step.focus === "code"}
@@ -630,6 +643,7 @@ function fromServer(step: ReportStep, translate: (key: string) => string): Clien
         values: {},
         codeError: step.codeError,
         notice: step.notice,
+        undelivered: step.undelivered,
         attempt: 0,
       };
     case "done":

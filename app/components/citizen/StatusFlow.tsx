@@ -126,6 +126,7 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
         intro={t("citizen.status.code_intro", { mobile: mobileForDisplay(step.mobile) })}
         notice={step.notice}
         codeError={step.codeError}
+        undelivered={step.undelivered}
         otpLength={data.otpLength}
         codeMinutes={data.codeMinutes}
         busy={busy}

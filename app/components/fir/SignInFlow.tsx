@@ -66,6 +66,7 @@ export function SignInFlow({ data, title }: { data: SignInPageData; title: strin
         intro={t("fir.sign_in.code_intro", { mobile: mobileForDisplay(step.mobile) })}
         notice={step.notice}
         codeError={step.codeError}
+        undelivered={step.undelivered}
         otpLength={data.otpLength}
         codeMinutes={data.codeMinutes}
         busy={busy}

@@ -81,6 +81,8 @@ export default {
     resend: "Send a new code",
     resent: "We have sent a new code to {{mobile}}.",
     wrong_number: "Wrong mobile number? Start again.",
+    undelivered:
+      "Your mobile network reports that the text message with this code could not be delivered. Check that the mobile number is right and that the phone is switched on and has signal, then ask for a new code.",
     errors: {
       malformed: "Enter the {{length}} digits of the code we sent you",
       wrong_code_one: "The code is not right. You have {{n}} more try.",

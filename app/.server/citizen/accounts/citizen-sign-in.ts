@@ -29,7 +29,16 @@ export type SignInStartOutcome =
 export type SignInVerifyOutcome =
   | { ok: true; sessionToken: string; account: CitizenAccount }
   | { ok: false; problem: "expired" }
-  | { ok: false; problem: "code"; reason: VerifyFailure; attemptsLeft?: number; token: string; mobile: string };
+  | {
+      ok: false;
+      problem: "code";
+      reason: VerifyFailure;
+      attemptsLeft?: number;
+      token: string;
+      mobile: string;
+      /** The gateway reported that the SMS with the code did not reach the phone. */
+      undelivered: boolean;
+    };
 
 const subjectOf = (secret: string, mobile: string) =>
   `sign-in:${createHmac("sha256", secret).update(`sign-in\u0000${mobile}`).digest("base64url")}`;
@@ -130,6 +139,10 @@ export async function verifySignIn(
       attemptsLeft: result.attemptsLeft,
       token: token as string,
       mobile,
+      undelivered: await services.codes.reportedUndelivered({
+        purpose: "sign_in",
+        subject: subjectOf(services.config.appSecret, mobile),
+      }),
     };
   }
   const sessionToken = await services.citizenSessions.start(result.value.id);

@@ -22,7 +22,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type SignInStep =
   | { name: "form"; values?: Record<string, string>; errors?: FieldErrors; formError?: string }
-  | { name: "code"; check: string; mobile: string; codeError?: string; notice?: "resent" }
+  | { name: "code"; check: string; mobile: string; codeError?: string; notice?: "resent"; undelivered?: boolean }
   | { name: "expired" };
 
 export type SignInPageData = {
@@ -101,7 +101,13 @@ export async function signInPageAction({ request, context }: Args) {
     if (outcome.problem === "expired") return answer({ name: "expired" }, 410);
     const message = codeFailureMessage(state.locale, outcome.reason, services.config.otpLength, outcome.attemptsLeft);
     return answer(
-      { name: "code", check: outcome.token, mobile: outcome.mobile, codeError: message },
+      {
+        name: "code",
+        check: outcome.token,
+        mobile: outcome.mobile,
+        codeError: message,
+        undelivered: outcome.undelivered,
+      },
       outcome.reason === "locked" ? 429 : 422,
     );
   }

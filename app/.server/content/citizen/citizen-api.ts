@@ -144,6 +144,12 @@ export async function verifyReportResponse(kind: CitizenReportKind, { request, c
       if (outcome.reason === "locked") {
         return errorResponse(429, { message: reason, otp_verification: "failed", reason });
       }
+      // A wrong guess at a code whose SMS the gateway reported undelivered: say that instead, so
+      // the citizen asks for a new code rather than waiting for a text that will not come.
+      const id = Number(form.get(REPORT_KIND_PATHS[kind].idField));
+      if (outcome.reason === "wrong_code" && (await services.reports.codeUndelivered({ id, kind }))) {
+        return failed(t("citizen.code.undelivered"));
+      }
       return failed(reason);
     }
   }

@@ -27,7 +27,14 @@ export type CodeRecord = { id: number; mobile_number: string };
 
 export type ReportStep =
   | { name: "form"; values?: Record<string, string>; errors?: FieldErrors; formError?: string }
-  | { name: "code"; record: CodeRecord; codeError?: string; notice?: "resent" }
+  | {
+      name: "code";
+      record: CodeRecord;
+      codeError?: string;
+      notice?: "resent";
+      /** The gateway reported that the SMS with the code did not reach the phone (issue 21). */
+      undelivered?: boolean;
+    }
   | { name: "done"; reference: string }
   | { name: "expired" };
 
@@ -63,6 +70,7 @@ export async function loadReportPage(kind: CitizenReportKind, { request, context
       step: {
         name: "code",
         record: { id: draft.id, mobile_number: draft.mobile_number },
+        undelivered: await services.reports.codeUndelivered(draft),
         ...(url.searchParams.get("resent") === "1" ? { notice: "resent" as const } : {}),
       },
     };
@@ -135,7 +143,11 @@ export async function reportPageAction(
       const id = Number(form.get(idField));
       const draft = Number.isSafeInteger(id) && id > 0 ? await findOwnDraft(services, state, kind, id) : undefined;
       if (!draft) return answer({ name: "expired" }, 410);
-      return answer({ name: "code", record: { id: draft.id, mobile_number: draft.mobile_number }, codeError }, status);
+      const undelivered = await services.reports.codeUndelivered(draft);
+      return answer(
+        { name: "code", record: { id: draft.id, mobile_number: draft.mobile_number }, codeError, undelivered },
+        status,
+      );
     };
 
     if (intent === "resend") {

@@ -37,7 +37,16 @@ export type StatusStartOutcome =
 export type StatusVerifyOutcome =
   | { ok: true; view: StatusView }
   | { ok: false; problem: "expired" }
-  | { ok: false; problem: "code"; reason: VerifyFailure; attemptsLeft?: number; token: string; mobile: string };
+  | {
+      ok: false;
+      problem: "code";
+      reason: VerifyFailure;
+      attemptsLeft?: number;
+      token: string;
+      mobile: string;
+      /** The gateway reported that the SMS with the code did not reach the phone. */
+      undelivered: boolean;
+    };
 
 type Pair = { reference: string; mobile: string; issuedAt: number };
 
@@ -167,6 +176,10 @@ export async function verifyStatusCheck(
       attemptsLeft: result.attemptsLeft,
       token: token as string,
       mobile: pair.mobile,
+      undelivered: await services.codes.reportedUndelivered({
+        purpose: "status_check",
+        subject: subjectOf(services.config.appSecret, pair),
+      }),
     };
   }
   // A code for a pair matching nothing was never sent; guessing it right shows nothing either.
