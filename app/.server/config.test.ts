@@ -63,6 +63,10 @@ describe("the environment contract", () => {
       /^Configuration error: SMS_PROVIDER=outbox .*refused when NODE_ENV=production unless SMS_OUTBOX_IN_PRODUCTION=1/,
     );
     expect(refusal({ SMS_OUTBOX_IN_PRODUCTION: "1" })).toMatch(/SMS_PROVIDER is required/);
+    // The operator commands send nothing, so they need no SMS provider.
+    expect(loadConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(40) }, { sendsSms: false }).sms.provider).toBe(
+      "outbox",
+    );
     expect(refusal({ SMS_PROVIDER: "outbox", SMS_OUTBOX_IN_PRODUCTION: "maybe" })).toMatch(
       /^Configuration error: SMS_OUTBOX_IN_PRODUCTION must be 1 or 0/,
     );

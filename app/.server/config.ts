@@ -222,7 +222,14 @@ export function unsupportedNodeMessage(version: string = process.versions.node):
 }
 
 /** Parses an environment (normally `process.env`) into the application's configuration. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/**
+ * `sendsSms: false` for the operator commands (admin, backup, restore), which never send a
+ * message: production's refusal of the outbox (sms/outbox-in-production.ts) guards the server.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: { sendsSms?: boolean } = {},
+): AppConfig {
   const unsupported = unsupportedNodeMessage();
   if (unsupported) throw new ConfigError(unsupported);
   const parsed = envSchema.safeParse(withoutEmptyValues(env));
@@ -245,7 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   const refusal = outboxRefusal({
-    production: isProduction,
+    production: isProduction && options.sendsSms !== false,
     named: e.SMS_PROVIDER,
     optedIn: e.SMS_OUTBOX_IN_PRODUCTION,
   });

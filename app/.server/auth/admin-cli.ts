@@ -125,7 +125,7 @@ export async function runAdminCli(
 
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(env);
+    config = loadConfig(env, { sendsSms: false });
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
     return 78;

@@ -36,7 +36,7 @@ beside it (DATA_DIR/before-restore-<time>, STORAGE_DIR.before-restore-<time>).
 
 function configFrom(env: Record<string, string | undefined>, io: OperationsIo): AppConfig | null {
   try {
-    return loadConfig(env);
+    return loadConfig(env, { sendsSms: false });
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
     return null;
