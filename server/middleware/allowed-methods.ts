@@ -10,6 +10,10 @@ const ALLOWED = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 export function refuseOtherMethods(): RequestHandler {
   return (req, res, next) => {
     if (ALLOWED.has(req.method)) return next();
-    res.status(405).set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).type("text/plain").send("Method Not Allowed");
+    res
+      .status(405)
+      .set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" })
+      .type("text/plain")
+      .send("Method Not Allowed");
   };
 }
