@@ -8,7 +8,7 @@ import { setUpBrowser } from "../support/browser";
 const { openPage } = setUpBrowser(inject("baseUrl"));
 
 const switchGroup = (page: Page) => page.locator(".language-switch");
-const navHome = (page: Page) => page.locator(".main-nav .nav-link").first().textContent();
+const navHome = (page: Page) => page.locator(".main-nav .nav-groups a").first().textContent();
 
 async function press(page: Page, language: "मराठी" | "English", path: string) {
   await Promise.all([

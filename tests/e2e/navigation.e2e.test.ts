@@ -25,7 +25,7 @@ describe("main navigation", () => {
         await summary(page, group.name).focus();
         await page.keyboard.press(key);
         expect(await isOpen(page, group.name)).toBe(true);
-        const firstLink = page.locator(".main-nav details[open] .nav-link").first();
+        const firstLink = page.locator(".main-nav details[open] a").first();
         expect(await firstLink.textContent()).toBe(group.first);
         expect(await firstLink.isVisible()).toBe(true);
         // The links are next in the tab order.
@@ -54,7 +54,7 @@ describe("main navigation", () => {
     await summary(page, "Notices").focus();
     await page.keyboard.press("Enter");
     expect(await isOpen(page, "Notices")).toBe(true);
-    expect(await page.locator(".main-nav details[open] .nav-link").first().getAttribute("href")).toBe("/tenders");
+    expect(await page.locator(".main-nav details[open] a").first().getAttribute("href")).toBe("/tenders");
   });
 
   for (const javaScriptEnabled of [true, false]) {

@@ -61,7 +61,7 @@ export function NavBar() {
       </label>
       <ul className="nav-groups">
         <li>
-          <NavLink to="/" end className="nav-link">
+          <NavLink to="/" end discover="none">
             {t("shell.nav.home")}
           </NavLink>
         </li>
@@ -72,7 +72,14 @@ export function NavBar() {
               <ul>
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} className="nav-link" reloadDocument={item.reloadDocument}>
+                    <NavLink
+                      to={item.to}
+                      reloadDocument={item.reloadDocument}
+                      // No data-discover (nor a class: the styles select `.nav-groups a`) on each
+                      // of the menu's forty links: they pushed a Marathi page's heading past the
+                      // first 14 KB. A hydrated page learns the route when the link is followed.
+                      discover="none"
+                    >
                       {t(`shell.nav.${item.key}` as "shell.nav.about")}
                     </NavLink>
                   </li>
