@@ -16,6 +16,10 @@
  * (docs/decisions/009-page-cache.md); the last carries a query parameter no page reads, which
  * keeps it out of the cache, so it measures a full render (twice: just after start-up, and warm).
  *
+ * BENCH_ONLY (a regular expression) measures only the addresses whose name it matches:
+ * `BENCH_ONLY=rendered` runs just the two render rows, about a minute, for comparing two builds
+ * back to back (their "cold" row then follows start-up directly instead of the cached addresses).
+ *
  * Figures, not assertions: the results go in docs/performance.md with the date and the command.
  * nginx comes from the system (apt-get install -y nginx-light); without it, only the application
  * is measured.
@@ -37,6 +41,7 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const RENDER_WARM_SECONDS = Number(process.env.BENCH_RENDER_WARM_SECONDS || 20);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const SERVER_CPU = "1";
 const LOAD_CPU = "0";
 const autocannonBin = path.join(projectRoot, "node_modules/autocannon/autocannon.js");
@@ -135,7 +140,8 @@ async function main() {
   let nginx;
   try {
     const appBase = app.base;
-    const list = await targets(appBase);
+    const list = (await targets(appBase)).filter((target) => !ONLY || ONLY.test(target.name));
+    if (list.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no address`);
 
     mkdirSync(path.join(dir, "root"), { recursive: true });
     const files = [];
