@@ -20,6 +20,10 @@
  * `BENCH_ONLY=rendered` runs just the two render rows, about a minute, for comparing two builds
  * back to back (their "cold" row then follows start-up directly instead of the cached addresses).
  *
+ * "app req/CPU-s" divides the answers by the CPU time the application used meanwhile (from
+ * /proc): what one core would do if it were all the application's. It moves far less than req/s
+ * when other work shares the machine, which on a shared build machine it usually does.
+ *
  * Figures, not assertions: the results go in docs/performance.md with the date and the command.
  * nginx comes from the system (apt-get install -y nginx-light); without it, only the application
  * is measured.
@@ -41,6 +45,7 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const RENDER_WARM_SECONDS = Number(process.env.BENCH_RENDER_WARM_SECONDS || 20);
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const SERVER_CPU = "1";
 const LOAD_CPU = "0";
@@ -61,14 +66,27 @@ function autocannon(url, seconds) {
   return JSON.parse(output);
 }
 
-function measure(url, warmSeconds = 2) {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+function measure(url, warmSeconds = 2, pid = undefined) {
   autocannon(url, warmSeconds); // warm-up: JIT, connection pools, SQLite page cache
+  const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
   const result = autocannon(url, SECONDS);
+  const cpu = pid === undefined ? 0 : cpuSeconds(pid) - cpuBefore;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
+    // Answers per second of the server's own CPU time: what one core would do if it were all the
+    // server's. Unlike req/s it hardly moves when other work shares the core.
+    perCpuSecond: cpu > 0 ? result.requests.total / cpu : undefined,
   };
 }
 
@@ -170,6 +188,7 @@ async function main() {
       "app req/s",
       "p50 ms",
       "p99 ms",
+      "app req/CPU-s",
       "nginx req/s",
       "p50 ms",
       "p99 ms",
@@ -177,7 +196,7 @@ async function main() {
     ];
     const rows = [];
     for (const target of list) {
-      const own = measure(`${appBase}${target.path}`, target.warmSeconds);
+      const own = measure(`${appBase}${target.path}`, target.warmSeconds, app.child.pid);
       const reference = nginx ? measure(`${nginx.base}${target.path}`) : undefined;
       const problems = own.non2xx + (reference?.non2xx ?? 0);
       rows.push([
@@ -186,6 +205,7 @@ async function main() {
         format(own.rps),
         format(own.p50),
         format(own.p99),
+        format(own.perCpuSecond),
         format(reference?.rps),
         format(reference?.p50),
         format(reference?.p99),
