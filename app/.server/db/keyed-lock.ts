@@ -18,6 +18,18 @@ export function createKeyedLock(db: Db) {
 
   async function acrossInstances<T>(key: string, work: () => Promise<T>): Promise<T> {
     if (!postgres) return work();
+    // Each holder keeps a pool connection for its advisory lock while its work takes others: ten
+    // code requests for ten different reports at once held all ten connections and waited for
+    // an eleventh (the PostgreSQL CI pass). A few holders at a time leave the pool room.
+    const release = await holdersOf(db).enter();
+    try {
+      return await lockedOnConnection(key, work);
+    } finally {
+      release();
+    }
+  }
+
+  function lockedOnConnection<T>(key: string, work: () => Promise<T>): Promise<T> {
     return db.connection().execute(async (connection) => {
       await sql`select pg_advisory_lock(hashtext(${`keyed-lock:${key}:`} || current_schema()))`.execute(connection);
       try {
@@ -46,3 +58,43 @@ export function createKeyedLock(db: Db) {
 }
 
 export type KeyedLock = ReturnType<typeof createKeyedLock>;
+
+/** How many advisory locks one process holds at once on a database (its pool has ten connections). */
+export const MAX_LOCK_HOLDERS = 3;
+
+const holders = new WeakMap<Db, ReturnType<typeof createSemaphore>>();
+
+/** The one count of lock holders per database, shared by every keyed lock on it. */
+function holdersOf(db: Db) {
+  let semaphore = holders.get(db);
+  if (!semaphore) holders.set(db, (semaphore = createSemaphore(MAX_LOCK_HOLDERS)));
+  return semaphore;
+}
+
+function createSemaphore(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return {
+    enter(): Promise<() => void> {
+      if (running < limit) {
+        running += 1;
+        return Promise.resolve(once(release));
+      }
+      return new Promise((resolve) => waiting.push(() => resolve(once(release))));
+    },
+  };
+}
+
+function once(release: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    release();
+  };
+}
