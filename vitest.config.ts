@@ -3,6 +3,14 @@ import { defineConfig } from "vitest/config";
 const alias = { "~": new URL("./app", import.meta.url).pathname };
 
 /**
+ * Integration files at a time: two on SQLite (each boots the server in its own process and one at a
+ * time left a core idle), one on PostgreSQL, where two files creating and migrating their own
+ * schemas at the same moment failed now and then ("schema … does not exist" during migration).
+ * The unit project, which Vitest runs beside it, must have the same number.
+ */
+const WORKERS = process.env.TEST_DATABASE_URL ? 1 : 2;
+
+/**
  * Three projects: unit tests beside the code, integration tests that boot the production build
  * over real HTTP on SQLite (or PostgreSQL when TEST_DATABASE_URL is set), and browser tests in the
  * system Chromium. `npm test` builds first, so the integration and e2e projects test what ships.
@@ -17,8 +25,7 @@ export default defineConfig({
           // Worker threads start faster than forked processes: about 10 % off the unit run here
           // (measured side by side, 2026-11). Nothing in a unit test needs a process of its own.
           pool: "threads",
-          // As many as the integration project, which Vitest runs beside it (same group).
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**", "build/**"],
           environment: "node",
@@ -29,9 +36,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["**/*.integration.test.ts"],
-          // Two files at a time: each boots the server in its own process, and on two cores one
-          // file at a time left a core idle (the PostgreSQL pass took 7 minutes in CI).
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           exclude: ["node_modules/**", "build/**"],
           environment: "node",
           testTimeout: 20_000,
