@@ -1,11 +1,18 @@
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import express from "express";
+import express, { type Express } from "express";
 import { expect, test } from "vitest";
 import { createLogger } from "~/.server/logger";
 import { logRequests } from "./request-log";
 
-test("a request's log line names its route and path but never its query string", async () => {
+/**
+ * An app with the request log writing to `lines`, its routes added by `routes`, serving on a free
+ * port while `use` runs.
+ */
+async function withLoggedApp(
+  routes: (app: Express) => void,
+  use: (base: string, lines: Record<string, unknown>[]) => Promise<void>,
+) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -21,58 +28,45 @@ test("a request's log line names its route and path but never its query string",
   });
   const app = express();
   app.use(logRequests(createLogger("info", stream)));
-  app.get("/status/:reference", (_req, res) => {
-    res.send("ok");
-  });
+  routes(app);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/status/MRP-C-2025-000001?mobile=9876543210&otp=4821`);
-    expect(response.status).toBe(200);
-    await expect.poll(() => lines.length).toBe(1);
-    expect(lines[0]).toMatchObject({
-      msg: "request",
-      method: "GET",
-      route: "/status/:reference",
-      path: "/status/MRP-C-2025-000001",
-      status: 200,
-    });
-    expect(JSON.stringify(lines[0])).not.toMatch(/9876543210|4821|\?/);
+    await use(`http://127.0.0.1:${port}`, lines);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+}
+
+test("a request's log line names its route and path but never its query string", async () => {
+  await withLoggedApp(
+    (app) => app.get("/status/:reference", (_req, res) => void res.send("ok")),
+    async (base, lines) => {
+      const response = await fetch(`${base}/status/MRP-C-2025-000001?mobile=9876543210&otp=4821`);
+      expect(response.status).toBe(200);
+      await expect.poll(() => lines.length).toBe(1);
+      expect(lines[0]).toMatchObject({
+        msg: "request",
+        method: "GET",
+        route: "/status/:reference",
+        path: "/status/MRP-C-2025-000001",
+        status: 200,
+      });
+      expect(JSON.stringify(lines[0])).not.toMatch(/9876543210|4821|\?/);
+    },
+  );
 });
 
 test("the secret in a delivery-report callback's path never reaches the log", async () => {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(
-        ...chunk
-          .toString("utf8")
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => JSON.parse(line)),
-      );
-      done();
+  await withLoggedApp(
+    (app) => app.post("/sms/delivery/:provider/:secret", (_req, res) => void res.send("ok")),
+    async (base, lines) => {
+      const secret = "delivery-report-secret-0123456789abcdef";
+      await (await fetch(`${base}/sms/delivery/msg91/${secret}`, { method: "POST" })).text();
+      await expect.poll(() => lines.length).toBe(1);
+      expect(lines[0]).toMatchObject({ path: "/sms/delivery/msg91/[secret]", status: 200 });
+      expect(JSON.stringify(lines[0])).not.toContain(secret);
     },
-  });
-  const app = express();
-  app.use(logRequests(createLogger("info", stream)));
-  app.post("/sms/delivery/:provider/:secret", (_req, res) => {
-    res.send("ok");
-  });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    const secret = "delivery-report-secret-0123456789abcdef";
-    await (await fetch(`http://127.0.0.1:${port}/sms/delivery/msg91/${secret}`, { method: "POST" })).text();
-    await expect.poll(() => lines.length).toBe(1);
-    expect(lines[0]).toMatchObject({ path: "/sms/delivery/msg91/[secret]", status: 200 });
-    expect(JSON.stringify(lines[0])).not.toContain(secret);
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
+  );
 });

@@ -20,7 +20,15 @@ import { composeSms, renderSms } from "~/.server/sms/templates";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
-import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, json, SAMPLE } from "./citizen-support";
+import {
+  afterFillTime,
+  CITIZEN_ENV,
+  CitizenBrowser,
+  freshMobile,
+  json,
+  SAMPLE,
+  sendSuggestion,
+} from "./citizen-support";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
@@ -396,24 +404,13 @@ describe("the site with SMS_PROVIDER=msg91", () => {
   });
 
   test("a Marathi visitor's code and reference fill the Marathi templates with Marathi words", async () => {
-    const browser = new CitizenBrowser(server.url, undefined, "mr");
-    await browser.open("/");
-    afterFillTime(clock);
-    const created = suggestionCreatedSchema.parse(
-      await json(
-        await browser.api("/api/suggestion/new", {
-          name: SAMPLE.name,
-          mobile_number: freshMobile(),
-          suggestion: SAMPLE.suggestion,
-        }),
-      ),
-    );
+    const { browser, id } = await sendSuggestion(server, clock, { locale: "mr" });
     type Flow = { template_id: string; recipients: Array<Record<string, string>> };
     const otp = JSON.parse(gateway.received.at(-1)!.body) as Flow;
     expect(otp.template_id).toBe(MSG91_TEMPLATES.otp.mr);
     expect(otp.recipients[0]!.purpose).toBe("अभिप्रायासाठी");
     await browser.api("/api/suggestion/verify", {
-      suggestion_id: String(created.suggestion.id),
+      suggestion_id: String(id),
       otp: otp.recipients[0]!.code!,
     });
     await expect.poll(() => gateway.received.length).toBeGreaterThan(1);

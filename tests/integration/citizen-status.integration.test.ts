@@ -24,6 +24,7 @@ import {
   messagesTo,
   SAMPLE,
   wrongCode,
+  sendSuggestion,
 } from "./citizen-support";
 
 let server: TestServer;
@@ -225,20 +226,9 @@ describe("the status page", () => {
     expect(messagesTo(server, victimMobile)).toEqual([]);
 
     // The victim's own suggestion, from their own phone, is confirmed with the code they receive.
-    const victim = new CitizenBrowser(server.url);
-    await victim.open("/");
-    afterFillTime(clock);
-    const created = suggestionCreatedSchema.parse(
-      await json(
-        await victim.api("/api/suggestion/new", {
-          name: SAMPLE.name,
-          mobile_number: victimMobile,
-          suggestion: SAMPLE.suggestion,
-        }),
-      ),
-    );
+    const { browser: victim, id } = await sendSuggestion(server, clock, { mobile: victimMobile });
     const verified = await victim.api("/api/suggestion/verify", {
-      suggestion_id: String(created.suggestion.id),
+      suggestion_id: String(id),
       otp: lastCode(server, victimMobile),
     });
     expect(verified.status).toBe(200);

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
+import { suggestionCreatedSchema } from "~/.server/content/citizen/api-schemas";
 import { Visitor } from "../support/http-client";
 import type { TestClock, TestServer } from "../support/test-server";
 
@@ -178,4 +179,30 @@ export function hasTag(html: string, tag: string, ...attributes: string[]): bool
   return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))].some((match) =>
     attributes.every((attribute) => match[0].includes(attribute)),
   );
+}
+
+/**
+ * A visitor (in `locale`, if given) who opened `page`, waited long enough to be taken for a
+ * person and sent a suggestion from `mobile` through the JSON API: the browser, the mobile and
+ * the draft's id, whose code is on its way.
+ */
+export async function sendSuggestion(
+  server: TestServer,
+  clock: TestClock,
+  options: { mobile?: string; locale?: "en" | "mr"; page?: string } = {},
+) {
+  const browser = new CitizenBrowser(server.url, undefined, options.locale);
+  await browser.open(options.page ?? "/");
+  afterFillTime(clock);
+  const mobile = options.mobile ?? freshMobile();
+  const created = suggestionCreatedSchema.parse(
+    await json(
+      await browser.api("/api/suggestion/new", {
+        name: SAMPLE.name,
+        mobile_number: mobile,
+        suggestion: SAMPLE.suggestion,
+      }),
+    ),
+  );
+  return { browser, mobile, id: created.suggestion.id };
 }

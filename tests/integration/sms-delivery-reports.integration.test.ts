@@ -6,21 +6,12 @@
  * that answers each message with an id, as MSG91 answers with its request id.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { suggestionCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { verificationSchema } from "~/.server/content/citizen/api-schemas";
 import type { SmsMessage, SmsProvider, SmsReceipt } from "~/.server/sms/provider";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
-import {
-  afterFillTime,
-  CITIZEN_ENV,
-  CitizenBrowser,
-  freshMobile,
-  htmlText,
-  json,
-  SAMPLE,
-  wrongCode,
-} from "./citizen-support";
+import { CITIZEN_ENV, CitizenBrowser, freshMobile, htmlText, json, sendSuggestion, wrongCode } from "./citizen-support";
 
 const SECRET = "delivery-report-secret-0123456789abcdef";
 
@@ -86,20 +77,8 @@ afterAll(async () => {
 
 /** A visitor sends a suggestion through the JSON API; the page's code step is `/suggestion?report=<id>`. */
 async function suggestion(language?: "mr") {
-  const browser = new CitizenBrowser(server.url, undefined, language);
-  await browser.open("/suggestion");
-  afterFillTime(clock);
-  const mobile = freshMobile();
-  const created = suggestionCreatedSchema.parse(
-    await json(
-      await browser.api("/api/suggestion/new", {
-        name: SAMPLE.name,
-        mobile_number: mobile,
-        suggestion: SAMPLE.suggestion,
-      }),
-    ),
-  );
-  return { browser, mobile, id: created.suggestion.id, message: gateway.last(mobile) };
+  const sent = await sendSuggestion(server, clock, { locale: language, page: "/suggestion" });
+  return { ...sent, message: gateway.last(sent.mobile) };
 }
 
 const report = (body: URLSearchParams | string, provider = "msg91", secret = SECRET) =>

@@ -45,8 +45,12 @@ beforeEach(async () => {
   offsetMs = 0;
   sms = new RecordingSms();
   logLines = [];
-  const logger = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
-  codes = createOneTimeCodes({
+  codes = codesOnDatabase(pino({ level: "info" }, { write: (line: string) => void logLines.push(line) }));
+});
+
+/** One-time codes on this test's database, as one instance of the site has them. */
+function codesOnDatabase(logger: pino.Logger) {
+  return createOneTimeCodes({
     db: database.db,
     secret: "integration-test-secret-0123456789abcdef",
     codeLength: 4,
@@ -55,7 +59,7 @@ beforeEach(async () => {
     sms,
     logger,
   });
-});
+}
 
 afterEach(async () => {
   await database.close();
@@ -173,15 +177,7 @@ describe("a code sent by SMS", () => {
   test.runIf(process.env.TEST_DATABASE_URL)(
     "two instances sharing PostgreSQL send one code for copies of one request",
     async () => {
-      const other = createOneTimeCodes({
-        db: database.db,
-        secret: "integration-test-secret-0123456789abcdef",
-        codeLength: 4,
-        clock,
-        limiter: createDbRateLimiter(database.db, clock),
-        sms,
-        logger: pino({ level: "silent" }),
-      });
+      const other = codesOnDatabase(pino({ level: "silent" }));
       const results = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
           (i % 2 ? other : codes).issue({ ...base, language: "en", unlessLive: true }),

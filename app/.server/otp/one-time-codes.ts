@@ -37,6 +37,21 @@ export type VerifyFailure = "malformed" | "no_code" | "expired" | "wrong_code" |
 
 export type VerifyResult<T> = { ok: true; value: T } | { ok: false; reason: VerifyFailure; attemptsLeft?: number };
 
+/**
+ * A code step's answer to a code that did not work (status check, FIR sign-in): why, the tries
+ * left, what the page needs to ask again, and whether the gateway reported the SMS undelivered.
+ */
+export type CodeStepFailure = {
+  ok: false;
+  problem: "code";
+  reason: VerifyFailure;
+  attemptsLeft?: number;
+  token: string;
+  mobile: string;
+  /** The gateway reported that the SMS with the code did not reach the phone. */
+  undelivered: boolean;
+};
+
 export type Transaction = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
 
 export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;

@@ -9,7 +9,7 @@
 import { createHmac } from "node:crypto";
 import type { RequestState } from "../../context";
 import type { CitizenAccount } from "../../db/tables/citizen";
-import type { VerifyFailure } from "../../otp/one-time-codes";
+import type { CodeStepFailure } from "../../otp/one-time-codes";
 import { readBrowserToken, signBrowserToken } from "../../security/browser-bound-token";
 import type { AppServices } from "../../services";
 import { maskMobile } from "../../sms/mask";
@@ -27,18 +27,7 @@ export type SignInStartOutcome =
   | { ok: false; problem: "sms_failed" };
 
 export type SignInVerifyOutcome =
-  | { ok: true; sessionToken: string; account: CitizenAccount }
-  | { ok: false; problem: "expired" }
-  | {
-      ok: false;
-      problem: "code";
-      reason: VerifyFailure;
-      attemptsLeft?: number;
-      token: string;
-      mobile: string;
-      /** The gateway reported that the SMS with the code did not reach the phone. */
-      undelivered: boolean;
-    };
+  { ok: true; sessionToken: string; account: CitizenAccount } | { ok: false; problem: "expired" } | CodeStepFailure;
 
 const subjectOf = (secret: string, mobile: string) =>
   `sign-in:${createHmac("sha256", secret).update(`sign-in\u0000${mobile}`).digest("base64url")}`;

@@ -10,7 +10,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { RequestState } from "../../context";
 import type { ReportKind, ReportStatus } from "../../db/tables/citizen";
-import type { VerifyFailure } from "../../otp/one-time-codes";
+import type { CodeStepFailure } from "../../otp/one-time-codes";
 import type { AppServices } from "../../services";
 import { fieldErrorsOf, formFields, statusRequestSchema, type FieldErrors } from "~/validation/citizen";
 
@@ -34,19 +34,7 @@ export type StatusStartOutcome =
   | { ok: false; problem: "rate_limited"; retryAfterSeconds: number }
   | { ok: false; problem: "sms_failed" };
 
-export type StatusVerifyOutcome =
-  | { ok: true; view: StatusView }
-  | { ok: false; problem: "expired" }
-  | {
-      ok: false;
-      problem: "code";
-      reason: VerifyFailure;
-      attemptsLeft?: number;
-      token: string;
-      mobile: string;
-      /** The gateway reported that the SMS with the code did not reach the phone. */
-      undelivered: boolean;
-    };
+export type StatusVerifyOutcome = { ok: true; view: StatusView } | { ok: false; problem: "expired" } | CodeStepFailure;
 
 type Pair = { reference: string; mobile: string; issuedAt: number };
 
