@@ -120,6 +120,17 @@ describe("social feed", () => {
   });
 });
 
+/** Before the page loads: collects every layout shift in `window.layoutShifts`. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
 describe("home page as the scripts start", () => {
   for (const locale of ["en", "mr"] as const) {
     test(`does not move under the visitor's thumb on a phone in ${locale} (layout shift)`, async () => {
@@ -127,15 +138,7 @@ describe("home page as the scripts start", () => {
         locale,
         viewport: VIEWPORTS.phone,
         // Every layout shift from the first paint on, hydration and the carousels starting included.
-        beforeLoad: async (page) => {
-          await page.addInitScript(() => {
-            const shifts: number[] = [];
-            (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-            }).observe({ type: "layout-shift", buffered: true });
-          });
-        },
+        beforeLoad: recordLayoutShifts,
       });
       await page.locator(".news-flash [aria-roledescription='carousel']").waitFor();
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
@@ -162,15 +165,7 @@ describe("the first screen on a phone", () => {
       const page = await openPage("/", {
         locale,
         viewport: FIRST_SCREEN,
-        beforeLoad: async (page) => {
-          await page.addInitScript(() => {
-            const shifts: number[] = [];
-            (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-            }).observe({ type: "layout-shift", buffered: true });
-          });
-        },
+        beforeLoad: recordLayoutShifts,
       });
       // Hydrated, the carousels started, everything the page asks for loaded.
       await page.locator(".news-flash [aria-roledescription='carousel']").waitFor();
