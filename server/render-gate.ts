@@ -11,16 +11,9 @@
  * overlaps one render's database round trips (PostgreSQL) with another's CPU.
  */
 import type { Request, RequestHandler } from "express";
+import { createSemaphore, QueueFull, type Semaphore } from "~/.server/semaphore";
 
-export type RenderGate = {
-  /**
-   * Resolves when the caller may render; it must call the returned release exactly once. Rejects
-   * with `RenderQueueFull` at once when `maxWaiting` renders are already waiting.
-   */
-  enter(): Promise<() => void>;
-  /** Renders waiting for a turn. */
-  waiting(): number;
-};
+export type RenderGate = Semaphore;
 
 export const CONCURRENT_RENDERS = 4;
 /** About a second and a half of renders at this server's pace (docs/performance.md). */
@@ -28,43 +21,11 @@ export const MAX_WAITING_RENDERS = 200;
 /** What a visitor refused for a full queue is told to wait, in seconds. */
 export const BUSY_RETRY_AFTER_S = 5;
 
-export class RenderQueueFull extends Error {
-  constructor() {
-    super("too many renders waiting");
-    this.name = "RenderQueueFull";
-  }
-}
+/** What `enter` rejects with when `maxWaiting` renders are already waiting. */
+export { QueueFull as RenderQueueFull };
 
 export function createRenderGate(limit = CONCURRENT_RENDERS, maxWaiting = MAX_WAITING_RENDERS): RenderGate {
-  let running = 0;
-  const queue: Array<() => void> = [];
-
-  const release = () => {
-    const next = queue.shift();
-    if (next) next();
-    else running -= 1;
-  };
-  const ticket = () => {
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      release();
-    };
-  };
-
-  return {
-    enter() {
-      if (running < limit) {
-        running += 1;
-        return Promise.resolve(ticket());
-      }
-      if (queue.length >= maxWaiting) return Promise.reject(new RenderQueueFull());
-      // The turn passes straight from the finishing render to the next: `running` stays.
-      return new Promise((resolve) => queue.push(() => resolve(ticket())));
-    },
-    waiting: () => queue.length,
-  };
+  return createSemaphore(limit, maxWaiting);
 }
 
 /**
@@ -99,7 +60,7 @@ export function waitForRenderTurn(gate: RenderGate, busy: RequestHandler): Reque
         if (closed) turn();
         else next();
       },
-      (error: unknown) => (error instanceof RenderQueueFull ? busy(req, res, next) : next(error)),
+      (error: unknown) => (error instanceof QueueFull ? busy(req, res, next) : next(error)),
     );
   };
 }

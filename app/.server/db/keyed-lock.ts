@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { createSemaphore, type Semaphore } from "../semaphore";
 import { dialectOf, type Db } from "./connection";
 
 /**
@@ -62,39 +63,11 @@ export type KeyedLock = ReturnType<typeof createKeyedLock>;
 /** How many advisory locks one process holds at once on a database (its pool has ten connections). */
 export const MAX_LOCK_HOLDERS = 3;
 
-const holders = new WeakMap<Db, ReturnType<typeof createSemaphore>>();
+const holders = new WeakMap<Db, Semaphore>();
 
 /** The one count of lock holders per database, shared by every keyed lock on it. */
-function holdersOf(db: Db) {
+function holdersOf(db: Db): Semaphore {
   let semaphore = holders.get(db);
   if (!semaphore) holders.set(db, (semaphore = createSemaphore(MAX_LOCK_HOLDERS)));
   return semaphore;
-}
-
-function createSemaphore(limit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  };
-  return {
-    enter(): Promise<() => void> {
-      if (running < limit) {
-        running += 1;
-        return Promise.resolve(once(release));
-      }
-      return new Promise((resolve) => waiting.push(() => resolve(once(release))));
-    },
-  };
-}
-
-function once(release: () => void): () => void {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    release();
-  };
 }
