@@ -16,7 +16,7 @@ import {
  * it with the zod schemas. They must agree on every input: the same first problem of each field,
  * in the same order (the error summary's order), and nothing where the schema accepts the form.
  */
-const context = { today: "2026-11-24", stationIds: [10, 11, 12], withTerms: true };
+const context = { today: "2026-11-24", stationIds: [10, 11, 12], stopIds: ["kurla", "ghatkopar"], withTerms: true };
 
 function zodAnswer(kind: CitizenReportKind, fields: Record<string, string | undefined>, withTerms: boolean) {
   const parsed = reportSchemaFor(kind, { ...context, withTerms }).safeParse(fields);
@@ -25,7 +25,19 @@ function zodAnswer(kind: CitizenReportKind, fields: Record<string, string | unde
 
 const VALID = {
   suggestion: { name: "Asha Patil", mobile_number: "98765 43210", suggestion: "More lights at platform 3." },
-  complaint: { name: "सुनीता पाटील", mobile_number: "+91 98765 43210", complaint: "Phone stolen.", terms: "on" },
+  complaint: {
+    name: "सुनीता पाटील",
+    mobile_number: "+91 98765 43210",
+    category: "theft",
+    incident_date: "2026-11-20",
+    incident_time: "18:45",
+    place_type: "train",
+    stop_id: "ghatkopar",
+    platform: "3",
+    train: "8:14 Kalyan fast",
+    complaint: "Phone stolen.",
+    terms: "on",
+  },
   lost_found: {
     type: "lost",
     category: "bag",
@@ -74,7 +86,10 @@ const TRIES: Record<string, Array<string | undefined>> = {
   complaint: [undefined, "", "\n", "x".repeat(COMPLAINT_MAX + 1), `${"x".repeat(COMPLAINT_MAX)}\r\n`],
   terms: [undefined, "", "on", "yes", "true", "1", "off", "ON"],
   type: [undefined, "", "lost", "found", "stolen"],
-  category: [undefined, "", "bag", "jewellery", "car"],
+  category: [undefined, "", "bag", "jewellery", "car", "theft", "harassment_women", " theft "],
+  place_type: [undefined, "", "station", "train", "bus", " train "],
+  stop_id: [undefined, "", "kurla", "ghatkopar", "thane", "Kurla", " kurla "],
+  platform: [undefined, "", "3", "3A", "x".repeat(10), "x".repeat(11)],
   description: [undefined, "", "  ", "x".repeat(DESCRIPTION_MAX + 1), "x".repeat(DESCRIPTION_MAX)],
   incident_date: [
     undefined,

@@ -24,6 +24,18 @@ export const LOST_FOUND_CATEGORY_VALUES = [
 ] as const;
 export type LostFoundCategoryValue = (typeof LOST_FOUND_CATEGORY_VALUES)[number];
 export const RAILWAY_LINES = ["central", "western", "harbour", "trans_harbour"] as const;
+/** What a complaint may be about (issue 20); the desk sorts its work by it. */
+export const COMPLAINT_CATEGORY_VALUES = [
+  "theft",
+  "harassment_women",
+  "assault",
+  "staff_misbehaviour",
+  "unattended_object",
+  "other",
+] as const;
+export type ComplaintCategoryValue = (typeof COMPLAINT_CATEGORY_VALUES)[number];
+/** Where a complaint's incident happened: at a station, or on a train (then: the stop it was leaving). */
+export const PLACE_TYPES = ["station", "train"] as const;
 
 /**
  * How each kind is reached: its page (the plain-HTML flow), its JSON API (SPEC §7), the key of the
@@ -54,6 +66,7 @@ export const SUGGESTION_MAX = 2000;
 export const COMPLAINT_MAX = 3000;
 export const DESCRIPTION_MAX = 1000;
 export const TRAIN_MAX = 60;
+export const PLATFORM_MAX = 10;
 /** Lost-and-found reports are for the last year; older losses go to the police station directly. */
 export const INCIDENT_MAX_AGE_DAYS = 365;
 
@@ -114,7 +127,20 @@ export function formFields(form: FormData, names: readonly string[]): Record<str
 /** The fields each kind's form and API take, in the order the form shows them. */
 export const REPORT_FIELDS = {
   suggestion: ["name", "mobile_number", "suggestion"],
-  complaint: ["name", "mobile_number", "complaint", "terms"],
+  // SPEC §3's three fields, then where, when and what (issue 20: optional, so a SPEC client still works).
+  complaint: [
+    "name",
+    "mobile_number",
+    "category",
+    "incident_date",
+    "incident_time",
+    "place_type",
+    "stop_id",
+    "platform",
+    "train",
+    "complaint",
+    "terms",
+  ],
   lost_found: [
     "type",
     "category",
@@ -130,6 +156,18 @@ export const REPORT_FIELDS = {
 } as const satisfies Record<CitizenReportKind, readonly string[]>;
 
 /**
+ * What judging a form needs besides its fields: the calendar day in India (no date may be later),
+ * the police stations a lost-and-found report may name, the railway stops a complaint may name,
+ * and whether the form carries the complaint page's terms box.
+ */
+export type ReportCheckContext = {
+  today: string;
+  stationIds: readonly number[];
+  stopIds: readonly string[];
+  withTerms: boolean;
+};
+
+/**
  * The first problem of each field of a report form, as i18n keys and in form order: what
  * `fieldErrorsOf(reportSchemaFor(kind, context).safeParse(fields).error)` gives, without zod.
  * Empty when the form may be sent.
@@ -137,7 +175,7 @@ export const REPORT_FIELDS = {
 export function checkReportForm(
   kind: CitizenReportKind,
   fields: Record<string, string | undefined>,
-  context: { today: string; stationIds: readonly number[]; withTerms: boolean },
+  context: ReportCheckContext,
 ): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, key: string | null) => {
@@ -190,6 +228,37 @@ export function checkReportForm(
     );
   }
   if (kind === "complaint") {
+    add(
+      "category",
+      checkOptional(
+        fields.category,
+        (value) => oneOf(value, COMPLAINT_CATEGORY_VALUES) || "citizen.validation.complaint_category_invalid",
+      ),
+    );
+    add(
+      "incident_date",
+      checkOptional(fields.incident_date, (value) => checkIncidentDate(value, context.today) ?? true),
+    );
+    add(
+      "incident_time",
+      checkOptional(fields.incident_time, (value) => TIME_PATTERN.test(value) || "citizen.validation.time_invalid"),
+    );
+    add(
+      "place_type",
+      checkOptional(fields.place_type, (value) => oneOf(value, PLACE_TYPES) || "citizen.validation.place_type_invalid"),
+    );
+    add(
+      "stop_id",
+      checkOptional(fields.stop_id, (value) => context.stopIds.includes(value) || "citizen.validation.stop_invalid"),
+    );
+    add(
+      "platform",
+      checkOptional(fields.platform, (value) => value.length <= PLATFORM_MAX || "citizen.validation.platform_too_long"),
+    );
+    add(
+      "train",
+      checkOptional(fields.train, (value) => value.length <= TRAIN_MAX || "citizen.validation.train_too_long"),
+    );
     add(
       "complaint",
       checkText(

@@ -44,7 +44,7 @@ test("mobile numbers are kept as their ten digits (the reading itself: ~/lib/mob
 });
 
 test("every missing field gets its own message key", () => {
-  const parsed = complaintFormSchema.safeParse({});
+  const parsed = complaintFormSchema({ today: "2026-11-24", stopIds: ["kurla"] }).safeParse({});
   expect(parsed.success).toBe(false);
   if (!parsed.success) {
     expect(fieldErrorsOf(parsed.error)).toEqual({

@@ -10,6 +10,7 @@ import {
   collapseSpaces,
   daysBetween,
   DESCRIPTION_MAX,
+  COMPLAINT_CATEGORY_VALUES,
   COMPLAINT_MAX,
   INCIDENT_MAX_AGE_DAYS,
   isRealDate,
@@ -18,12 +19,15 @@ import {
   NAME_MAX,
   NAME_PATTERN,
   normalizeReference,
+  PLACE_TYPES,
+  PLATFORM_MAX,
   RAILWAY_LINES,
   REFERENCE_PATTERN,
   SUGGESTION_MAX,
   TRAIN_MAX,
   type CitizenReportKind,
   type FieldErrors,
+  type ReportCheckContext,
 } from "./citizen-rules";
 import { MOBILE_PATTERN, normalizeMobile } from "~/lib/mobile-number";
 import { z } from "./zod";
@@ -70,19 +74,6 @@ export const suggestionSchema = z.object({
 });
 export type SuggestionInput = z.infer<typeof suggestionSchema>;
 
-/** SPEC §3 Complaint: name, mobile_number, complaint. */
-export const complaintSchema = z.object({
-  name: nameField,
-  mobile_number: mobileField,
-  complaint: textField("citizen.validation.complaint_required", "citizen.validation.complaint_too_long", COMPLAINT_MAX),
-});
-export type ComplaintInput = z.infer<typeof complaintSchema>;
-
-/** The complaint form also asks the citizen to accept the terms (SPEC §5); the API keeps SPEC §7's fields. */
-export const complaintFormSchema = complaintSchema.extend({
-  terms: z.literal(["on", "1", "true", "yes"], { error: "citizen.complaints.please_accept" }),
-});
-
 /** Blank (absent or only spaces) means "not given" for the optional fields. */
 export const optionalText = <T extends string>(schema: z.ZodType<T, string>) =>
   z
@@ -91,11 +82,62 @@ export const optionalText = <T extends string>(schema: z.ZodType<T, string>) =>
     .transform((value) => (value === undefined || value.trim() === "" ? null : collapseSpaces(value)))
     .pipe(schema.nullable());
 
+/** A day an incident happened, typed or picked: a real date, not after `today`, within the last year. */
+const incidentDay = (today: string) =>
+  z
+    .string()
+    .refine(isRealDate, "citizen.validation.date_invalid")
+    .refine((value) => !isRealDate(value) || value <= today, "citizen.validation.date_future")
+    .refine(
+      (value) => !isRealDate(value) || daysBetween(value, today) <= INCIDENT_MAX_AGE_DAYS,
+      "citizen.validation.date_too_old",
+    );
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "citizen.validation.time_invalid");
+
+/**
+ * SPEC §3 Complaint: name, mobile_number, complaint, required as SPEC §5 says. Then what issue 20
+ * adds, each optional so that a client of SPEC §7 that sends only the three still works: the
+ * category, when (date, approximate time) and where (at a station or on a train, the railway stop
+ * (for a train, the stop it was leaving), the platform, the train). `stopIds` are the stops one
+ * may pick (app/.server/citizen/fir/railway-stops.ts); the stop decides the police station.
+ */
+export function complaintSchema(context: Pick<ReportCheckContext, "today" | "stopIds">) {
+  return z.object({
+    name: nameField,
+    mobile_number: mobileField,
+    category: optionalText(
+      z.enum(COMPLAINT_CATEGORY_VALUES, { error: "citizen.validation.complaint_category_invalid" }),
+    ),
+    incident_date: optionalText(z.string().transform(asciiDigits).pipe(incidentDay(context.today))),
+    incident_time: optionalText(timeOfDay),
+    place_type: optionalText(z.enum(PLACE_TYPES, { error: "citizen.validation.place_type_invalid" })),
+    stop_id: optionalText(
+      z.string().refine((value) => context.stopIds.includes(value), "citizen.validation.stop_invalid"),
+    ),
+    platform: optionalText(z.string().max(PLATFORM_MAX, "citizen.validation.platform_too_long")),
+    train: optionalText(z.string().max(TRAIN_MAX, "citizen.validation.train_too_long")),
+    complaint: textField(
+      "citizen.validation.complaint_required",
+      "citizen.validation.complaint_too_long",
+      COMPLAINT_MAX,
+    ),
+  });
+}
+export type ComplaintInput = z.infer<ReturnType<typeof complaintSchema>>;
+
+/** The complaint form also asks the citizen to accept the terms (SPEC §5); the API keeps SPEC §7's fields. */
+export function complaintFormSchema(context: Pick<ReportCheckContext, "today" | "stopIds">) {
+  return complaintSchema(context).extend({
+    terms: z.literal(["on", "1", "true", "yes"], { error: "citizen.complaints.please_accept" }),
+  });
+}
+
 /**
  * The lost-and-found report. `today` is the calendar day in India (the date may not be later);
  * `stationIds` are the stations one may pick.
  */
-export function lostFoundSchema(context: { today: string; stationIds: readonly number[] }) {
+export function lostFoundSchema(context: Pick<ReportCheckContext, "today" | "stationIds">) {
   return z.object({
     type: z.enum(LOST_FOUND_TYPES, { error: "citizen.validation.type_required" }),
     category: z.enum(LOST_FOUND_CATEGORY_VALUES, { error: "citizen.validation.category_required" }),
@@ -106,18 +148,8 @@ export function lostFoundSchema(context: { today: string; stationIds: readonly n
     ),
     incident_date: required("citizen.validation.date_required")
       .transform((value) => asciiDigits(value.trim()))
-      .pipe(
-        z
-          .string()
-          .min(1, "citizen.validation.date_required")
-          .refine(isRealDate, "citizen.validation.date_invalid")
-          .refine((value) => !isRealDate(value) || value <= context.today, "citizen.validation.date_future")
-          .refine(
-            (value) => !isRealDate(value) || daysBetween(value, context.today) <= INCIDENT_MAX_AGE_DAYS,
-            "citizen.validation.date_too_old",
-          ),
-      ),
-    incident_time: optionalText(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "citizen.validation.time_invalid")),
+      .pipe(z.string().min(1, "citizen.validation.date_required").pipe(incidentDay(context.today))),
+    incident_time: optionalText(timeOfDay),
     station_id: optionalText(
       z.string().refine((value) => context.stationIds.includes(Number(value)), "citizen.validation.station_invalid"),
     ).transform((value) => (value === null ? null : Number(value))),
@@ -161,11 +193,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 /** The schema a kind's form is judged by; `withTerms` adds the complaint page's terms checkbox. */
-export function reportSchemaFor(
-  kind: CitizenReportKind,
-  context: { today: string; stationIds: readonly number[]; withTerms: boolean },
-): z.ZodType {
+export function reportSchemaFor(kind: CitizenReportKind, context: ReportCheckContext): z.ZodType {
   if (kind === "suggestion") return suggestionSchema;
-  if (kind === "complaint") return context.withTerms ? complaintFormSchema : complaintSchema;
+  if (kind === "complaint") return context.withTerms ? complaintFormSchema(context) : complaintSchema(context);
   return lostFoundSchema(context);
 }

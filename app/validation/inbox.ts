@@ -11,3 +11,4 @@ export const SEARCH_MAX = 100;
 export const NOTE_MAX = 2000;
 export const REMARK_MAX = 500;
 export const FOUND_DESCRIPTION_MAX = 500;
+export const TRANSFER_REASON_MAX = 500;

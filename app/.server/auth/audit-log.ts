@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "content_deleted",
   // Citizen-report inbox and found-property register (app/.server/inbox/)
   "report_status_changed",
+  "report_transferred",
   "fir_number_recorded",
   "reports_exported",
   "found_property_added",

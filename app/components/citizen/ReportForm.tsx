@@ -9,6 +9,7 @@ import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
 import {
   checkReportForm,
+  COMPLAINT_CATEGORY_VALUES,
   COMPLAINT_MAX,
   DESCRIPTION_MAX,
   FORM_OPENED_FIELD,
@@ -17,6 +18,8 @@ import {
   LOST_FOUND_CATEGORY_VALUES,
   NAME_MAX,
   NAME_PATTERN_ATTRIBUTE,
+  PLACE_TYPES,
+  PLATFORM_MAX,
   RAILWAY_LINES,
   REPORT_FIELDS,
   REPORT_KIND_PATHS,
@@ -147,6 +150,7 @@ export function ReportForm({
     const problems = checkReportForm(kind, formFields(data, REPORT_FIELDS[kind]), {
       today: settings.today,
       stationIds: settings.stations.map((station) => station.id),
+      stopIds: settings.stops.map((stop) => stop.id),
       withTerms: kind === "complaint",
     });
     if (Object.keys(problems).length > 0) {
@@ -562,6 +566,7 @@ export function ReportForm({
 
         {kind === "complaint" ? (
           <>
+            <ComplaintPlaceAndTime settings={settings} values={values} errors={errors} id={id} />
             <TextArea
               id={id("complaint")}
               name="complaint"
@@ -578,6 +583,7 @@ export function ReportForm({
                 <li>{t("citizen.complaints.disclaimer_confidential")}</li>
                 <li>{t("citizen.complaints.disclaimer_not_fir")}</li>
                 <li>{t("citizen.complaints.disclaimer_contact")}</li>
+                <li>{t("citizen.complaints.zero_fir")}</li>
               </ul>
             </div>
             <CheckboxField
@@ -603,6 +609,112 @@ export function ReportForm({
       </form>
       <PrivacyNotice settings={settings} headingLevel={headingLevel} />
     </div>
+  );
+}
+
+/**
+ * What a complaint adds to SPEC §3's fields (issue 20), all optional: what it is about, when, and
+ * where. The stop (for a train, the one it was leaving) decides which police station receives it.
+ */
+function ComplaintPlaceAndTime({
+  settings,
+  values,
+  errors,
+  id,
+}: {
+  settings: ReportFormSettings;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  id: (name: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SelectField
+        id={id("category")}
+        name="category"
+        label={t("citizen.complaints.category")}
+        placeholder={t("citizen.complaints.choose")}
+        options={COMPLAINT_CATEGORY_VALUES.map((value) => ({
+          value,
+          label: t(`citizen.complaint_categories.${value}`),
+        }))}
+        optional
+        defaultValue={values.category}
+        error={errors.category}
+      />
+      <fieldset className="citizen-fieldset citizen-group">
+        <legend className="citizen-legend">{t("citizen.complaints.when_legend")}</legend>
+        <div className="citizen-row">
+          <TextField
+            id={id("incident_date")}
+            name="incident_date"
+            type="date"
+            label={t("citizen.complaints.date")}
+            max={settings.today}
+            optional
+            width="medium"
+            defaultValue={values.incident_date}
+            error={errors.incident_date}
+          />
+          <TextField
+            id={id("incident_time")}
+            name="incident_time"
+            type="time"
+            label={t("citizen.complaints.time")}
+            optional
+            width="short"
+            defaultValue={values.incident_time}
+            error={errors.incident_time}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="citizen-fieldset citizen-group">
+        <legend className="citizen-legend">{t("citizen.complaints.where_legend")}</legend>
+        <RadioGroup
+          id={id("place_type")}
+          name="place_type"
+          legend={t("citizen.complaints.place_type")}
+          options={PLACE_TYPES.map((value) => ({ value, label: t(`citizen.complaints.place_types.${value}`) }))}
+          optional
+          defaultValue={values.place_type}
+          error={errors.place_type}
+        />
+        <SelectField
+          id={id("stop_id")}
+          name="stop_id"
+          label={t("citizen.complaints.stop")}
+          hint={t("citizen.complaints.stop_hint")}
+          placeholder={t("citizen.complaints.choose")}
+          options={settings.stops.map((stop) => ({ value: stop.id, label: stop.name }))}
+          optional
+          defaultValue={values.stop_id}
+          error={errors.stop_id}
+        />
+        <div className="citizen-row">
+          <TextField
+            id={id("platform")}
+            name="platform"
+            label={t("citizen.complaints.platform")}
+            maxLength={PLATFORM_MAX}
+            optional
+            width="short"
+            defaultValue={values.platform}
+            error={errors.platform}
+          />
+          <TextField
+            id={id("train")}
+            name="train"
+            label={t("citizen.complaints.train")}
+            hint={t("citizen.lost_found.train_hint")}
+            maxLength={TRAIN_MAX}
+            optional
+            defaultValue={values.train}
+            error={errors.train}
+          />
+        </div>
+      </fieldset>
+    </>
   );
 }
 

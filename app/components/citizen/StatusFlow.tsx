@@ -99,6 +99,20 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
               <time dateTime={view.updated_at}>{format.dateTime(view.updated_at)}</time>
             </dd>
           </div>
+          {view.station ? (
+            <div>
+              <dt>{t("citizen.status.station")}</dt>
+              <dd>
+                <span lang={view.station.lang}>{view.station.name}</span>
+                {view.transferred_at ? (
+                  <>
+                    <br />
+                    {t("citizen.status.transferred", { date: format.dateTime(view.transferred_at) })}
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
           {view.kind === "fir" ? (
             <div>
               <dt>{t("citizen.status.fir_number")}</dt>

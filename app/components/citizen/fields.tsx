@@ -144,11 +144,15 @@ export function RadioGroup(
     defaultValue?: string;
   },
 ) {
-  const { id, name, legend, hint, error, options, defaultValue } = props;
+  const { t } = useTranslation();
+  const { id, name, legend, hint, error, optional, options, defaultValue } = props;
   return (
     <div className={`citizen-field${error ? " citizen-field-invalid" : ""}`}>
       <fieldset className="citizen-fieldset" aria-describedby={describedBy(id, hint, error)}>
-        <legend className="citizen-label">{legend}</legend>
+        <legend className="citizen-label">
+          {legend}
+          {optional ? <span className="citizen-optional"> {t("citizen.optional")}</span> : null}
+        </legend>
         <Hint id={id} hint={hint} />
         <div className="citizen-radios">
           {options.map((option, index) => (
@@ -159,7 +163,7 @@ export function RadioGroup(
                 name={name}
                 value={option.value}
                 defaultChecked={defaultValue === option.value}
-                required
+                required={!optional}
               />
               <label htmlFor={index === 0 ? id : `${id}-${option.value}`}>{option.label}</label>
             </div>

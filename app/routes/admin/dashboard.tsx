@@ -5,6 +5,9 @@ import { requireStaff } from "~/.server/auth/guard";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { servicesContext, requestContext } from "~/.server/context";
 import { localized } from "~/.server/content/localized";
+import { deskWork } from "~/.server/inbox/desk-work";
+import { inboxScopeOf } from "~/.server/inbox/report-inbox";
+import { DeskWorkSummary } from "~/components/admin/DeskWorkSummary";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { Notice, PageTitle } from "~/components/admin/fields";
 import { useFormat } from "~/i18n/use-format";
@@ -13,7 +16,11 @@ import type { Route } from "./+types/dashboard";
 /** Fewer recovery codes than this and the dashboard suggests getting new ones. */
 const LOW_RECOVERY_CODES = 3;
 
-/** /admin: who you are, your role, and the sections your role may use (only those that exist). */
+/**
+ * /admin: who you are, your role, the desk's work (for administrators and desk officers: new and
+ * in-progress reports, the oldest waiting, and the "to be assigned" queue for those who see every
+ * station), and the sections your role may use (only those that exist).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, { roles: "any" });
   const services = args.context.get(servicesContext);
@@ -26,6 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
     station: name ? { name: name.text, lang: name.lang !== locale ? name.lang : undefined } : null,
     twoFactorOn: user.totp_enabled,
     recoveryCodesLeft: twoFactor?.enabled ? twoFactor.recoveryCodesLeft : null,
+    work: user.role === "editor" ? null : await deskWork(services.db, inboxScopeOf(user)),
+    transferred: new URL(args.request.url).searchParams.get("done") === "transferred",
   };
 }
 
@@ -42,7 +51,7 @@ const SECTIONS = [
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { user, station, twoFactorOn, recoveryCodesLeft } = loaderData;
+  const { user, station, twoFactorOn, recoveryCodesLeft, work, transferred } = loaderData;
   const sections = SECTIONS.filter(
     (section) => (!section.adminOnly || user.role === "admin") && (!("desk" in section) || user.role !== "editor"),
   );
@@ -51,6 +60,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PageTitle title={t("admin.dashboard.title")} />
       <h1>{t("admin.dashboard.title")}</h1>
       <p className="admin-lead">{t("admin.dashboard.welcome", { name: user.name })}</p>
+      {transferred ? (
+        <Notice>
+          <p>{t("admin.transfer.done")}</p>
+        </Notice>
+      ) : null}
       {!twoFactorOn ? (
         <Notice tone="info">
           <p>{t("admin.dashboard.two_factor_off")}</p>
@@ -78,6 +92,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </dl>
+      {work ? <DeskWorkSummary work={work} /> : null}
       <h2>{t("admin.dashboard.sections")}</h2>
       <ul className="admin-sections">
         {sections.map((section) => (
@@ -89,7 +104,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {user.role !== "admin" ? <p className="admin-hint">{t("admin.dashboard.more_soon")}</p> : null}
+      {user.role === "editor" ? <p className="admin-hint">{t("admin.dashboard.more_soon")}</p> : null}
     </div>
   );
 }

@@ -2,20 +2,26 @@ import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { fieldErrors, readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
+import { stationChoices } from "~/.server/auth/station-choices";
+import { stopName } from "~/.server/citizen/jurisdiction";
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { getFirRequestDetails, recordFirNumber } from "~/.server/inbox/fir-request-details";
 import { firNumberSchema, statusChangeSchema } from "~/.server/inbox/inbox-forms";
 import { changeReportStatus, getReport, inboxScopeOf } from "~/.server/inbox/report-inbox";
+import { listTransfers, transferReport } from "~/.server/inbox/report-transfer";
+import { reportTransferSchema } from "~/.server/inbox/transfer-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField } from "~/components/admin/fields";
 import { FirRequestSection, RecordFirNumber } from "~/components/admin/FirRequestSection";
+import { complaintRows } from "~/components/admin/complaint-rows";
+import { ReportTransfer } from "~/components/admin/ReportTransfer";
 import { TextAreaField } from "~/components/admin/TextAreaField";
 import { useFormat } from "~/i18n/use-format";
 import { INBOX_STATUSES, NOTE_MAX, REMARK_MAX } from "~/validation/inbox";
 import type { Route } from "./+types/report";
 
-const DONE = ["saved", "saved_sms", "sms_failed", "fir_number"] as const;
+const DONE = ["saved", "saved_sms", "sms_failed", "fir_number", "transferred"] as const;
 type Done = (typeof DONE)[number];
 
 function notFound() {
@@ -36,7 +42,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!report) throw notFound();
   const fir = report.kind === "fir" ? ((await getFirRequestDetails(services.db, report.id, locale)) ?? null) : null;
   const done = new URL(args.request.url).searchParams.get("done");
-  return { report, fir, done: DONE.includes(done as Done) ? (done as Done) : null };
+  return {
+    report,
+    fir,
+    stop: stopName(report.stop_id, locale),
+    transfers: await listTransfers(services.db, report.id, locale),
+    stations: await stationChoices(services.db, locale),
+    done: DONE.includes(done as Done) ? (done as Done) : null,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,6 +58,21 @@ export async function action(args: Route.ActionArgs) {
   const id = parseId(args.params.id);
   if (!id) throw notFound();
   const fields = await readForm(args.request);
+  if (fields.intent === "transfer") {
+    const transfer = reportTransferSchema.safeParse(fields);
+    if (!transfer.success) {
+      return data({ errors: fieldErrors(transfer.error), values: fields, intent: "transfer" }, { status: 422 });
+    }
+    const scope = inboxScopeOf(access.user);
+    const moved = await transferReport(services, access.user, access.origin, scope, id, transfer.data);
+    if (!moved.ok) {
+      if (moved.problem === "not_found") throw notFound();
+      const field = moved.problem === "same_station" ? "same_station" : "station_missing";
+      return data({ errors: { to_station_id: field }, values: fields, intent: "transfer" }, { status: 422 });
+    }
+    // A desk limited to one station no longer sees a report it handed on: back to its dashboard.
+    throw redirect(scope.stationId === null ? `/admin/reports/${id}?done=transferred` : "/admin?done=transferred");
+  }
   if (fields.intent === "fir_number") {
     const number = firNumberSchema.safeParse(fields);
     if (!number.success) {
@@ -83,13 +111,15 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
-  const { report, fir, done } = loaderData;
-  const firAnswer =
-    actionData && "intent" in actionData
-      ? (actionData as { errors: Record<string, string>; values: Record<string, string> })
-      : null;
-  const errors: Record<string, string> = (!firAnswer && actionData?.errors) || {};
-  const values: Record<string, string> = (!firAnswer && actionData?.values) || {};
+  const { report, fir, stop, transfers, stations, done } = loaderData;
+  type IntentAnswer = { intent: string; errors: Record<string, string>; values: Record<string, string> };
+  const intentAnswer = actionData && "intent" in actionData ? (actionData as IntentAnswer) : null;
+  const firAnswer = intentAnswer?.intent === "fir_number" ? intentAnswer : null;
+  const transferAnswer = intentAnswer?.intent === "transfer" ? intentAnswer : null;
+  const errors: Record<string, string> = (!intentAnswer && actionData?.errors) || {};
+  const values: Record<string, string> = (!intentAnswer && actionData?.values) || {};
+  const transferError = (code: string | undefined) =>
+    code ? t(`admin.transfer.errors.${code as "station_missing"}`) : undefined;
   const errorText = (code: string | undefined) =>
     code ? t(`admin.inbox.errors.${code as "status_missing"}`) : undefined;
   const summary = [
@@ -98,6 +128,10 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       return message ? [{ id: field, message }] : [];
     }),
     ...(firAnswer?.errors.fir_number ? [{ id: "fir_number", message: errorText(firAnswer.errors.fir_number)! }] : []),
+    ...(["to_station_id", "reason"] as const).flatMap((field) => {
+      const message = transferError(transferAnswer?.errors[field]);
+      return message ? [{ id: field, message }] : [];
+    }),
   ];
   const title = t("admin.inbox.detail_title", { reference: report.reference ?? "" });
   const statusLabel = (status: string) =>
@@ -128,6 +162,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           [t("admin.inbox.train"), report.train ?? notGiven],
         ] as Array<[string, React.ReactNode]>)
       : []),
+    ...(report.kind === "complaint" ? complaintRows(report, stop, t, format, notGiven) : []),
     [
       t("admin.inbox.station"),
       report.station ? <span lang={report.station.lang}>{report.station.name}</span> : notGiven,
@@ -145,7 +180,15 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       </div>
       {done && !actionData ? (
         <Notice tone={done === "sms_failed" ? "warning" : "success"}>
-          <p>{t(done === "fir_number" ? "admin.inbox.fir_number_saved" : `admin.inbox.${done}`)}</p>
+          <p>
+            {t(
+              done === "fir_number"
+                ? "admin.inbox.fir_number_saved"
+                : done === "transferred"
+                  ? "admin.transfer.done"
+                  : `admin.inbox.${done}`,
+            )}
+          </p>
         </Notice>
       ) : null}
       <ErrorSummary errors={summary} />
@@ -256,6 +299,18 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </Form>
       </section>
+
+      <ReportTransfer
+        transfers={transfers}
+        stations={stations}
+        currentStationId={report.station_id}
+        values={transferAnswer?.values ?? {}}
+        errors={{
+          to_station_id: transferError(transferAnswer?.errors.to_station_id),
+          reason: transferError(transferAnswer?.errors.reason),
+        }}
+        busy={busy}
+      />
 
       {fir ? (
         <RecordFirNumber

@@ -9,6 +9,8 @@ import { DRAFT_LIFETIME_MS, type DraftInput } from "../../citizen/citizen-report
 import type { RequestState } from "../../context";
 import type { VerifyFailure } from "../../otp/one-time-codes";
 import type { AppServices } from "../../services";
+import { findStop, RAILWAY_STOP_IDS, RAILWAY_STOPS } from "../../citizen/fir/railway-stops";
+import { stationForStop } from "../../citizen/jurisdiction";
 import { indiaDay } from "~/lib/india-time";
 import {
   complaintFormSchema,
@@ -42,6 +44,8 @@ export type ReportFormSettings = {
   today: string;
   /** Stations one may pick on the lost-and-found form. */
   stations: Array<{ id: number; name: string; lang?: "en" | "mr" }>;
+  /** Railway stops one may pick on the complaint form, in line order (the stop decides the station). */
+  stops: Array<{ id: string; name: string }>;
 };
 
 export type SubmitOutcome =
@@ -90,6 +94,10 @@ export async function reportFormSettings(
     retentionDays: services.config.reportRetentionDays,
     today: indiaDay(services.clock.now()),
     stations: kind === "lost_found" ? await reportableStations(services, state.locale) : [],
+    stops:
+      kind === "complaint"
+        ? RAILWAY_STOPS.map((stop) => ({ id: stop.id, name: state.locale === "mr" ? stop.mr : stop.en }))
+        : [],
   };
 }
 
@@ -128,10 +136,28 @@ async function parseReport(
     return { ok: true, input: { name, mobile_number, message: suggestion } };
   }
   if (kind === "complaint") {
-    const parsed = (withTerms ? complaintFormSchema : complaintSchema).safeParse(fields);
+    const context = { today: indiaDay(services.clock.now()), stopIds: RAILWAY_STOP_IDS };
+    const parsed = (withTerms ? complaintFormSchema(context) : complaintSchema(context)).safeParse(fields);
     if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
-    const { name, mobile_number, complaint } = parsed.data;
-    return { ok: true, input: { name, mobile_number, message: complaint } };
+    const d = parsed.data;
+    return {
+      ok: true,
+      input: {
+        name: d.name,
+        mobile_number: d.mobile_number,
+        message: d.complaint,
+        complaint_category: d.category,
+        incident_date: d.incident_date,
+        incident_time: d.incident_time,
+        place_type: d.place_type,
+        stop_id: d.stop_id,
+        platform: d.platform,
+        train: d.train,
+        line: d.stop_id ? (findStop(d.stop_id)?.lines[0] ?? null) : null,
+        // The police station with jurisdiction over the stop (for a train, the stop it was leaving).
+        station_id: await stationForStop(services.db, d.stop_id),
+      },
+    };
   }
   const stations = await services.stations.listAll();
   const schema = lostFoundSchema({

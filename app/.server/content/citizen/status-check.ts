@@ -12,6 +12,7 @@ import type { RequestState } from "../../context";
 import type { ReportKind, ReportStatus } from "../../db/tables/citizen";
 import type { CodeStepFailure } from "../../otp/one-time-codes";
 import type { AppServices } from "../../services";
+import { localized } from "../localized";
 import { fieldErrorsOf, formFields, statusRequestSchema, type FieldErrors } from "~/validation/citizen";
 
 /** How long the code step of a status check stays open. */
@@ -26,6 +27,10 @@ export type StatusView = {
   updated_at: string;
   /** The FIR number once the police station has registered an FIR request (issue 6). */
   fir_number: string | null;
+  /** The police station that has the report, in the reader's language (issue 20). */
+  station: { name: string; lang?: "en" | "mr" } | null;
+  /** When the desk last handed it to another police station (issue 20); the reason stays with staff. */
+  transferred_at: string | null;
 };
 
 export type StatusStartOutcome =
@@ -120,6 +125,12 @@ export async function resendStatusCode(
   return { ok: true, token: form.get("check") as string, mobile: pair.mobile };
 }
 
+function stationName(en: string | null, mr: string | null, locale: "en" | "mr"): StatusView["station"] {
+  if (!en && !mr) return null;
+  const name = localized(en, mr, locale);
+  return { name: name.text, ...(name.lang !== locale ? { lang: name.lang } : {}) };
+}
+
 /** Step 2: the code. On success, the report's status as the public may see it. */
 export async function verifyStatusCheck(
   services: AppServices,
@@ -142,7 +153,17 @@ export async function verifyStatusCheck(
       trx
         .selectFrom("citizen_reports")
         .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
+        .leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id")
+        .select((eb) => [
+          eb
+            .selectFrom("citizen_report_transfers")
+            .select((sub) => sub.fn.max("citizen_report_transfers.at").as("at"))
+            .whereRef("citizen_report_transfers.report_id", "=", "citizen_reports.id")
+            .as("transferred_at"),
+        ])
         .select([
+          "police_stations.name_en as station_en",
+          "police_stations.name_mr as station_mr",
           "citizen_reports.reference",
           "citizen_reports.kind",
           "citizen_reports.status",
@@ -183,6 +204,8 @@ export async function verifyStatusCheck(
       confirmed_at: row.confirmed_at,
       updated_at: row.updated_at,
       fir_number: row.fir_number,
+      station: stationName(row.station_en, row.station_mr, state.locale),
+      transferred_at: row.transferred_at,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { CreatedAt, Flag, Locale, UpdatedAt } from "../schema";
-import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen-rules";
+import { COMPLAINT_CATEGORY_VALUES, LOST_FOUND_CATEGORY_VALUES, PLACE_TYPES } from "~/validation/citizen-rules";
 
 export const OTP_PURPOSES = ["suggestion", "complaint", "lost_found", "status_check", "sign_in"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
@@ -12,6 +12,11 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 /** SPEC-less status model of issue 4: a draft becomes "received" once its code is confirmed. */
 export const REPORT_STATUSES = ["received", "under_review", "action_taken", "closed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The categories a complaint may name: the form's own list (app/validation/citizen-rules.ts). */
+export const COMPLAINT_CATEGORIES = COMPLAINT_CATEGORY_VALUES;
+export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
+export const REPORT_PLACE_TYPES = PLACE_TYPES;
 
 /** The categories a lost-and-found report may name: the form's own list (app/validation/citizen-rules.ts). */
 export const LOST_FOUND_CATEGORIES = LOST_FOUND_CATEGORY_VALUES;
@@ -65,6 +70,25 @@ export interface CitizenReportTable {
   closed_at: string | null;
   /** The signed-in citizen who filed it (FIR requests; migration 013). */
   account_id: number | null;
+  /** What a complaint is about (migration 016; `category` is lost-and-found's). */
+  complaint_category: ComplaintCategory | null;
+  /** Where it happened: at a station, or on a train (migration 016). */
+  place_type: (typeof REPORT_PLACE_TYPES)[number] | null;
+  /** The railway stop (railway-stops.ts), for a train the stop it was leaving (migration 016). */
+  stop_id: string | null;
+  platform: string | null;
+}
+
+/** A report handed to another police station, or given one it had none (migration 016). */
+export interface CitizenReportTransferTable {
+  id: Generated<number>;
+  report_id: number;
+  at: string;
+  actor_id: number | null;
+  from_station_id: number | null;
+  to_station_id: number | null;
+  /** Seen by staff only. */
+  reason: string;
 }
 
 export interface ReferenceCounterTable {
@@ -166,6 +190,7 @@ export interface CitizenTables {
   reference_counters: ReferenceCounterTable;
   found_property: FoundPropertyTable;
   citizen_report_events: CitizenReportEventTable;
+  citizen_report_transfers: CitizenReportTransferTable;
   citizen_accounts: CitizenAccountTable;
   citizen_sessions: CitizenSessionTable;
   fir_drafts: FirDraftTable;

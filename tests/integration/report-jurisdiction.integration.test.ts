@@ -1,0 +1,420 @@
+/**
+ * Every report reaches the right police station (issue 20): a complaint says where, when and
+ * what; the stop it names (for a train, the stop it was leaving) decides the railway police
+ * station with jurisdiction (app/.server/citizen/fir/railway-stops.ts: Ghatkopar is Kurla's, 12),
+ * whose desk alone sees it; the desk transfers a report to another station with a reason; a
+ * report with no station waits in the "to be assigned" queue on the dashboards of those who see
+ * every station; and the dashboard shows the desk's work. Citizens go through the real form post
+ * and the JSON API; staff through HTTP as a browser sends it.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { complaintCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { indiaDay } from "~/lib/india-time";
+import enAdmin from "~/locales/en/admin";
+import enCitizen from "~/locales/en/citizen";
+import mrCitizen from "~/locales/mr/citizen";
+import type { Visitor } from "../support/http-client";
+import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { auditRows, createStaff, details, errorSummary, location, post, signIn, textOf } from "./admin-support";
+import {
+  afterFillTime,
+  CITIZEN_ENV,
+  CitizenBrowser,
+  freshMobile,
+  hasTag,
+  htmlText,
+  json,
+  lastCode,
+  SAMPLE,
+} from "./citizen-support";
+
+const KURLA = 12;
+const CSMT = 10;
+const THANE = 13;
+
+let server: TestServer;
+const clock = new TestClock();
+let admin: Visitor;
+let deskAll: Visitor;
+let deskKurla: Visitor;
+let deskCsmt: Visitor;
+let deskThane: Visitor;
+let editor: Visitor;
+
+beforeAll(async () => {
+  server = await startTestServer(CITIZEN_ENV, { clock });
+  await createStaff(server, { email: "where.admin@example.org", role: "admin" });
+  await createStaff(server, { email: "where.desk@example.org", role: "desk" });
+  await createStaff(server, { email: "where.kurla@example.org", role: "desk", stationId: KURLA });
+  await createStaff(server, { email: "where.csmt@example.org", role: "desk", stationId: CSMT });
+  await createStaff(server, { email: "where.thane@example.org", role: "desk", stationId: THANE });
+  await createStaff(server, { email: "where.editor@example.org", role: "editor" });
+  admin = await signIn(server, "where.admin@example.org");
+  deskAll = await signIn(server, "where.desk@example.org");
+  deskKurla = await signIn(server, "where.kurla@example.org");
+  deskCsmt = await signIn(server, "where.csmt@example.org");
+  deskThane = await signIn(server, "where.thane@example.org");
+  editor = await signIn(server, "where.editor@example.org");
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Where and when, as the form and the API take them: a train leaving Ghatkopar this morning. */
+const leavingGhatkopar = () => ({
+  category: "harassment_women",
+  incident_date: indiaDay(clock.now()),
+  incident_time: "08:30",
+  place_type: "train",
+  stop_id: "ghatkopar",
+  platform: "3",
+  train: "8:14 Kalyan fast",
+});
+
+type Sent = { id: number; reference: string; mobile: string };
+
+/** A complaint sent as a browser without JavaScript sends it: form, code page, done. */
+async function complaintByForm(fields: Record<string, string>): Promise<Sent> {
+  const browser = new CitizenBrowser(server.url);
+  await browser.open("/complaint");
+  afterFillTime(clock);
+  const mobile = freshMobile();
+  const sent = await browser.submit("/complaint", {
+    intent: "send",
+    name: SAMPLE.name,
+    mobile_number: mobile,
+    complaint: SAMPLE.complaint,
+    terms: "on",
+    ...fields,
+  });
+  expect(sent.status).toBe(303);
+  const id = Number(/[?&]report=(\d+)/.exec(location(sent))![1]);
+  const verified = await browser.submit("/complaint", {
+    intent: "verify",
+    complaint_id: String(id),
+    otp: lastCode(server, mobile),
+  });
+  expect(verified.status).toBe(303);
+  const done = htmlText(await (await browser.get(location(verified))).text());
+  const reference = /MRP-C-\d{4}-\d{6}/.exec(done)![0];
+  // The next code for this mobile (a status check's) may be sent straight away.
+  clock.advance(31_000);
+  return { id, reference, mobile };
+}
+
+/** A complaint sent through the JSON API (SPEC §7: multipart), as the site's own script does. */
+async function complaintByApi(fields: Record<string, string>): Promise<Sent> {
+  const browser = new CitizenBrowser(server.url);
+  await browser.open("/");
+  afterFillTime(clock);
+  const mobile = freshMobile();
+  const created = complaintCreatedSchema.parse(
+    await json(
+      await browser.apiMultipart("/api/complaint/new", {
+        name: SAMPLE.name,
+        mobile_number: mobile,
+        complaint: SAMPLE.complaint,
+        ...fields,
+      }),
+    ),
+  );
+  const verified = verificationSchema.parse(
+    await json(
+      await browser.api("/api/complaint/verify", {
+        complaint_id: String(created.complaint.id),
+        otp: lastCode(server, mobile),
+      }),
+    ),
+  );
+  clock.advance(31_000);
+  return { id: created.complaint.id, reference: verified.reference!, mobile };
+}
+
+async function stationOf(id: number): Promise<number | null> {
+  const row = await server.services.db
+    .selectFrom("citizen_reports")
+    .select("station_id")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return row.station_id;
+}
+
+async function inbox(visitor: Visitor): Promise<string> {
+  const response = await visitor.get("/admin/reports");
+  expect(response.status).toBe(200);
+  return textOf(await response.text());
+}
+
+async function dashboard(visitor: Visitor): Promise<string> {
+  const response = await visitor.get("/admin");
+  expect(response.status).toBe(200);
+  return textOf(await response.text());
+}
+
+/** What the citizen's status page shows for a reference (reference, mobile, code). */
+async function statusPage(sent: Sent, locale?: "en" | "mr"): Promise<string> {
+  const browser = new CitizenBrowser(server.url, undefined, locale);
+  await browser.open("/status");
+  const start = await browser.submit("/status", {
+    intent: "start",
+    reference: sent.reference,
+    mobile_number: sent.mobile,
+  });
+  const check = /name="check" value="([^"]+)"/.exec(await start.text())![1]!;
+  const result = await browser.submit("/status", { intent: "verify", check, otp: lastCode(server, sent.mobile) });
+  expect(result.status).toBe(200);
+  clock.advance(31_000);
+  return htmlText(await result.text());
+}
+
+/** Makes a confirmed report straight in the database (for the dashboard's counts). */
+async function insertReport(fields: {
+  stationId: number | null;
+  status: "received" | "under_review" | "closed";
+  confirmedAt: string;
+}) {
+  const reference = `MRP-S-2026-${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
+  const row = await server.services.db
+    .insertInto("citizen_reports")
+    .values({
+      kind: "suggestion",
+      submission_key: randomUUID(),
+      owner_key: "test",
+      reference,
+      status: fields.status,
+      locale: "en",
+      name: "Sample Citizen",
+      mobile_number: freshMobile(),
+      message: "Sample suggestion for the dashboard.",
+      station_id: fields.stationId,
+      confirmed_at: fields.confirmedAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, reference };
+}
+
+describe("the complaint form asks where, when and what", () => {
+  test("the page has the category, date, time, place, stop, platform and train, and the zero-FIR notice", async () => {
+    for (const [locale, words] of [
+      ["en", enCitizen],
+      ["mr", mrCitizen],
+    ] as const) {
+      const browser = new CitizenBrowser(server.url, undefined, locale);
+      const html = await (await browser.get("/complaint")).text();
+      expect(hasTag(html, "select", 'id="complaint-category"', 'name="category"')).toBe(true);
+      expect(html).toContain('<option value="harassment_women">');
+      expect(hasTag(html, "input", 'name="incident_date"', 'type="date"')).toBe(true);
+      expect(hasTag(html, "input", 'name="incident_time"', 'type="time"')).toBe(true);
+      expect(hasTag(html, "input", 'name="place_type"', 'value="train"', 'type="radio"')).toBe(true);
+      expect(hasTag(html, "select", 'id="complaint-stop_id"', 'name="stop_id"')).toBe(true);
+      expect(html).toContain(`<option value="ghatkopar">${locale === "en" ? "Ghatkopar" : "घाटकोपर"}</option>`);
+      expect(hasTag(html, "input", 'name="platform"')).toBe(true);
+      expect(hasTag(html, "input", 'name="train"')).toBe(true);
+      const text = htmlText(html);
+      expect(text).toContain(words.complaints.zero_fir);
+      expect(text).toContain(words.complaint_categories.harassment_women);
+      expect(text).not.toMatch(/citizen\.(complaints|complaint_categories)\./);
+    }
+  });
+
+  test("a stop that is not on the list is refused with its own message, by the form and by the API", async () => {
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/complaint");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const response = await browser.submit("/complaint", {
+      intent: "send",
+      name: SAMPLE.name,
+      mobile_number: mobile,
+      complaint: SAMPLE.complaint,
+      terms: "on",
+      stop_id: "nowhere",
+      incident_date: "2999-01-01",
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(`<a href="#complaint-stop_id">${enCitizen.validation.stop_invalid}</a>`);
+    expect(html).toContain(`<a href="#complaint-incident_date">${enCitizen.validation.date_future}</a>`);
+
+    const api = new CitizenBrowser(server.url);
+    await api.open("/");
+    afterFillTime(clock);
+    const refused = await api.apiMultipart("/api/complaint/new", {
+      name: SAMPLE.name,
+      mobile_number: freshMobile(),
+      complaint: SAMPLE.complaint,
+      stop_id: "nowhere",
+    });
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).errors).toEqual({ stop_id: [enCitizen.validation.stop_invalid] });
+  });
+});
+
+describe("a complaint reaches the police station with jurisdiction", () => {
+  for (const [way, send] of [
+    ["the page's form post", complaintByForm],
+    ["the JSON API", complaintByApi],
+  ] as const) {
+    test(`a train leaving Ghatkopar, sent through ${way}, reaches the Kurla desk and nobody else's`, async () => {
+      const sent = await send(leavingGhatkopar());
+      expect(await stationOf(sent.id)).toBe(KURLA);
+
+      expect(await inbox(deskKurla)).toContain(sent.reference);
+      for (const other of [deskCsmt, deskThane]) {
+        expect(await inbox(other)).not.toContain(sent.reference);
+        expect((await other.get(`/admin/reports/${sent.id}`)).status).toBe(404);
+      }
+      const detail = textOf(await (await deskKurla.get(`/admin/reports/${sent.id}`)).text());
+      expect(detail).toContain(`${enAdmin.inbox.category} ${enCitizen.complaint_categories.harassment_women}`);
+      expect(detail).toContain(`${enAdmin.complaint_details.stop_leaving} Ghatkopar`);
+      expect(detail).toContain(`${enAdmin.complaint_details.platform} 3`);
+      expect(detail).toContain(`${enAdmin.inbox.train} 8:14 Kalyan fast`);
+      expect(detail).toContain(`${enAdmin.inbox.incident_time} 08:30`);
+      expect(detail).toContain(`${enAdmin.inbox.station} Kurla`);
+    });
+  }
+
+  test("a client of SPEC §7 that sends only name, mobile and complaint still works; the complaint has no station", async () => {
+    const sent = await complaintByApi({});
+    expect(sent.reference).toMatch(/^MRP-C-/);
+    expect(await stationOf(sent.id)).toBeNull();
+  });
+});
+
+describe("the 'to be assigned' queue", () => {
+  test("a report with no station is on the dashboard of admins and all-station desks, not of a station's desk", async () => {
+    const sent = await complaintByForm({});
+    expect(await stationOf(sent.id)).toBeNull();
+    for (const visitor of [admin, deskAll]) {
+      const text = await dashboard(visitor);
+      expect(text).toContain(enAdmin.dashboard.work.queue_heading);
+      expect(text).toContain(sent.reference);
+    }
+    const kurla = await dashboard(deskKurla);
+    expect(kurla).not.toContain(enAdmin.dashboard.work.queue_heading);
+    expect(kurla).not.toContain(sent.reference);
+  });
+
+  test("assigning it to a station takes it off the queue and gives it to that station's desk", async () => {
+    const sent = await complaintByApi({});
+    expect(await dashboard(admin)).toContain(sent.reference);
+    const assigned = await post(admin, `/admin/reports/${sent.id}`, {
+      intent: "transfer",
+      to_station_id: String(KURLA),
+      reason: "The citizen said on the phone it happened at Kurla.",
+    });
+    expect(assigned.status).toBe(302);
+    expect(location(assigned)).toBe(`/admin/reports/${sent.id}?done=transferred`);
+    expect(await stationOf(sent.id)).toBe(KURLA);
+    expect(await dashboard(admin)).not.toContain(sent.reference);
+    expect(await inbox(deskKurla)).toContain(sent.reference);
+    const [entry] = (await auditRows(server, "report_transferred")).filter((row) => row.target_id === String(sent.id));
+    expect(details(entry!)).toEqual({ reference: sent.reference, station_id: { from: null, to: KURLA } });
+  });
+});
+
+describe("transfer to another police station", () => {
+  test("the report moves desks at once, with an audit entry, and the citizen's status page says it was transferred", async () => {
+    const sent = await complaintByForm(leavingGhatkopar());
+    expect(await stationOf(sent.id)).toBe(KURLA);
+
+    const transferred = await post(deskKurla, `/admin/reports/${sent.id}`, {
+      intent: "transfer",
+      to_station_id: String(CSMT),
+      reason: "The train was boarded at CSMT; the harassment began there.",
+    });
+    expect(transferred.status).toBe(302);
+    // The Kurla desk no longer sees it: it goes back to its dashboard, which says so.
+    expect(location(transferred)).toBe("/admin?done=transferred");
+    expect(textOf(await (await deskKurla.get(location(transferred))).text())).toContain(enAdmin.transfer.done);
+    expect(await inbox(deskKurla)).not.toContain(sent.reference);
+    expect((await deskKurla.get(`/admin/reports/${sent.id}`)).status).toBe(404);
+
+    expect(await inbox(deskCsmt)).toContain(sent.reference);
+    const detail = textOf(await (await deskCsmt.get(`/admin/reports/${sent.id}`)).text());
+    expect(detail).toContain(
+      "Kurla Railway Police Station CSMT Railway Police Station The train was boarded at CSMT; the harassment began there.",
+    );
+
+    const [entry] = (await auditRows(server, "report_transferred")).filter((row) => row.target_id === String(sent.id));
+    expect(entry?.actor_id).not.toBeNull();
+    expect(details(entry!)).toEqual({ reference: sent.reference, station_id: { from: KURLA, to: CSMT } });
+
+    const status = await statusPage(sent);
+    expect(status).toContain(`${enCitizen.status.station} CSMT`);
+    expect(status).toContain(enCitizen.status.transferred.replace(" on {{date}}.", ""));
+    // The reason is for staff only.
+    expect(status).not.toContain("harassment began there");
+    const marathi = await statusPage(sent, "mr");
+    expect(marathi).toContain("सीएसएमटी");
+    expect(marathi).toContain("वर्ग करण्यात आले");
+  });
+
+  test("a transfer needs a station and a reason; nothing changes without them", async () => {
+    const sent = await complaintByApi(leavingGhatkopar());
+    const response = await post(deskKurla, `/admin/reports/${sent.id}`, {
+      intent: "transfer",
+      to_station_id: "",
+      reason: " ",
+    });
+    expect(response.status).toBe(422);
+    expect(errorSummary(await response.text())).toEqual([
+      enAdmin.transfer.errors.station_missing,
+      enAdmin.transfer.errors.reason_missing,
+    ]);
+    const same = await post(deskKurla, `/admin/reports/${sent.id}`, {
+      intent: "transfer",
+      to_station_id: String(KURLA),
+      reason: "Sample reason.",
+    });
+    expect(same.status).toBe(422);
+    expect(errorSummary(await same.text())).toEqual([enAdmin.transfer.errors.same_station]);
+    expect(await stationOf(sent.id)).toBe(KURLA);
+  });
+
+  test("only the desk that has the report, or one that sees every station, may transfer it; editors never", async () => {
+    const sent = await complaintByApi(leavingGhatkopar());
+    const fields = { intent: "transfer", to_station_id: String(THANE), reason: "Sample reason." };
+    expect((await post(deskCsmt, `/admin/reports/${sent.id}`, fields)).status).toBe(404);
+    expect((await post(editor, `/admin/reports/${sent.id}`, fields)).status).toBe(403);
+    expect(await stationOf(sent.id)).toBe(KURLA);
+    const byDesk = await post(deskAll, `/admin/reports/${sent.id}`, fields);
+    expect(location(byDesk)).toBe(`/admin/reports/${sent.id}?done=transferred`);
+    expect(await stationOf(sent.id)).toBe(THANE);
+  });
+});
+
+describe("the desk dashboard", () => {
+  test("shows a station desk its new and in-progress reports and the oldest one waiting", async () => {
+    // Dombivali (14): only the reports made here are in its scope.
+    await createStaff(server, { email: "where.dombivali@example.org", role: "desk", stationId: 14 });
+    const desk = await signIn(server, "where.dombivali@example.org");
+    expect(await dashboard(desk)).toContain(`${enAdmin.dashboard.work.new} 0`);
+
+    const oldest = await insertReport({ stationId: 14, status: "received", confirmedAt: "2026-11-01T04:00:00.000Z" });
+    await insertReport({ stationId: 14, status: "received", confirmedAt: "2026-11-20T04:00:00.000Z" });
+    await insertReport({ stationId: 14, status: "under_review", confirmedAt: "2026-10-01T04:00:00.000Z" });
+    await insertReport({ stationId: 14, status: "closed", confirmedAt: "2026-09-01T04:00:00.000Z" });
+    await insertReport({ stationId: 15, status: "received", confirmedAt: "2026-08-01T04:00:00.000Z" });
+
+    const text = await dashboard(desk);
+    expect(text).toContain(`${enAdmin.dashboard.work.heading} ${enAdmin.dashboard.work.new} 2`);
+    expect(text).toContain(`${enAdmin.dashboard.work.in_progress} 1`);
+    expect(text).toContain(`${enAdmin.dashboard.work.oldest_waiting} ${oldest.reference} waiting since`);
+    expect(text).not.toContain(enAdmin.dashboard.work.queue_heading);
+    expect(text).not.toContain(enAdmin.dashboard.more_soon);
+    expect(await (await desk.get("/admin")).text()).toContain(`href="/admin/reports/${oldest.id}"`);
+
+    desk.cookies.set("lang", "mr");
+    const marathi = await dashboard(desk);
+    expect(marathi).toContain("आपल्या डेस्कवरील काम");
+    expect(marathi).not.toMatch(/admin\.(dashboard|transfer)\./);
+  });
+
+  test("editors have no desk work on their dashboard", async () => {
+    const text = await dashboard(editor);
+    expect(text).not.toContain(enAdmin.dashboard.work.heading);
+  });
+});
