@@ -75,7 +75,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/complaint/new",
-    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted). Not an FIR. Kept as an unconfirmed draft for 30 minutes until the code sent to the mobile is confirmed. ${FORM} ${OPENED}`,
+    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted); optionally category (theft | harassment_women | assault | staff_misbehaviour | unattended_object | other), incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM), place_type (station | train), stop_id (a railway stop's slug, for a train the stop it was leaving: it decides the railway police station with jurisdiction), platform and train. Not an FIR. Kept as an unconfirmed draft for 30 minutes until the code sent to the mobile is confirmed. ${FORM} ${OPENED}`,
     tags: ["citizen"],
     response: complaintCreatedSchema,
     errors: createErrors,
