@@ -30,6 +30,8 @@ const TESTED_ELSEWHERE = new Set<string>([
   "reports_exported",
   "found_property_added",
   "found_property_returned",
+  // report-jurisdiction.integration.test.ts
+  "report_transferred",
   // admin-found-property.integration.test.ts
   "found_property_updated",
   "found_property_deleted",
