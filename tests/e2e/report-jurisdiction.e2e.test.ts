@@ -2,17 +2,19 @@
  * Issue 20 in Chromium, with JavaScript: the complaint page and the home page's complaint dialog
  * ask where, when and what, and a complaint about a train leaving Ghatkopar, sent in place over
  * the JSON API, is given to the Kurla railway police station (12), which has jurisdiction there.
- * The report is read back from the e2e server's database, read-only.
+ * The report is read back from the e2e server's database, read-only. Also: the dashboard with the
+ * "to be assigned" queue and a report's transfer form have no axe violations in either language.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, inject, test } from "vitest";
+import { beforeAll, describe, expect, inject, test } from "vitest";
 import enCitizen from "~/locales/en/citizen";
 import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
 import { FILL_TIME_MS } from "../support/short-waits";
+import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
 
 const dataDir = inject("dataDir");
 const browser = setUpBrowser(inject("baseUrl"));
@@ -103,4 +105,57 @@ describe("a complaint says where it happened and reaches the police station with
     const reference = (await dialog.locator(".citizen-reference").textContent())!.trim();
     expect(storedReport(reference).station_id).toBe(12);
   }, 60_000);
+});
+
+describe("the desk's pages", () => {
+  let reportId = 0;
+  beforeAll(async () => {
+    await createStaffUser(dataDir, "jurisdiction.admin@example.org", "admin", "Sample Officer 31");
+    // A confirmed report that names no place: it waits in the "to be assigned" queue.
+    const db = new SQLite(path.join(dataDir, "app.db"));
+    try {
+      reportId = Number(
+        db
+          .prepare(
+            `insert into citizen_reports (kind, submission_key, owner_key, reference, status, locale, name,
+               mobile_number, message, confirmed_at)
+             values ('complaint', 'e2e-jurisdiction', 'e2e', 'MRP-C-2026-000998', 'received', 'en', 'Sample Citizen',
+               '0000000000', 'Sample complaint that names no place.', ?)`,
+          )
+          .run(new Date().toISOString()).lastInsertRowid,
+      );
+    } finally {
+      db.close();
+    }
+  }, 60_000);
+
+  test("the dashboard's queue and the report's transfer form have no axe violations, in en and mr", async () => {
+    const token = await staffSession(inject("baseUrl"), "jurisdiction.admin@example.org");
+    for (const locale of ["en", "mr"] as const) {
+      const dashboard = await openPage("/admin", {
+        locale,
+        viewport: VIEWPORTS.phone,
+        ...signedIn(inject("baseUrl"), token),
+      });
+      expect(
+        await dashboard.locator(`#queue-heading ~ .table-scroll a[href="/admin/reports/${reportId}"]`).count(),
+      ).toBe(1);
+      for (const [page, name] of [
+        [dashboard, "the dashboard"],
+        [
+          await openPage(`/admin/reports/${reportId}`, {
+            locale,
+            viewport: VIEWPORTS.phone,
+            ...signedIn(inject("baseUrl"), token),
+          }),
+          "the report",
+        ],
+      ] as const) {
+        const violations = await axeViolations(page);
+        expect(violations, `${name} in ${locale}:\n${describeViolations(violations)}`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} sticks out sideways`).toBeLessThanOrEqual(0);
+      }
+    }
+  }, 90_000);
 });
