@@ -226,6 +226,31 @@ describe("filters", () => {
     }
   });
 
+  test("the type filter offers FIR requests, and the list says whether a thing was lost or found", async () => {
+    const html = await (await admin.get("/admin/reports")).text();
+    expect(html).toMatch(/<option value="fir"[^>]*>FIR request<\/option>/);
+    const row = /<tr>(?:(?!<\/tr>)[\s\S])*?<\/tr>/g;
+    const lostRow = html.match(row)!.find((tr) => tr.includes(reports.lostBag.reference))!;
+    expect(textOf(lostRow)).toContain("Lost and found Lost");
+  });
+
+  test("the search finds a mobile number however it is typed", async () => {
+    const { mobile } = reports.complaint;
+    const devanagari = mobile.replace(/\d/g, (d) => "०१२३४५६७८९"[Number(d)]!);
+    for (const typed of [
+      mobile,
+      `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+      `0${mobile.slice(0, 5)}-${mobile.slice(5)}`,
+      devanagari,
+    ]) {
+      const { status, text } = await listText(admin, `?q=${encodeURIComponent(typed)}`);
+      expect(status, typed).toBe(200);
+      expect(text, typed).toContain(reports.complaint.reference);
+      expect(text, typed).not.toContain(reports.lostBag.reference);
+      expect(text, typed).not.toContain(reports.suggestion.reference);
+    }
+  });
+
   test("bad filters get 400 with a message, never a 500", async () => {
     for (const query of [
       "?kind=nonsense",
@@ -350,7 +375,10 @@ describe("changing the status", () => {
 
 describe("FIR requests (issue 6)", () => {
   /** An FIR request addressed to `stationId`, as the citizen's dashboard files it. */
-  async function insertFirRequest(stationId: number): Promise<Sample> {
+  async function insertFirRequest(
+    stationId: number,
+    incident: { date: string; time: string; train: string | null } | null = null,
+  ): Promise<Sample> {
     const sample = await insertReport({
       kind: "complaint",
       status: "received",
@@ -361,7 +389,11 @@ describe("FIR requests (issue 6)", () => {
     const reference = sample.reference.replace("MRP-C-", "MRP-F-");
     await server.services.db
       .updateTable("citizen_reports")
-      .set({ kind: "fir", reference })
+      .set({
+        kind: "fir",
+        reference,
+        ...(incident ? { incident_date: incident.date, incident_time: incident.time, train: incident.train } : {}),
+      })
       .where("id", "=", sample.id)
       .execute();
     await server.services.db
@@ -430,6 +462,25 @@ describe("FIR requests (issue 6)", () => {
     const after = textOf(await (await desk.get(`/admin/reports/${request.id}?done=fir_number`)).text());
     expect(after).toContain("The FIR number has been saved.");
     expect(after).toContain("CSMT/0123/2026");
+  });
+
+  test("the request shows when it happened and the train, as the citizen's acknowledgement does", async () => {
+    const request = await insertFirRequest(10, { date: "2026-11-05", time: "18:30", train: "8:14 Kalyan fast" });
+    const detail = textOf(await (await desk.get(`/admin/reports/${request.id}`)).text());
+    expect(detail).toContain("Date of the incident 05-Nov-2026, 18:30");
+    expect(detail).toContain(
+      "On a train, Between CSMT (Chhatrapati Shivaji Maharaj Terminus) and Byculla, 8:14 Kalyan fast, Ladies, second class, Coach 4",
+    );
+  });
+
+  test("the CSV export carries the FIR number", async () => {
+    const request = await insertFirRequest(10);
+    await post(admin, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: "CSMT/0456/2026" });
+    const csv = await (await admin.get("/admin/reports/export.csv?kind=fir")).text();
+    const [header, ...lines] = csv.split("\r\n").filter(Boolean);
+    expect(header!.endsWith(`,"FIR number"`)).toBe(true);
+    const line = lines.find((l) => l.includes(request.reference));
+    expect(line?.endsWith(`,"CSMT/0456/2026"`)).toBe(true);
   });
 
   test("a bad FIR number gets 422 and saves nothing; another station's desk cannot reach it", async () => {

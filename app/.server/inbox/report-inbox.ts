@@ -20,6 +20,7 @@ import { indiaDayStart, recordAudit } from "../auth/audit-log";
 import { localized } from "../content/localized";
 import { paginate, type Page } from "../content/paginate";
 import type { Logger } from "../logger";
+import { mobileNumberOf } from "~/lib/mobile-number";
 import { maskMobile } from "../sms/mask";
 import type { SmsProvider } from "../sms/provider";
 import { composeSms, type SmsLanguage } from "../sms/templates";
@@ -63,12 +64,16 @@ function filteredQuery(db: Db, filters: ReportFilters, scope: InboxScope) {
   }
   if (filters.q) {
     const pattern = likePattern(filters.q);
+    // A search that reads as a mobile number, however the citizen or officer typed it (+91 98765
+    // 43210, 098765-43210, Devanagari digits), also finds the reports sent from that number.
+    const mobile = mobileNumberOf(filters.q);
     query = query.where((eb) =>
-      eb.or(
-        (["citizen_reports.name", "citizen_reports.message", "citizen_reports.reference"] as const).map(
+      eb.or([
+        ...(["citizen_reports.name", "citizen_reports.message", "citizen_reports.reference"] as const).map(
           (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '!'`,
         ),
-      ),
+        ...(mobile ? [eb("citizen_reports.mobile_number", "=", mobile)] : []),
+      ]),
     );
   }
   return query;
@@ -78,6 +83,8 @@ export type InboxListItem = {
   id: number;
   reference: string;
   kind: ReportKind;
+  /** A lost-and-found report's side: lost or found. */
+  lf_type: "lost" | "found" | null;
   status: ReportStatus;
   name: string;
   mobile: string;
@@ -106,6 +113,7 @@ export async function listReports(
       "citizen_reports.id",
       "citizen_reports.reference",
       "citizen_reports.kind",
+      "citizen_reports.lf_type",
       "citizen_reports.status",
       "citizen_reports.name",
       "citizen_reports.mobile_number",
@@ -123,6 +131,7 @@ export async function listReports(
       id: row.id,
       reference: row.reference ?? "",
       kind: row.kind,
+      lf_type: row.lf_type,
       status: row.status as ReportStatus,
       name: row.name,
       mobile: maskMobile(row.mobile_number),
@@ -299,9 +308,11 @@ export async function exportReports(
     train: string | null;
     message: string;
     public_remark: string | null;
+    fir_number: string | null;
   }>
 > {
   return filteredQuery(db, filters, scope)
+    .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
     .select([
       "citizen_reports.reference",
       "citizen_reports.kind",
@@ -319,6 +330,7 @@ export async function exportReports(
       "citizen_reports.train",
       "citizen_reports.message",
       "citizen_reports.public_remark",
+      "fir_requests.fir_number",
     ])
     .orderBy("citizen_reports.confirmed_at", "desc")
     .orderBy("citizen_reports.id", "desc")

@@ -894,7 +894,7 @@ export default {
     from: "Received from",
     to: "Received until",
     search: "Search",
-    search_hint: "A name, words from the message, or a reference number.",
+    search_hint: "A name, words from the message, a reference number or a mobile number.",
     apply: "Show reports",
     clear: "Clear filters",
     export: "Download these reports as a spreadsheet (CSV)",
@@ -1023,6 +1023,7 @@ export default {
       train: "Train",
       message: "Message",
       public_remark: "Remark shown to the citizen",
+      fir_number: "FIR number",
     },
   },
   found_property_admin: {

@@ -162,7 +162,12 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         </dl>
       </section>
 
-      {fir ? <FirRequestSection fir={fir} /> : null}
+      {fir ? (
+        <FirRequestSection
+          fir={fir}
+          incident={{ date: report.incident_date, time: report.incident_time, train: report.train }}
+        />
+      ) : null}
 
       <section aria-labelledby="history-heading" className="admin-section">
         <h2 id="history-heading">{t("admin.inbox.history_heading")}</h2>
