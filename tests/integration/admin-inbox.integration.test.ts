@@ -483,6 +483,32 @@ describe("FIR requests (issue 6)", () => {
     expect(line?.endsWith(`,"CSMT/0456/2026"`)).toBe(true);
   });
 
+  test("opening a report is audited, and the log names its fields in words, in English and Marathi", async () => {
+    const request = await insertFirRequest(10);
+    await post(desk, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: "CSMT/0789/2026" });
+    expect((await desk.get(`/admin/reports/${request.id}`)).status).toBe(200);
+    const viewed = (await auditRows(server, "report_viewed")).filter((row) => row.target_id === String(request.id));
+    expect(viewed.length).toBeGreaterThan(0);
+    expect(viewed.at(-1)!.target_type).toBe("citizen_report");
+    expect(details(viewed.at(-1)!)).toEqual({ reference: request.reference, kind: "fir" });
+    // Another station's report is not shown, and so not logged as seen.
+    const before = (await auditRows(server, "report_viewed")).length;
+    expect((await deskCsmt.get(`/admin/reports/${reports.suggestion.id}`)).status).toBe(404);
+    expect(await auditRows(server, "report_viewed")).toHaveLength(before);
+
+    const english = textOf(await (await admin.get("/admin/audit?action=fir_number_recorded")).text());
+    expect(english).toContain("FIR number — → CSMT/0789/2026");
+    expect(english).not.toContain("fir_number");
+    const opened = textOf(await (await admin.get("/admin/audit?action=report_viewed")).text());
+    expect(opened).toContain("Report opened");
+    expect(opened).toContain("Type FIR request");
+    const marathi = await signIn(server, "inbox.admin@example.org");
+    marathi.cookies.set("lang", "mr");
+    const mr = textOf(await (await marathi.get("/admin/audit?action=fir_number_recorded")).text());
+    expect(mr).toContain("एफआयआर क्रमांक — → CSMT/0789/2026");
+    expect(mr).not.toContain("fir_number");
+  });
+
   test("a bad FIR number gets 422 and saves nothing; another station's desk cannot reach it", async () => {
     const request = await insertFirRequest(11);
     for (const number of ["", "   ", "<script>", "x".repeat(41), "/leading-slash"]) {

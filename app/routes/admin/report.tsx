@@ -7,6 +7,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { getFirRequestDetails, recordFirNumber } from "~/.server/inbox/fir-request-details";
 import { firNumberSchema, statusChangeSchema } from "~/.server/inbox/inbox-forms";
 import { changeReportStatus, getReport, inboxScopeOf } from "~/.server/inbox/report-inbox";
+import { recordReportViewed } from "~/.server/inbox/report-views";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField } from "~/components/admin/fields";
 import { FirRequestSection, RecordFirNumber } from "~/components/admin/FirRequestSection";
@@ -26,14 +27,16 @@ function notFound() {
  * /admin/reports/:id (administrators and desk officers): everything the citizen sent, the status
  * history, and the form that changes the status, the remark the citizen sees on /status, and
  * optionally texts the citizen. Outside a limited desk officer's station, the report does not exist.
+ * Every opening is audited: the page shows the citizen's personal data.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const { user, origin } = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
   const id = parseId(args.params.id);
   const report = id ? await getReport(services.db, id, inboxScopeOf(user), locale) : undefined;
   if (!report) throw notFound();
+  await recordReportViewed(services, user, origin, report);
   const fir = report.kind === "fir" ? ((await getFirRequestDetails(services.db, report.id, locale)) ?? null) : null;
   const done = new URL(args.request.url).searchParams.get("done");
   return { report, fir, done: DONE.includes(done as Done) ? (done as Done) : null };
