@@ -16,3 +16,5 @@ export const SEARCH_MAX = 100;
 export const NOTE_MAX = 2000;
 export const REMARK_MAX = 500;
 export const FOUND_DESCRIPTION_MAX = 500;
+/** An FIR number is texted to the citizen as one DLT variable, which holds 30 characters at most. */
+export const FIR_NUMBER_MAX = 30;

@@ -311,7 +311,7 @@ describe("changing the status", () => {
     expect(result).not.toContain("RPF informed");
   });
 
-  test("ticking 'send an SMS' texts the citizen the new status with the STATUS template", async () => {
+  test("ticking 'send an SMS' texts the citizen the new status and the public remark", async () => {
     const { lostBag } = reports;
     const response = await post(deskCsmt, `/admin/reports/${lostBag.id}`, {
       status: "closed",
@@ -319,10 +319,11 @@ describe("changing the status", () => {
       send_sms: "on",
     });
     expect(location(response)).toBe(`/admin/reports/${lostBag.id}?done=saved_sms`);
-    const sms = messagesTo(server, lostBag.mobile).filter((line) => line.template === "status");
+    const sms = messagesTo(server, lostBag.mobile).filter((line) => line.template === "status_remark");
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toContain(lostBag.reference);
     expect(sms[0]!.text).toContain('"Closed"');
+    expect(sms[0]!.text).toContain('Remark: "Your bag is at CSMT railway police station."');
     const report = await server.services.db
       .selectFrom("citizen_reports")
       .select(["status", "closed_at"])
@@ -336,6 +337,26 @@ describe("changing the status", () => {
       .where("report_id", "=", lostBag.id)
       .executeTakeFirstOrThrow();
     expect(event.sms_sent).toBe(1);
+  });
+
+  test("a status SMS without a remark uses the STATUS template; a long remark is cut to fit DLT's limits", async () => {
+    const sample = await insertReport({
+      kind: "suggestion",
+      status: "received",
+      name: "Sample Citizen",
+      message: "Sample suggestion for the SMS texts.",
+    });
+    await post(admin, `/admin/reports/${sample.id}`, { status: "under_review", send_sms: "on" });
+    const plain = messagesTo(server, sample.mobile);
+    expect(plain.map((line) => line.template)).toEqual(["status"]);
+    expect(plain[0]!.text).toContain('"Under review"');
+
+    const remark = `We have found CCTV footage of the platform and the train. ${"An officer will call you. ".repeat(10)}`;
+    await post(admin, `/admin/reports/${sample.id}`, { status: "action_taken", public_remark: remark, send_sms: "on" });
+    const [withRemark] = messagesTo(server, sample.mobile).filter((line) => line.template === "status_remark");
+    expect(withRemark!.text).toContain('Remark: "We have found CCTV footage of the platform and the train. An officer');
+    expect(withRemark!.text).toContain('…". Details:');
+    expect(withRemark!.text).not.toContain(remark.trim());
   });
 
   test("without the tick no SMS is sent", async () => {
@@ -460,7 +481,7 @@ describe("FIR requests (issue 6)", () => {
       fir_number: { from: null, to: "CSMT/0123/2026" },
     });
     const after = textOf(await (await desk.get(`/admin/reports/${request.id}?done=fir_number`)).text());
-    expect(after).toContain("The FIR number has been saved.");
+    expect(after).toContain("The FIR number has been saved and the citizen has been sent an SMS.");
     expect(after).toContain("CSMT/0123/2026");
   });
 
@@ -471,6 +492,44 @@ describe("FIR requests (issue 6)", () => {
     expect(detail).toContain(
       "On a train, Between CSMT (Chhatrapati Shivaji Maharaj Terminus) and Byculla, 8:14 Kalyan fast, Ladies, second class, Coach 4",
     );
+  });
+
+  test("recording the FIR number moves the request to Action taken and texts the citizen the number", async () => {
+    const request = await insertFirRequest(10);
+    const saved = await post(desk, `/admin/reports/${request.id}`, {
+      intent: "fir_number",
+      fir_number: "CSMT/0321/2026",
+    });
+    expect(location(saved)).toBe(`/admin/reports/${request.id}?done=fir_number`);
+    const report = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("status")
+      .where("id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(report.status).toBe("action_taken");
+    const sms = messagesTo(server, request.mobile).filter((line) => line.template === "fir_number");
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain(request.reference);
+    expect(sms[0]!.text).toContain("FIR number: CSMT/0321/2026");
+    const page = textOf(await (await desk.get(`/admin/reports/${request.id}`)).text());
+    expect(page).toContain("Received → Action taken");
+    const event = await server.services.db
+      .selectFrom("citizen_report_events")
+      .selectAll()
+      .where("report_id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ from_status: "received", to_status: "action_taken", sms_sent: 1 });
+
+    // A closed request stays closed; the citizen is still told the number.
+    await post(desk, `/admin/reports/${request.id}`, { status: "closed" });
+    await post(desk, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: "CSMT/0322/2026" });
+    const closed = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("status")
+      .where("id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(closed.status).toBe("closed");
+    expect(messagesTo(server, request.mobile).at(-1)!.text).toContain("FIR number: CSMT/0322/2026");
   });
 
   test("the CSV export carries the FIR number", async () => {
@@ -511,7 +570,7 @@ describe("FIR requests (issue 6)", () => {
 
   test("a bad FIR number gets 422 and saves nothing; another station's desk cannot reach it", async () => {
     const request = await insertFirRequest(11);
-    for (const number of ["", "   ", "<script>", "x".repeat(41), "/leading-slash"]) {
+    for (const number of ["", "   ", "<script>", "x".repeat(31), "/leading-slash"]) {
       const response = await post(admin, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: number });
       expect(response.status, number).toBe(422);
       expect(await response.text()).toContain("admin-error-summary");

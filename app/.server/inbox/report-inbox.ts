@@ -6,7 +6,8 @@
  *
  * A status change updates the report (its status and the public remark the citizen sees on
  * /status), writes one history row and one audit entry in the same transaction, and only then,
- * if asked, texts the citizen with the registered STATUS template. A failed SMS changes nothing
+ * if asked, texts the citizen with the registered STATUS template (STATUS_REMARK when there is a
+ * public remark, so the citizen reads it without checking /status). A failed SMS changes nothing
  * already saved; the officer is told.
  */
 import { sql } from "kysely";
@@ -23,7 +24,7 @@ import type { Logger } from "../logger";
 import { mobileNumberOf } from "~/lib/mobile-number";
 import { maskMobile } from "../sms/mask";
 import type { SmsProvider } from "../sms/provider";
-import { composeSms, type SmsLanguage } from "../sms/templates";
+import { composeSms, type SmsLanguage, type SmsVars } from "../sms/templates";
 import type { ReportFilters, StatusChange } from "./inbox-forms";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -263,26 +264,45 @@ export async function changeReportStatus(
   });
   if (!saved.saved) return { ok: false, problem: saved.problem };
 
-  let smsFailed = false;
-  if (wantsSms) {
-    const { report } = saved;
-    const language = report.locale as SmsLanguage;
-    const url = `${deps.publicUrl}/status`;
-    try {
-      await deps.sms.send({
-        to: report.mobile_number,
-        template: "status",
-        language,
-        purpose: report.kind,
-        ...composeSms("status", language, { reference: report.reference!, status: report.status, url }),
-      });
-      await db.updateTable("citizen_report_events").set({ sms_sent: 1 }).where("id", "=", saved.eventId).execute();
-    } catch {
-      // The provider already logged why; the change itself stands.
-      smsFailed = true;
-    }
+  if (!wantsSms) return { ok: true, smsFailed: false };
+  const { report } = saved;
+  // With a public remark, the text carries it too (as much of it as DLT allows: templates.ts).
+  const template = remark ? "status_remark" : "status";
+  const sent = await textCitizen(deps, saved.eventId, report, template, {
+    reference: report.reference!,
+    status: report.status,
+    url: `${deps.publicUrl}/status`,
+    ...(remark ? { remark } : {}),
+  });
+  return { ok: true, smsFailed: !sent };
+}
+
+/**
+ * Texts the citizen of a report after a change already saved, and marks the change's history row
+ * as texted. False when the SMS could not be sent: the provider has logged why, and the change
+ * stands (the officer is told and may telephone the citizen).
+ */
+export async function textCitizen(
+  deps: Pick<InboxDeps, "db" | "sms">,
+  eventId: number,
+  report: Pick<CitizenReport, "mobile_number" | "locale" | "kind">,
+  template: "status" | "status_remark" | "fir_number",
+  vars: SmsVars,
+): Promise<boolean> {
+  const language = report.locale as SmsLanguage;
+  try {
+    await deps.sms.send({
+      to: report.mobile_number,
+      template,
+      language,
+      purpose: report.kind,
+      ...composeSms(template, language, vars),
+    });
+  } catch {
+    return false;
   }
-  return { ok: true, smsFailed };
+  await deps.db.updateTable("citizen_report_events").set({ sms_sent: 1 }).where("id", "=", eventId).execute();
+  return true;
 }
 
 /** The export's rows: the filtered list without pagination (mobile numbers in full: staff only). */

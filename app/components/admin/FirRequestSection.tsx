@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import type { FirRequestDetails } from "~/.server/inbox/fir-request-details";
 import { useFormat } from "~/i18n/use-format";
+import { FIR_NUMBER_MAX } from "~/validation/inbox";
 import { CsrfField, TextField } from "./fields";
 
 /** When the incident happened and the train, which the report's common fields hold. */
@@ -101,7 +102,7 @@ export function RecordFirNumber(props: { current: string | null; value?: string;
           name="fir_number"
           label={t("admin.inbox.fir_number_field")}
           hint={t("admin.inbox.fir_number_hint")}
-          maxLength={40}
+          maxLength={FIR_NUMBER_MAX}
           width="medium"
           spellCheck={false}
           defaultValue={props.value ?? props.current ?? ""}

@@ -957,7 +957,8 @@ export default {
     public_remark_hint:
       "The citizen sees this on the status page. Up to 500 characters. Leave it empty to show no remark.",
     send_sms: "Send an SMS to the citizen",
-    send_sms_hint: "A text message tells them the new status and where to check it.",
+    send_sms_hint:
+      "A text message tells them the new status, the remark (up to its first 120 characters) and where to check it.",
     submit: "Save",
     saved: "The status has been saved.",
     saved_sms: "The status has been saved and the citizen has been sent an SMS.",
@@ -967,16 +968,18 @@ export default {
     fir_place_train: "On a train",
     fir_number_heading: "Record the FIR number",
     fir_number_intro:
-      "Once the FIR is registered at the police station, record its number here: the citizen sees it on their dashboard and on the status page.",
+      "Once the FIR is registered at the police station, record its number here: the status becomes Action taken (a closed request stays closed), the citizen is sent the number by SMS and sees it on their dashboard and on the status page.",
     fir_number_field: "FIR number",
     fir_number_hint: "As registered, for example CSMT/0123/2026.",
     fir_number_submit: "Save the FIR number",
-    fir_number_saved: "The FIR number has been saved.",
+    fir_number_saved: "The FIR number has been saved and the citizen has been sent an SMS.",
+    fir_number_sms_failed:
+      "The FIR number has been saved, but the SMS could not be sent. Try again later or telephone the citizen.",
     fir_recorded_at: "FIR number recorded on",
     fir_not_registered: "Not registered yet",
     errors: {
       fir_number_missing: "Enter the FIR number",
-      fir_number_invalid: "Enter the FIR number with letters, digits, / and - only, up to 40 characters",
+      fir_number_invalid: "Enter the FIR number with letters, digits, / and - only, up to 30 characters",
       bad_choice: "Choose from the list",
       bad_date: "Enter the date as year, month and day, like 2026-11-21",
       bad_range: "The Received from date must be on or before the Received until date",

@@ -16,7 +16,7 @@ import { useFormat } from "~/i18n/use-format";
 import { INBOX_STATUSES, NOTE_MAX, REMARK_MAX } from "~/validation/inbox";
 import type { Route } from "./+types/report";
 
-const DONE = ["saved", "saved_sms", "sms_failed", "fir_number"] as const;
+const DONE = ["saved", "saved_sms", "sms_failed", "fir_number", "fir_number_sms_failed"] as const;
 type Done = (typeof DONE)[number];
 
 function notFound() {
@@ -54,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
       return data({ errors: fieldErrors(number.error), values: fields, intent: "fir_number" }, { status: 422 });
     }
     const recorded = await recordFirNumber(
-      services,
+      { ...services, publicUrl: services.config.publicUrl },
       access.user,
       access.origin,
       inboxScopeOf(access.user),
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
       number.data.fir_number,
     );
     if (!recorded.ok) throw notFound();
-    throw redirect(`/admin/reports/${id}?done=fir_number`);
+    throw redirect(`/admin/reports/${id}?done=${recorded.smsFailed ? "fir_number_sms_failed" : "fir_number"}`);
   }
   const parsed = statusChangeSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: fields }, { status: 422 });
@@ -147,7 +147,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         <Link to="/admin/reports">{t("admin.inbox.back")}</Link>
       </div>
       {done && !actionData ? (
-        <Notice tone={done === "sms_failed" ? "warning" : "success"}>
+        <Notice tone={done === "sms_failed" || done === "fir_number_sms_failed" ? "warning" : "success"}>
           <p>{t(done === "fir_number" ? "admin.inbox.fir_number_saved" : `admin.inbox.${done}`)}</p>
         </Notice>
       ) : null}
