@@ -601,7 +601,7 @@ describe("FIR requests (issue 6)", () => {
   });
 });
 
-test("when the SMS cannot be sent, the status is still saved and the officer is told", async () => {
+test("when the SMS cannot be sent, the status or FIR number is still saved and the officer is told", async () => {
   const failing = await startTestServer(CITIZEN_ENV, {
     sms: {
       send: () => Promise.reject(new Error("gateway down")),
@@ -635,6 +635,60 @@ test("when the SMS cannot be sent, the status is still saved and the officer is 
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(report.status).toBe("under_review");
+
+    // An FIR number is saved (and moves the request on) even when its SMS cannot go.
+    const fir = await failing.services.db
+      .insertInto("citizen_reports")
+      .values({
+        kind: "fir",
+        submission_key: "sms-failure-fir",
+        owner_key: "test",
+        reference: "MRP-F-2026-000778",
+        status: "received",
+        name: "Sample Citizen",
+        mobile_number: "9876500778",
+        message: "Sample FIR request",
+        confirmed_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await failing.services.db
+      .insertInto("fir_requests")
+      .values({
+        report_id: fir.id,
+        parentage_name: "Sample Parent",
+        date_of_birth: "1990-01-01",
+        gender: "other",
+        country: "India",
+        alternate_mobile: null,
+        address: "Sample address",
+        place_type: "station",
+        stop_id: "dadar",
+        platform: "3",
+        train_class: null,
+        coach: null,
+        from_stop_id: null,
+        to_stop_id: null,
+        offence: "other",
+        property: "[]",
+        suspects: null,
+        witnesses: null,
+      })
+      .execute();
+    const recorded = await post(visitor, `/admin/reports/${fir.id}`, {
+      intent: "fir_number",
+      fir_number: "DADAR/1/2026",
+    });
+    expect(location(recorded)).toBe(`/admin/reports/${fir.id}?done=fir_number_sms_failed`);
+    const notice = textOf(await (await visitor.get(location(recorded))).text());
+    expect(notice).toContain("The FIR number has been saved, but the SMS could not be sent.");
+    const saved = await failing.services.db
+      .selectFrom("fir_requests")
+      .innerJoin("citizen_reports", "citizen_reports.id", "fir_requests.report_id")
+      .select(["fir_requests.fir_number", "citizen_reports.status"])
+      .where("fir_requests.report_id", "=", fir.id)
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ fir_number: "DADAR/1/2026", status: "action_taken" });
   } finally {
     await failing.close();
   }
