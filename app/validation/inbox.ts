@@ -2,7 +2,12 @@
  * Limits and choices of the staff inbox's forms, shared by the pages (maxlength, option lists)
  * and the server's zod schemas (app/.server/inbox/inbox-forms.ts).
  */
-export { CITIZEN_REPORT_KINDS as INBOX_REPORT_KINDS, LOST_FOUND_CATEGORY_VALUES } from "./citizen";
+import { CITIZEN_REPORT_KINDS } from "./citizen";
+
+export { LOST_FOUND_CATEGORY_VALUES } from "./citizen";
+
+/** The kinds the inbox filters by: the citizen forms' and the FIR requests of signed-in citizens. */
+export const INBOX_REPORT_KINDS = [...CITIZEN_REPORT_KINDS, "fir"] as const;
 
 /** The statuses staff can set (a draft is never shown to staff). */
 export const INBOX_STATUSES = ["received", "under_review", "action_taken", "closed"] as const;
@@ -12,3 +17,5 @@ export const NOTE_MAX = 2000;
 export const REMARK_MAX = 500;
 export const FOUND_DESCRIPTION_MAX = 500;
 export const TRANSFER_REASON_MAX = 500;
+/** An FIR number is texted to the citizen as one DLT variable, which holds 30 characters at most. */
+export const FIR_NUMBER_MAX = 30;

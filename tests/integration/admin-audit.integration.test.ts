@@ -28,6 +28,7 @@ const TESTED_ELSEWHERE = new Set<string>([
   "report_status_changed",
   "fir_number_recorded",
   "reports_exported",
+  "report_viewed",
   "found_property_added",
   "found_property_returned",
   // report-jurisdiction.integration.test.ts

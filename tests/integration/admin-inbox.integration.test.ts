@@ -226,6 +226,31 @@ describe("filters", () => {
     }
   });
 
+  test("the type filter offers FIR requests, and the list says whether a thing was lost or found", async () => {
+    const html = await (await admin.get("/admin/reports")).text();
+    expect(html).toMatch(/<option value="fir"[^>]*>FIR request<\/option>/);
+    const row = /<tr>(?:(?!<\/tr>)[\s\S])*?<\/tr>/g;
+    const lostRow = html.match(row)!.find((tr) => tr.includes(reports.lostBag.reference))!;
+    expect(textOf(lostRow)).toContain("Lost and found Lost");
+  });
+
+  test("the search finds a mobile number however it is typed", async () => {
+    const { mobile } = reports.complaint;
+    const devanagari = mobile.replace(/\d/g, (d) => "०१२३४५६७८९"[Number(d)]!);
+    for (const typed of [
+      mobile,
+      `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+      `0${mobile.slice(0, 5)}-${mobile.slice(5)}`,
+      devanagari,
+    ]) {
+      const { status, text } = await listText(admin, `?q=${encodeURIComponent(typed)}`);
+      expect(status, typed).toBe(200);
+      expect(text, typed).toContain(reports.complaint.reference);
+      expect(text, typed).not.toContain(reports.lostBag.reference);
+      expect(text, typed).not.toContain(reports.suggestion.reference);
+    }
+  });
+
   test("bad filters get 400 with a message, never a 500", async () => {
     for (const query of [
       "?kind=nonsense",
@@ -286,7 +311,7 @@ describe("changing the status", () => {
     expect(result).not.toContain("RPF informed");
   });
 
-  test("ticking 'send an SMS' texts the citizen the new status with the STATUS template", async () => {
+  test("ticking 'send an SMS' texts the citizen the new status and the public remark", async () => {
     const { lostBag } = reports;
     const response = await post(deskCsmt, `/admin/reports/${lostBag.id}`, {
       status: "closed",
@@ -294,10 +319,11 @@ describe("changing the status", () => {
       send_sms: "on",
     });
     expect(location(response)).toBe(`/admin/reports/${lostBag.id}?done=saved_sms`);
-    const sms = messagesTo(server, lostBag.mobile).filter((line) => line.template === "status");
+    const sms = messagesTo(server, lostBag.mobile).filter((line) => line.template === "status_remark");
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toContain(lostBag.reference);
     expect(sms[0]!.text).toContain('"Closed"');
+    expect(sms[0]!.text).toContain('Remark: "Your bag is at CSMT railway police station."');
     const report = await server.services.db
       .selectFrom("citizen_reports")
       .select(["status", "closed_at"])
@@ -311,6 +337,26 @@ describe("changing the status", () => {
       .where("report_id", "=", lostBag.id)
       .executeTakeFirstOrThrow();
     expect(event.sms_sent).toBe(1);
+  });
+
+  test("a status SMS without a remark uses the STATUS template; a long remark is cut to fit DLT's limits", async () => {
+    const sample = await insertReport({
+      kind: "suggestion",
+      status: "received",
+      name: "Sample Citizen",
+      message: "Sample suggestion for the SMS texts.",
+    });
+    await post(admin, `/admin/reports/${sample.id}`, { status: "under_review", send_sms: "on" });
+    const plain = messagesTo(server, sample.mobile);
+    expect(plain.map((line) => line.template)).toEqual(["status"]);
+    expect(plain[0]!.text).toContain('"Under review"');
+
+    const remark = `We have found CCTV footage of the platform and the train. ${"An officer will call you. ".repeat(10)}`;
+    await post(admin, `/admin/reports/${sample.id}`, { status: "action_taken", public_remark: remark, send_sms: "on" });
+    const [withRemark] = messagesTo(server, sample.mobile).filter((line) => line.template === "status_remark");
+    expect(withRemark!.text).toContain('Remark: "We have found CCTV footage of the platform and the train. An officer');
+    expect(withRemark!.text).toContain('…". Details:');
+    expect(withRemark!.text).not.toContain(remark.trim());
   });
 
   test("without the tick no SMS is sent", async () => {
@@ -350,7 +396,10 @@ describe("changing the status", () => {
 
 describe("FIR requests (issue 6)", () => {
   /** An FIR request addressed to `stationId`, as the citizen's dashboard files it. */
-  async function insertFirRequest(stationId: number): Promise<Sample> {
+  async function insertFirRequest(
+    stationId: number,
+    incident: { date: string; time: string; train: string | null } | null = null,
+  ): Promise<Sample> {
     const sample = await insertReport({
       kind: "complaint",
       status: "received",
@@ -361,7 +410,11 @@ describe("FIR requests (issue 6)", () => {
     const reference = sample.reference.replace("MRP-C-", "MRP-F-");
     await server.services.db
       .updateTable("citizen_reports")
-      .set({ kind: "fir", reference })
+      .set({
+        kind: "fir",
+        reference,
+        ...(incident ? { incident_date: incident.date, incident_time: incident.time, train: incident.train } : {}),
+      })
       .where("id", "=", sample.id)
       .execute();
     await server.services.db
@@ -428,13 +481,96 @@ describe("FIR requests (issue 6)", () => {
       fir_number: { from: null, to: "CSMT/0123/2026" },
     });
     const after = textOf(await (await desk.get(`/admin/reports/${request.id}?done=fir_number`)).text());
-    expect(after).toContain("The FIR number has been saved.");
+    expect(after).toContain("The FIR number has been saved and the citizen has been sent an SMS.");
     expect(after).toContain("CSMT/0123/2026");
+  });
+
+  test("the request shows when it happened and the train, as the citizen's acknowledgement does", async () => {
+    const request = await insertFirRequest(10, { date: "2026-11-05", time: "18:30", train: "8:14 Kalyan fast" });
+    const detail = textOf(await (await desk.get(`/admin/reports/${request.id}`)).text());
+    expect(detail).toContain("Date of the incident 05-Nov-2026, 18:30");
+    expect(detail).toContain(
+      "On a train, Between CSMT (Chhatrapati Shivaji Maharaj Terminus) and Byculla, 8:14 Kalyan fast, Ladies, second class, Coach 4",
+    );
+  });
+
+  test("recording the FIR number moves the request to Action taken and texts the citizen the number", async () => {
+    const request = await insertFirRequest(10);
+    const saved = await post(desk, `/admin/reports/${request.id}`, {
+      intent: "fir_number",
+      fir_number: "CSMT/0321/2026",
+    });
+    expect(location(saved)).toBe(`/admin/reports/${request.id}?done=fir_number`);
+    const report = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("status")
+      .where("id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(report.status).toBe("action_taken");
+    const sms = messagesTo(server, request.mobile).filter((line) => line.template === "fir_number");
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain(request.reference);
+    expect(sms[0]!.text).toContain("FIR number: CSMT/0321/2026");
+    const page = textOf(await (await desk.get(`/admin/reports/${request.id}`)).text());
+    expect(page).toContain("Received → Action taken");
+    const event = await server.services.db
+      .selectFrom("citizen_report_events")
+      .selectAll()
+      .where("report_id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ from_status: "received", to_status: "action_taken", sms_sent: 1 });
+
+    // A closed request stays closed; the citizen is still told the number.
+    await post(desk, `/admin/reports/${request.id}`, { status: "closed" });
+    await post(desk, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: "CSMT/0322/2026" });
+    const closed = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("status")
+      .where("id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(closed.status).toBe("closed");
+    expect(messagesTo(server, request.mobile).at(-1)!.text).toContain("FIR number: CSMT/0322/2026");
+  });
+
+  test("the CSV export carries the FIR number", async () => {
+    const request = await insertFirRequest(10);
+    await post(admin, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: "CSMT/0456/2026" });
+    const csv = await (await admin.get("/admin/reports/export.csv?kind=fir")).text();
+    const [header, ...lines] = csv.split("\r\n").filter(Boolean);
+    expect(header!.endsWith(`,"FIR number"`)).toBe(true);
+    const line = lines.find((l) => l.includes(request.reference));
+    expect(line?.endsWith(`,"CSMT/0456/2026"`)).toBe(true);
+  });
+
+  test("opening a report is audited, and the log names its fields in words, in English and Marathi", async () => {
+    const request = await insertFirRequest(10);
+    await post(desk, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: "CSMT/0789/2026" });
+    expect((await desk.get(`/admin/reports/${request.id}`)).status).toBe(200);
+    const viewed = (await auditRows(server, "report_viewed")).filter((row) => row.target_id === String(request.id));
+    expect(viewed.length).toBeGreaterThan(0);
+    expect(viewed.at(-1)!.target_type).toBe("citizen_report");
+    expect(details(viewed.at(-1)!)).toEqual({ reference: request.reference, kind: "fir" });
+    // Another station's report is not shown, and so not logged as seen.
+    const before = (await auditRows(server, "report_viewed")).length;
+    expect((await deskCsmt.get(`/admin/reports/${reports.suggestion.id}`)).status).toBe(404);
+    expect(await auditRows(server, "report_viewed")).toHaveLength(before);
+
+    const english = textOf(await (await admin.get("/admin/audit?action=fir_number_recorded")).text());
+    expect(english).toContain("FIR number — → CSMT/0789/2026");
+    expect(english).not.toContain("fir_number");
+    const opened = textOf(await (await admin.get("/admin/audit?action=report_viewed")).text());
+    expect(opened).toContain("Report opened");
+    expect(opened).toContain("Type FIR request");
+    const marathi = await signIn(server, "inbox.admin@example.org");
+    marathi.cookies.set("lang", "mr");
+    const mr = textOf(await (await marathi.get("/admin/audit?action=fir_number_recorded")).text());
+    expect(mr).toContain("एफआयआर क्रमांक — → CSMT/0789/2026");
+    expect(mr).not.toContain("fir_number");
   });
 
   test("a bad FIR number gets 422 and saves nothing; another station's desk cannot reach it", async () => {
     const request = await insertFirRequest(11);
-    for (const number of ["", "   ", "<script>", "x".repeat(41), "/leading-slash"]) {
+    for (const number of ["", "   ", "<script>", "x".repeat(31), "/leading-slash"]) {
       const response = await post(admin, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: number });
       expect(response.status, number).toBe(422);
       expect(await response.text()).toContain("admin-error-summary");
@@ -465,7 +601,7 @@ describe("FIR requests (issue 6)", () => {
   });
 });
 
-test("when the SMS cannot be sent, the status is still saved and the officer is told", async () => {
+test("when the SMS cannot be sent, the status or FIR number is still saved and the officer is told", async () => {
   const failing = await startTestServer(CITIZEN_ENV, {
     sms: {
       send: () => Promise.reject(new Error("gateway down")),
@@ -499,6 +635,60 @@ test("when the SMS cannot be sent, the status is still saved and the officer is 
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(report.status).toBe("under_review");
+
+    // An FIR number is saved (and moves the request on) even when its SMS cannot go.
+    const fir = await failing.services.db
+      .insertInto("citizen_reports")
+      .values({
+        kind: "fir",
+        submission_key: "sms-failure-fir",
+        owner_key: "test",
+        reference: "MRP-F-2026-000778",
+        status: "received",
+        name: "Sample Citizen",
+        mobile_number: "9876500778",
+        message: "Sample FIR request",
+        confirmed_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await failing.services.db
+      .insertInto("fir_requests")
+      .values({
+        report_id: fir.id,
+        parentage_name: "Sample Parent",
+        date_of_birth: "1990-01-01",
+        gender: "other",
+        country: "India",
+        alternate_mobile: null,
+        address: "Sample address",
+        place_type: "station",
+        stop_id: "dadar",
+        platform: "3",
+        train_class: null,
+        coach: null,
+        from_stop_id: null,
+        to_stop_id: null,
+        offence: "other",
+        property: "[]",
+        suspects: null,
+        witnesses: null,
+      })
+      .execute();
+    const recorded = await post(visitor, `/admin/reports/${fir.id}`, {
+      intent: "fir_number",
+      fir_number: "DADAR/1/2026",
+    });
+    expect(location(recorded)).toBe(`/admin/reports/${fir.id}?done=fir_number_sms_failed`);
+    const notice = textOf(await (await visitor.get(location(recorded))).text());
+    expect(notice).toContain("The FIR number has been saved, but the SMS could not be sent.");
+    const saved = await failing.services.db
+      .selectFrom("fir_requests")
+      .innerJoin("citizen_reports", "citizen_reports.id", "fir_requests.report_id")
+      .select(["fir_requests.fir_number", "citizen_reports.status"])
+      .where("fir_requests.report_id", "=", fir.id)
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ fir_number: "DADAR/1/2026", status: "action_taken" });
   } finally {
     await failing.close();
   }

@@ -93,6 +93,8 @@ const TEMPLATES = {
   otp: { en: "1107160000000000001", mr: "1107160000000000002" },
   reference: { en: "1107160000000000003", mr: "1107160000000000004" },
   status: { en: "1107160000000000005", mr: "1107160000000000006" },
+  status_remark: { en: "1107160000000000007", mr: "1107160000000000008" },
+  fir_number: { en: "1107160000000000009", mr: "1107160000000000010" },
 };
 
 /** MSG91's own template ids (its Templates page), a different number for the same texts. */
@@ -100,6 +102,8 @@ const MSG91_TEMPLATES = {
   otp: { en: "64f0c2a1d6fc05101e4d2a01", mr: "64f0c2a1d6fc05101e4d2a02" },
   reference: { en: "64f0c2a1d6fc05101e4d2a03", mr: "64f0c2a1d6fc05101e4d2a04" },
   status: { en: "64f0c2a1d6fc05101e4d2a05", mr: "64f0c2a1d6fc05101e4d2a06" },
+  status_remark: { en: "64f0c2a1d6fc05101e4d2a07", mr: "64f0c2a1d6fc05101e4d2a08" },
+  fir_number: { en: "64f0c2a1d6fc05101e4d2a09", mr: "64f0c2a1d6fc05101e4d2a10" },
 };
 
 function config(overrides: Partial<SmsConfig> = {}): SmsConfig {
@@ -352,6 +356,10 @@ describe("the site with SMS_PROVIDER=msg91", () => {
         SMS_DLT_TEMPLATE_REFERENCE_MR: TEMPLATES.reference.mr,
         SMS_DLT_TEMPLATE_STATUS_EN: TEMPLATES.status.en,
         SMS_DLT_TEMPLATE_STATUS_MR: TEMPLATES.status.mr,
+        SMS_DLT_TEMPLATE_STATUS_REMARK_EN: TEMPLATES.status_remark.en,
+        SMS_DLT_TEMPLATE_STATUS_REMARK_MR: TEMPLATES.status_remark.mr,
+        SMS_DLT_TEMPLATE_FIR_NUMBER_EN: TEMPLATES.fir_number.en,
+        SMS_DLT_TEMPLATE_FIR_NUMBER_MR: TEMPLATES.fir_number.mr,
         MSG91_AUTH_KEY: "msg91-test-auth-key",
         MSG91_TEMPLATE_OTP_EN: MSG91_TEMPLATES.otp.en,
         MSG91_TEMPLATE_OTP_MR: MSG91_TEMPLATES.otp.mr,
@@ -359,6 +367,10 @@ describe("the site with SMS_PROVIDER=msg91", () => {
         MSG91_TEMPLATE_REFERENCE_MR: MSG91_TEMPLATES.reference.mr,
         MSG91_TEMPLATE_STATUS_EN: MSG91_TEMPLATES.status.en,
         MSG91_TEMPLATE_STATUS_MR: MSG91_TEMPLATES.status.mr,
+        MSG91_TEMPLATE_STATUS_REMARK_EN: MSG91_TEMPLATES.status_remark.en,
+        MSG91_TEMPLATE_STATUS_REMARK_MR: MSG91_TEMPLATES.status_remark.mr,
+        MSG91_TEMPLATE_FIR_NUMBER_EN: MSG91_TEMPLATES.fir_number.en,
+        MSG91_TEMPLATE_FIR_NUMBER_MR: MSG91_TEMPLATES.fir_number.mr,
         MSG91_BASE_URL: gateway.url,
         SMS_TIMEOUT_MS: "1000",
       },

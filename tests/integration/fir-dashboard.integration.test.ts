@@ -267,7 +267,7 @@ describe("the FIR form", () => {
   });
 
   test("step 1: every required field has its message; the alternate mobile is optional", async () => {
-    const { browser, mobile } = await signIn();
+    const { browser } = await signIn();
     const blank = await browser.submit(`${DASHBOARD}?step=personal`, {
       intent: "personal",
       ...Object.fromEntries(
@@ -308,18 +308,38 @@ describe("the FIR form", () => {
     expect(wrongText).toContain(enCitizen.validation.mobile_invalid);
     expect(wrongText).toContain(enFir.validation.gender_required);
     expect(wrongText).toContain(enCitizen.validation.name_letters);
-    // Nothing was kept from a refused step.
-    const drafts = await server.services.db
-      .selectFrom("fir_drafts")
-      .innerJoin("citizen_accounts", "citizen_accounts.id", "fir_drafts.account_id")
-      .where("citizen_accounts.mobile_number", "=", mobile)
-      .selectAll()
-      .execute();
-    expect(drafts).toHaveLength(0);
+    // A refused step is not accepted: the next step stays closed.
+    const ahead = await (await browser.get(`${DASHBOARD}?step=incident`)).text();
+    expect(ahead).toContain('name="parentage-name"');
+    expect(ahead).not.toContain('name="incident-date"');
 
     const good = await browser.submit(`${DASHBOARD}?step=personal`, PERSONAL);
     expect(good.status).toBe(302);
     expect(good.headers.get("location")).toBe(`${DASHBOARD}?step=incident#fir-form`);
+  });
+
+  test("a refused step's answers are kept as the form promises: closed and opened again, they are still there", async () => {
+    const { browser } = await signIn();
+    const refused = await browser.submit(`${DASHBOARD}?step=personal`, {
+      ...PERSONAL,
+      "parentage-name": "",
+      address: "Sample address, Flat 7, Sample Nagar, Mumbai 400000",
+    });
+    expect(refused.status).toBe(422);
+    // Cancel, then 'File New FIR' again.
+    const personal = await (await browser.get(`${DASHBOARD}?step=personal`)).text();
+    expect(personal).toContain('value="Asha Patil"');
+    expect(personal).toMatch(/id="fir-date-of-birth"[^>]*value="1990-04-12"/);
+    expect(htmlText(personal)).toContain("Sample address, Flat 7, Sample Nagar, Mumbai 400000");
+
+    expect((await browser.submit(`${DASHBOARD}?step=personal`, PERSONAL)).status).toBe(302);
+    const incidentRefused = await browser.submit(`${DASHBOARD}?step=incident`, incident({ description: "" }));
+    expect(incidentRefused.status).toBe(422);
+    const incidentPage = await (await browser.get(`${DASHBOARD}?step=incident`)).text();
+    expect(incidentPage).toMatch(/<option value="ghatkopar" selected="">/);
+    expect(incidentPage).toContain('value="Mobile phone (sample)"');
+    // The review stays closed until the step is right.
+    expect(await (await browser.get(`${DASHBOARD}?step=review`)).text()).toContain('name="incident-date"');
   });
 
   test("step 2: when, where, what and what was lost, each with its rule", async () => {
@@ -427,6 +447,19 @@ describe("the FIR form", () => {
     // The draft is gone: the form starts afresh (with the account's name).
     const fresh = await (await browser.get(`${DASHBOARD}?step=personal`)).text();
     expect(fresh).not.toContain("Ramesh Patil");
+  });
+
+  test("'Sent on' in the list of requests is written as the rest of the site writes dates, not 11/26/26", async () => {
+    const { browser } = await signIn();
+    const reference = await fileRequest(browser);
+    const { confirmed_at } = await reportRow(reference);
+    const sentOn = (html: string) => new RegExp(`<time datetime="${confirmed_at}">([^<]+)</time>`, "i").exec(html)?.[1];
+    const english = sentOn(await (await browser.get(DASHBOARD)).text());
+    expect(english).toMatch(/^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{2}:\d{2} (AM|PM)$/);
+    browser.cookies.set("lang", "mr");
+    const marathi = sentOn(await (await browser.get(DASHBOARD)).text());
+    expect(marathi).toMatch(/^[०-९]{2} \S+ [०-९]{4}, [०-९]{2}:[०-९]{2} \S+$/);
+    expect(marathi).not.toContain("/");
   });
 
   test("jurisdiction: a station's police station, or for a train the station it was leaving", async () => {

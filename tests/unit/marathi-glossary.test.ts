@@ -73,7 +73,11 @@ const SMS_TEXTS = [
     renderSms("otp", "mr", { ...sample, purpose }),
     renderSms("reference", "mr", { ...sample, purpose }),
   ]),
-  ...Object.keys(STATUS_NAMES).map((status) => renderSms("status", "mr", { ...sample, status })),
+  ...Object.keys(STATUS_NAMES).flatMap((status) => [
+    renderSms("status", "mr", { ...sample, status }),
+    renderSms("status_remark", "mr", { ...sample, status, remark: "नमुना शेरा: अधिकारी आपल्याला फोन करतील." }),
+  ]),
+  renderSms("fir_number", "mr", { ...sample, fir_number: "CSMT/0123/2026" }),
 ];
 
 type Tree = { [key: string]: string | Tree };

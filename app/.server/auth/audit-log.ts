@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "report_transferred",
   "fir_number_recorded",
   "reports_exported",
+  // Staff opening a citizen's report: reading personal data is logged too (issue 20).
+  "report_viewed",
   "found_property_added",
   "found_property_returned",
   "found_property_updated",

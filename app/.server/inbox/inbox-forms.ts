@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { LOST_FOUND_CATEGORIES, REPORT_KINDS, REPORT_STATUSES } from "../db/tables/citizen";
 import { isCalendarDay } from "../auth/admin-forms";
-import { FOUND_DESCRIPTION_MAX, NOTE_MAX, REMARK_MAX, SEARCH_MAX } from "~/validation/inbox";
+import { FIR_NUMBER_MAX, FOUND_DESCRIPTION_MAX, NOTE_MAX, REMARK_MAX, SEARCH_MAX } from "~/validation/inbox";
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -83,7 +83,7 @@ export const firNumberSchema = z.object({
     .string("fir_number_missing")
     .trim()
     .min(1, "fir_number_missing")
-    .max(40, "fir_number_invalid")
+    .max(FIR_NUMBER_MAX, "fir_number_invalid")
     .regex(/^[A-Za-z0-9][A-Za-z0-9 /-]*$/, "fir_number_invalid"),
 });
 

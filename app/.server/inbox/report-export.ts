@@ -28,6 +28,7 @@ const COLUMNS = [
   "train",
   "message",
   "public_remark",
+  "fir_number",
 ] as const;
 
 export async function exportReportsCsv(
@@ -61,6 +62,7 @@ export async function exportReportsCsv(
       row.train,
       row.message,
       row.public_remark,
+      row.fir_number,
     ]),
   ];
   await recordAudit(deps.db, deps.clock, {

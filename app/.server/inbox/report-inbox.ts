@@ -6,7 +6,8 @@
  *
  * A status change updates the report (its status and the public remark the citizen sees on
  * /status), writes one history row and one audit entry in the same transaction, and only then,
- * if asked, texts the citizen with the registered STATUS template. A failed SMS changes nothing
+ * if asked, texts the citizen with the registered STATUS template (STATUS_REMARK when there is a
+ * public remark, so the citizen reads it without checking /status). A failed SMS changes nothing
  * already saved; the officer is told.
  */
 import { sql } from "kysely";
@@ -20,9 +21,10 @@ import { indiaDayStart, recordAudit } from "../auth/audit-log";
 import { localized } from "../content/localized";
 import { paginate, type Page } from "../content/paginate";
 import type { Logger } from "../logger";
+import { mobileNumberOf } from "~/lib/mobile-number";
 import { maskMobile } from "../sms/mask";
 import type { SmsProvider } from "../sms/provider";
-import { composeSms, type SmsLanguage } from "../sms/templates";
+import { composeSms, type SmsLanguage, type SmsVars } from "../sms/templates";
 import type { ReportFilters, StatusChange } from "./inbox-forms";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -63,12 +65,16 @@ function filteredQuery(db: Db, filters: ReportFilters, scope: InboxScope) {
   }
   if (filters.q) {
     const pattern = likePattern(filters.q);
+    // A search that reads as a mobile number, however the citizen or officer typed it (+91 98765
+    // 43210, 098765-43210, Devanagari digits), also finds the reports sent from that number.
+    const mobile = mobileNumberOf(filters.q);
     query = query.where((eb) =>
-      eb.or(
-        (["citizen_reports.name", "citizen_reports.message", "citizen_reports.reference"] as const).map(
+      eb.or([
+        ...(["citizen_reports.name", "citizen_reports.message", "citizen_reports.reference"] as const).map(
           (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '!'`,
         ),
-      ),
+        ...(mobile ? [eb("citizen_reports.mobile_number", "=", mobile)] : []),
+      ]),
     );
   }
   return query;
@@ -78,6 +84,8 @@ export type InboxListItem = {
   id: number;
   reference: string;
   kind: ReportKind;
+  /** A lost-and-found report's side: lost or found. */
+  lf_type: "lost" | "found" | null;
   status: ReportStatus;
   name: string;
   mobile: string;
@@ -106,6 +114,7 @@ export async function listReports(
       "citizen_reports.id",
       "citizen_reports.reference",
       "citizen_reports.kind",
+      "citizen_reports.lf_type",
       "citizen_reports.status",
       "citizen_reports.name",
       "citizen_reports.mobile_number",
@@ -123,6 +132,7 @@ export async function listReports(
       id: row.id,
       reference: row.reference ?? "",
       kind: row.kind,
+      lf_type: row.lf_type,
       status: row.status as ReportStatus,
       name: row.name,
       mobile: maskMobile(row.mobile_number),
@@ -254,26 +264,45 @@ export async function changeReportStatus(
   });
   if (!saved.saved) return { ok: false, problem: saved.problem };
 
-  let smsFailed = false;
-  if (wantsSms) {
-    const { report } = saved;
-    const language = report.locale as SmsLanguage;
-    const url = `${deps.publicUrl}/status`;
-    try {
-      await deps.sms.send({
-        to: report.mobile_number,
-        template: "status",
-        language,
-        purpose: report.kind,
-        ...composeSms("status", language, { reference: report.reference!, status: report.status, url }),
-      });
-      await db.updateTable("citizen_report_events").set({ sms_sent: 1 }).where("id", "=", saved.eventId).execute();
-    } catch {
-      // The provider already logged why; the change itself stands.
-      smsFailed = true;
-    }
+  if (!wantsSms) return { ok: true, smsFailed: false };
+  const { report } = saved;
+  // With a public remark, the text carries it too (as much of it as DLT allows: templates.ts).
+  const template = remark ? "status_remark" : "status";
+  const sent = await textCitizen(deps, saved.eventId, report, template, {
+    reference: report.reference!,
+    status: report.status,
+    url: `${deps.publicUrl}/status`,
+    ...(remark ? { remark } : {}),
+  });
+  return { ok: true, smsFailed: !sent };
+}
+
+/**
+ * Texts the citizen of a report after a change already saved, and marks the change's history row
+ * as texted. False when the SMS could not be sent: the provider has logged why, and the change
+ * stands (the officer is told and may telephone the citizen).
+ */
+export async function textCitizen(
+  deps: Pick<InboxDeps, "db" | "sms">,
+  eventId: number,
+  report: Pick<CitizenReport, "mobile_number" | "locale" | "kind">,
+  template: "status" | "status_remark" | "fir_number",
+  vars: SmsVars,
+): Promise<boolean> {
+  const language = report.locale as SmsLanguage;
+  try {
+    await deps.sms.send({
+      to: report.mobile_number,
+      template,
+      language,
+      purpose: report.kind,
+      ...composeSms(template, language, vars),
+    });
+  } catch {
+    return false;
   }
-  return { ok: true, smsFailed };
+  await deps.db.updateTable("citizen_report_events").set({ sms_sent: 1 }).where("id", "=", eventId).execute();
+  return true;
 }
 
 /** The export's rows: the filtered list without pagination (mobile numbers in full: staff only). */
@@ -299,9 +328,11 @@ export async function exportReports(
     train: string | null;
     message: string;
     public_remark: string | null;
+    fir_number: string | null;
   }>
 > {
   return filteredQuery(db, filters, scope)
+    .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
     .select([
       "citizen_reports.reference",
       "citizen_reports.kind",
@@ -319,6 +350,7 @@ export async function exportReports(
       "citizen_reports.train",
       "citizen_reports.message",
       "citizen_reports.public_remark",
+      "fir_requests.fir_number",
     ])
     .orderBy("citizen_reports.confirmed_at", "desc")
     .orderBy("citizen_reports.id", "desc")

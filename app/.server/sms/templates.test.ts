@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { composeSms, renderSms } from "./templates";
+import { composeSms, DLT_VARIABLE_MAX, remarkForSms, renderSms } from "./templates";
 
 test("the code message says what it is for, how long it lasts, and never to share it, in both languages", () => {
   const en = renderSms("otp", "en", { code: "4821", purpose: "complaint" });
@@ -79,4 +79,56 @@ test("a gateway that fills registered templates gets the words of the text in it
     status: "Under review",
   });
   expect(composeSms("status", "mr", { ...vars, status: "closed" }).variables.status).toBe("बंद");
+});
+
+test("a status message with a public remark carries it, in both languages", () => {
+  const vars = { reference: "MRP-C-2026-000001", status: "action_taken", url: "https://rp.example/status" };
+  expect(renderSms("status_remark", "en", { ...vars, remark: "An officer will call you today." })).toBe(
+    'Mumbai Railway Police: the status of MRP-C-2026-000001 is now "Action taken". Remark: "An officer will call you today.". Details: https://rp.example/status',
+  );
+  expect(renderSms("status_remark", "mr", { ...vars, remark: "अधिकारी आज आपल्याला फोन करतील." })).toBe(
+    'मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक MRP-C-2026-000001 असलेल्या आपल्या अर्जाची सध्याची स्थिती: "कारवाई केली". शेरा: "अधिकारी आज आपल्याला फोन करतील.". तपशील येथे पाहा: https://rp.example/status',
+  );
+});
+
+test("a remark travels as four DLT variables of at most 30 characters: a longer one is cut at a word", () => {
+  const remark = `Your bag was handed in at CSMT.\n\n${"Bring an identity card and a bill for the phone. ".repeat(5)}`;
+  const { text, variables } = composeSms("status_remark", "en", {
+    reference: "MRP-L-2026-000007",
+    status: "closed",
+    url: "u",
+    remark,
+  });
+  const parts = ["remark1", "remark2", "remark3", "remark4"].map((name) => variables[name]!);
+  for (const part of parts) expect(Array.from(part).length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+  const carried = parts.join("");
+  expect(carried).toBe(remarkForSms(remark));
+  expect(carried.endsWith("…")).toBe(true);
+  expect(carried).toMatch(/^Your bag was handed in at CSMT\. Bring an identity card/);
+  expect(carried).not.toMatch(/\s…$/);
+  expect(Array.from(carried).length).toBeLessThanOrEqual(4 * DLT_VARIABLE_MAX);
+  expect(text).toContain(`Remark: "${carried}"`);
+  // A short remark is whole, in the first variables; Devanagari counts by characters.
+  const short = composeSms("status_remark", "mr", {
+    reference: "R",
+    status: "closed",
+    url: "u",
+    remark: "बॅग परत केली.",
+  });
+  expect(short.variables).toMatchObject({ remark1: "बॅग परत केली.", remark2: "", remark3: "", remark4: "" });
+});
+
+test("the FIR number message names the request and the number, in both languages", () => {
+  const vars = {
+    reference: "MRP-F-2026-000042",
+    fir_number: "CSMT/0123/2026",
+    url: "https://rp.example/fir-dashboard",
+  };
+  expect(renderSms("fir_number", "en", vars)).toBe(
+    "Mumbai Railway Police: an FIR has been registered on your FIR request MRP-F-2026-000042. FIR number: CSMT/0123/2026. Details: https://rp.example/fir-dashboard",
+  );
+  expect(renderSms("fir_number", "mr", vars)).toBe(
+    "मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक MRP-F-2026-000042 असलेल्या आपल्या एफआयआर विनंती अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: CSMT/0123/2026. तपशील येथे पाहा: https://rp.example/fir-dashboard",
+  );
+  expect(composeSms("fir_number", "mr", vars).variables).toEqual(vars);
 });

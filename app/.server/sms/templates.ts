@@ -42,6 +42,41 @@ export const STATUS_NAMES: Record<string, Record<SmsLanguage, string>> = {
 
 type Render = (vars: Record<string, string>) => string;
 
+/**
+ * DLT lets one variable ({#var#}) of a registered template hold at most 30 characters. The public
+ * remark (up to 500 characters on /status) therefore travels as REMARK_PARTS variables in a row,
+ * registered as {#var#}{#var#}{#var#}{#var#}: a longer remark is cut at a word with "…", and the
+ * text sends the citizen to the status page for all of it. An FIR number is one variable, so the
+ * inbox takes FIR numbers of DLT_VARIABLE_MAX characters at most (FIR_NUMBER_MAX).
+ */
+export const DLT_VARIABLE_MAX = 30;
+const REMARK_PARTS = 4;
+const REMARK_VARIABLES = Array.from({ length: REMARK_PARTS }, (_, index) => `remark${index + 1}`);
+
+/** The remark as the SMS carries it: one line, at most REMARK_PARTS variables long. */
+export function remarkForSms(remark: string): string {
+  const limit = DLT_VARIABLE_MAX * REMARK_PARTS;
+  const line = remark.replace(/\s+/g, " ").trim();
+  const chars = Array.from(line);
+  if (chars.length <= limit) return line;
+  const cut = chars.slice(0, limit - 1).join("");
+  const atWord = cut.lastIndexOf(" ");
+  return `${(atWord > limit / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/** The remark split into its variables, each at most DLT_VARIABLE_MAX characters (empty ones at the end). */
+function remarkVariables(remark: string): Record<string, string> {
+  const chars = Array.from(remarkForSms(remark));
+  return Object.fromEntries(
+    REMARK_VARIABLES.map((name, index) => [
+      name,
+      chars.slice(index * DLT_VARIABLE_MAX, (index + 1) * DLT_VARIABLE_MAX).join(""),
+    ]),
+  );
+}
+
+const remarkOf = (v: Record<string, string>) => REMARK_VARIABLES.map((name) => v[name]).join("");
+
 const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
   otp: {
     en: (v) =>
@@ -59,6 +94,18 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जाची सध्याची स्थिती: "${v.status}". तपशील येथे पाहा: ${v.url}`,
   },
+  status_remark: {
+    en: (v) =>
+      `Mumbai Railway Police: the status of ${v.reference} is now "${v.status}". Remark: "${remarkOf(v)}". Details: ${v.url}`,
+    mr: (v) =>
+      `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जाची सध्याची स्थिती: "${v.status}". शेरा: "${remarkOf(v)}". तपशील येथे पाहा: ${v.url}`,
+  },
+  fir_number: {
+    en: (v) =>
+      `Mumbai Railway Police: an FIR has been registered on your FIR request ${v.reference}. FIR number: ${v.fir_number}. Details: ${v.url}`,
+    mr: (v) =>
+      `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या एफआयआर विनंती अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: ${v.fir_number}. तपशील येथे पाहा: ${v.url}`,
+  },
 };
 
 /** The variables each registered text has, in the names its registration (and MSG91's copy) uses. */
@@ -66,9 +113,20 @@ const TEMPLATE_VARIABLES: Record<SmsTemplateKey, readonly string[]> = {
   otp: ["code", "purpose"],
   reference: ["purpose", "reference", "url"],
   status: ["reference", "status", "url"],
+  status_remark: ["reference", "status", ...REMARK_VARIABLES, "url"],
+  fir_number: ["reference", "fir_number", "url"],
 };
 
-export type SmsVars = { purpose?: SmsPurpose; code?: string; reference?: string; url?: string; status?: string };
+export type SmsVars = {
+  purpose?: SmsPurpose;
+  code?: string;
+  reference?: string;
+  url?: string;
+  status?: string;
+  /** The public remark (status_remark), whole: it is cut and split here. */
+  remark?: string;
+  fir_number?: string;
+};
 
 /** The words that fill a text's variables, in its language (a purpose or status key becomes its name). */
 function wordsFor(template: SmsTemplateKey, language: SmsLanguage, vars: SmsVars): Record<string, string> {
@@ -78,6 +136,8 @@ function wordsFor(template: SmsTemplateKey, language: SmsLanguage, vars: SmsVars
     url: vars.url ?? "",
     purpose: vars.purpose ? (template === "otp" ? PURPOSE_FOR : PURPOSE_NAMES)[vars.purpose][language] : "",
     status: vars.status ? (STATUS_NAMES[vars.status]?.[language] ?? vars.status) : "",
+    fir_number: vars.fir_number ?? "",
+    ...remarkVariables(vars.remark ?? ""),
   };
 }
 

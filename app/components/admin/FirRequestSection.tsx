@@ -2,13 +2,18 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import type { FirRequestDetails } from "~/.server/inbox/fir-request-details";
 import { useFormat } from "~/i18n/use-format";
+import { FIR_NUMBER_MAX } from "~/validation/inbox";
 import { CsrfField, TextField } from "./fields";
 
+/** When the incident happened and the train, which the report's common fields hold. */
+export type FirIncident = { date: string | null; time: string | null; train: string | null };
+
 /**
- * An FIR request's own details in the inbox (issue 6): who is asking, where and what happened,
- * what was lost. The field names are the citizen form's, so staff and citizen read the same words.
+ * An FIR request's own details in the inbox (issue 6): who is asking, when, where and what
+ * happened, what was lost. The field names and the place are the citizen's acknowledgement's
+ * (issue 20), so staff and citizen read the same words.
  */
-export function FirRequestSection({ fir }: { fir: FirRequestDetails }) {
+export function FirRequestSection({ fir, incident }: { fir: FirRequestDetails; incident: FirIncident }) {
   const { t } = useTranslation();
   const format = useFormat();
   const notGiven = <span className="muted">{t("admin.inbox.not_given")}</span>;
@@ -24,6 +29,7 @@ export function FirRequestSection({ fir }: { fir: FirRequestDetails }) {
       : [
           t("admin.inbox.fir_place_train"),
           t("fir.review.place_between", { from: stop(fir.from_stop_id), to: stop(fir.to_stop_id) }),
+          incident.train,
           fir.train_class && t(`fir.fields.train_classes.${fir.train_class as "second"}`),
           fir.coach && `${t("fir.fields.coach")} ${fir.coach}`,
         ];
@@ -41,6 +47,14 @@ export function FirRequestSection({ fir }: { fir: FirRequestDetails }) {
       fir.alternate_mobile ? <a href={`tel:${fir.alternate_mobile}`}>{fir.alternate_mobile}</a> : notGiven,
     ],
     [t("fir.fields.address"), <span className="admin-preformatted">{fir.address}</span>],
+    [
+      t("fir.fields.incident_date"),
+      incident.date
+        ? [format.dayMonthYear(`${incident.date}T00:00:00Z`), incident.time && format.digits(incident.time)]
+            .filter(Boolean)
+            .join(", ")
+        : notGiven,
+    ],
     [t("fir.fields.place_type"), place.filter(Boolean).join(", ")],
     [t("fir.fields.offence"), t(`fir.fields.offences.${fir.offence}`)],
     [
@@ -88,7 +102,7 @@ export function RecordFirNumber(props: { current: string | null; value?: string;
           name="fir_number"
           label={t("admin.inbox.fir_number_field")}
           hint={t("admin.inbox.fir_number_hint")}
-          maxLength={40}
+          maxLength={FIR_NUMBER_MAX}
           width="medium"
           spellCheck={false}
           defaultValue={props.value ?? props.current ?? ""}

@@ -36,7 +36,7 @@ export function MyReports({ reports }: { reports: MyReport[] }) {
                   </th>
                   <td>{t(`citizen.kinds.${report.kind}`)}</td>
                   <td>
-                    <time dateTime={report.submittedAt}>{format.shortDate(report.submittedAt)}</time>
+                    <time dateTime={report.submittedAt}>{format.dateTime(report.submittedAt)}</time>
                   </td>
                   <td>
                     <span className={`citizen-status citizen-status-${report.status}`}>

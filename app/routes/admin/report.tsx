@@ -11,6 +11,7 @@ import { firNumberSchema, statusChangeSchema } from "~/.server/inbox/inbox-forms
 import { changeReportStatus, getReport, inboxScopeOf } from "~/.server/inbox/report-inbox";
 import { listTransfers, transferReport } from "~/.server/inbox/report-transfer";
 import { reportTransferSchema } from "~/.server/inbox/transfer-form";
+import { recordReportViewed } from "~/.server/inbox/report-views";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField } from "~/components/admin/fields";
 import { FirRequestSection, RecordFirNumber } from "~/components/admin/FirRequestSection";
@@ -21,7 +22,7 @@ import { useFormat } from "~/i18n/use-format";
 import { INBOX_STATUSES, NOTE_MAX, REMARK_MAX } from "~/validation/inbox";
 import type { Route } from "./+types/report";
 
-const DONE = ["saved", "saved_sms", "sms_failed", "fir_number", "transferred"] as const;
+const DONE = ["saved", "saved_sms", "sms_failed", "fir_number", "fir_number_sms_failed", "transferred"] as const;
 type Done = (typeof DONE)[number];
 
 function notFound() {
@@ -32,14 +33,16 @@ function notFound() {
  * /admin/reports/:id (administrators and desk officers): everything the citizen sent, the status
  * history, and the form that changes the status, the remark the citizen sees on /status, and
  * optionally texts the citizen. Outside a limited desk officer's station, the report does not exist.
+ * Every opening is audited: the page shows the citizen's personal data.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const { user, origin } = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
   const id = parseId(args.params.id);
   const report = id ? await getReport(services.db, id, inboxScopeOf(user), locale) : undefined;
   if (!report) throw notFound();
+  await recordReportViewed(services, user, origin, report);
   const fir = report.kind === "fir" ? ((await getFirRequestDetails(services.db, report.id, locale)) ?? null) : null;
   const done = new URL(args.request.url).searchParams.get("done");
   return {
@@ -79,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
       return data({ errors: fieldErrors(number.error), values: fields, intent: "fir_number" }, { status: 422 });
     }
     const recorded = await recordFirNumber(
-      services,
+      { ...services, publicUrl: services.config.publicUrl },
       access.user,
       access.origin,
       inboxScopeOf(access.user),
@@ -87,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
       number.data.fir_number,
     );
     if (!recorded.ok) throw notFound();
-    throw redirect(`/admin/reports/${id}?done=fir_number`);
+    throw redirect(`/admin/reports/${id}?done=${recorded.smsFailed ? "fir_number_sms_failed" : "fir_number"}`);
   }
   const parsed = statusChangeSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: fields }, { status: 422 });
@@ -179,7 +182,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         <Link to="/admin/reports">{t("admin.inbox.back")}</Link>
       </div>
       {done && !actionData ? (
-        <Notice tone={done === "sms_failed" ? "warning" : "success"}>
+        <Notice tone={done === "sms_failed" || done === "fir_number_sms_failed" ? "warning" : "success"}>
           <p>
             {t(
               done === "fir_number"
@@ -205,7 +208,12 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         </dl>
       </section>
 
-      {fir ? <FirRequestSection fir={fir} /> : null}
+      {fir ? (
+        <FirRequestSection
+          fir={fir}
+          incident={{ date: report.incident_date, time: report.incident_time, train: report.train }}
+        />
+      ) : null}
 
       <section aria-labelledby="history-heading" className="admin-section">
         <h2 id="history-heading">{t("admin.inbox.history_heading")}</h2>

@@ -183,7 +183,12 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
                     <Link to={`/admin/reports/${report.id}`}>{report.reference}</Link>
                   </th>
                   <td>{report.confirmed_at ? format.dateTime(report.confirmed_at) : "—"}</td>
-                  <td>{t(`admin.inbox.kinds.${report.kind}`)}</td>
+                  <td>
+                    {t(`admin.inbox.kinds.${report.kind}`)}
+                    {report.lf_type ? (
+                      <span className="admin-cell-note">{t(`admin.inbox.lf_types.${report.lf_type}`)}</span>
+                    ) : null}
+                  </td>
                   <td>
                     {report.name}
                     <span className="admin-cell-note">{report.mobile}</span>

@@ -78,7 +78,12 @@ export async function purgeStaleDrafts(db: Db, now: Date): Promise<number> {
 
 export type StepOutcome = { ok: true } | { ok: false; errors: FieldErrors; values: StepValues };
 
-/** Validates one step's answers and, when they are right, keeps them in the draft. */
+/**
+ * Validates one step's answers and keeps them in the draft. Refused answers are kept as typed too
+ * (the form promises "your answers are kept as you go", issue 20): closing the form after an
+ * error and coming back shows them again. That is safe because nothing trusts the draft: a later
+ * step opens only once the earlier ones validate (incompleteStep) and submitting validates again.
+ */
 export async function saveStep(
   services: AppServices,
   account: CitizenAccount,
@@ -90,10 +95,16 @@ export async function saveStep(
   if (!parsed.success) {
     const values: StepValues = {};
     for (const [field, value] of Object.entries(fields)) if (value) values[field] = value.slice(0, 3000);
+    await keepStep(services, account, step, values);
     return { ok: false, errors: fieldErrorsOf(parsed.error), values };
   }
+  await keepStep(services, account, step, asValues(parsed.data as Record<string, unknown>));
+  return { ok: true };
+}
+
+async function keepStep(services: AppServices, account: CitizenAccount, step: FirStep, values: StepValues) {
   const draft = await loadDraft(services.db, account.id);
-  draft[step] = asValues(parsed.data as Record<string, unknown>);
+  draft[step] = values;
   const data = JSON.stringify(draft);
   const now = services.clock.now().toISOString();
   await services.db
@@ -101,7 +112,6 @@ export async function saveStep(
     .values({ account_id: account.id, data, updated_at: now })
     .onConflict((conflict) => conflict.column("account_id").doUpdateSet({ data, updated_at: now }))
     .execute();
-  return { ok: true };
 }
 
 /** The first step whose answers are missing or no longer valid (a date may have aged), if any. */
