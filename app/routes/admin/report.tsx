@@ -7,6 +7,7 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { getFirRequestDetails, recordFirNumber } from "~/.server/inbox/fir-request-details";
 import { firNumberSchema, statusChangeSchema } from "~/.server/inbox/inbox-forms";
 import { changeReportStatus, getReport, inboxScopeOf } from "~/.server/inbox/report-inbox";
+import { listReportPhotos } from "~/.server/inbox/report-photos";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField } from "~/components/admin/fields";
 import { FirRequestSection, RecordFirNumber } from "~/components/admin/FirRequestSection";
@@ -35,8 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
   const report = id ? await getReport(services.db, id, inboxScopeOf(user), locale) : undefined;
   if (!report) throw notFound();
   const fir = report.kind === "fir" ? ((await getFirRequestDetails(services.db, report.id, locale)) ?? null) : null;
+  const photos = await listReportPhotos(services.db, report.id);
   const done = new URL(args.request.url).searchParams.get("done");
-  return { report, fir, done: DONE.includes(done as Done) ? (done as Done) : null };
+  return { report, fir, photos, done: DONE.includes(done as Done) ? (done as Done) : null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -83,7 +85,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
-  const { report, fir, done } = loaderData;
+  const { report, fir, photos, done } = loaderData;
   const firAnswer =
     actionData && "intent" in actionData
       ? (actionData as { errors: Record<string, string>; values: Record<string, string> })
@@ -161,6 +163,34 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           ))}
         </dl>
       </section>
+
+      {photos.length > 0 ? (
+        <section aria-labelledby="photos-heading" className="admin-section">
+          <h2 id="photos-heading">{t("admin.inbox.photos_heading")}</h2>
+          <ul className="admin-report-photos">
+            {photos.map((photo) => {
+              // Served by the staff-only route next to this page, never from /storage/.
+              const src = `/admin/reports/${report.id}/photos/${photo.id}`;
+              return (
+                <li key={photo.id}>
+                  <a href={src}>
+                    <img
+                      src={src}
+                      width={photo.width}
+                      height={photo.height}
+                      loading="lazy"
+                      alt={t("admin.inbox.photo_alt", {
+                        n: format.number(photo.position),
+                        total: format.number(photos.length),
+                      })}
+                    />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
 
       {fir ? <FirRequestSection fir={fir} /> : null}
 
