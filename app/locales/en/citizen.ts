@@ -103,7 +103,7 @@ export default {
   },
   privacy: {
     heading: "How we use your information",
-    what: "We keep your name, your mobile number and what you write.",
+    what: "We keep your name, your mobile number, what you write and any photos you send.",
     why: "We use them to look into what you sent and to contact you about it. We send text messages only about this.",
     how_long:
       "If you do not confirm the code, everything is deleted after {{minutes}} minutes. Once it is closed, we keep it for {{days}} days and then delete it.",
