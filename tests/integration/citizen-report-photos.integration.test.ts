@@ -5,6 +5,7 @@
  * the visitor's language that keeps what they typed; seen only by staff who may see the report.
  */
 import { readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -296,6 +297,43 @@ describe("without JavaScript", () => {
     expect(response.status).toBe(422);
     expect(await response.text()).toContain(`<a href="#complaint-photos">${enCitizen.validation.photos_too_many}</a>`);
     expect(await draftCount(mobile)).toBe(0);
+  });
+});
+
+/** Sends only the head of a POST declaring `declaredBytes`; resolves with the status the server answers at once. */
+function postHeadOnly(pathname: string, declaredBytes: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(pathname, server.url), {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(declaredBytes) },
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error("the server waited for the body instead of refusing it"));
+    }, 5_000);
+    req.on("response", (res) => {
+      clearTimeout(timer);
+      res.resume();
+      req.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.flushHeaders();
+  });
+}
+
+describe("the body limit", () => {
+  test("grows to three photos only for the report forms and their API; the rest keep 6 MB", async () => {
+    const MB = 1024 * 1024;
+    for (const pathname of ["/complaint", "/lost-and-found", "/api/complaint/new", "/api/lost-found-report/new"]) {
+      expect(await postHeadOnly(pathname, 17 * MB), pathname).toBe(413);
+    }
+    for (const pathname of ["/suggestion", "/api/suggestion/new", "/api/complaint/verify", "/status"]) {
+      expect(await postHeadOnly(pathname, 7 * MB), pathname).toBe(413);
+    }
   });
 });
 
