@@ -97,7 +97,9 @@ describe("with JavaScript", () => {
     const page = await browser.openPage("/complaint", {
       locale: "mr",
       viewport: VIEWPORTS.desktop,
-      beforeLoad: (page) => page.on("request", (request) => request.method() === "POST" && posts.push(request)),
+      beforeLoad: (page) => {
+        page.on("request", (request) => request.method() === "POST" && posts.push(request));
+      },
     });
     await page.locator("#complaint-name").fill("सुनीता पाटील");
     await page.locator("#complaint-mobile_number").fill(freshMobile());
@@ -123,7 +125,9 @@ describe("without JavaScript", () => {
     const page = await browser.openPage("/lost-and-found", {
       viewport: VIEWPORTS.desktop,
       withoutAppScripts: true,
-      beforeLoad: (page) => page.on("request", (request) => request.method() === "POST" && posts.push(request)),
+      beforeLoad: (page) => {
+        page.on("request", (request) => request.method() === "POST" && posts.push(request));
+      },
     });
     await fillLostReport(page, freshMobile());
     await page.locator("#lost_found-photos").setInputFiles(await samplePhoto());
