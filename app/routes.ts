@@ -110,6 +110,7 @@ export default [
       route("reports", "routes/admin/reports.tsx"),
       route("reports/export.csv", "routes/admin/reports-export.ts"),
       route("reports/:id", "routes/admin/report.tsx"),
+      route("reports/:id/photos/:photo", "routes/admin/report-photo.ts"),
       route("found-property", "routes/admin/found-property.tsx"),
       route("found-property/:id", "routes/admin/found-property-item.tsx"),
       route("found-property/:id/delete", "routes/admin/found-property-delete.tsx"),

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
+import { MAX_REPORT_PHOTO_BYTES, MAX_REPORT_PHOTOS } from "~/validation/report-photos";
 
-/** Largest body any form may send: enough for a complaint with a photo, not for a flood. */
+/** Largest body any other form may send: not enough for a flood. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 /**
@@ -10,6 +11,15 @@ export const MAX_BODY_BYTES = 6 * 1024 * 1024;
  */
 export const MAX_CONTENT_UPLOAD_BYTES = 40 * 1024 * 1024;
 const CONTENT_UPLOAD_PATH = /^\/admin\/content\//;
+
+/**
+ * A complaint or lost-and-found report may carry up to three photos of up to 5 MB each (issue 20),
+ * from anyone: the forms' pages and their JSON API. The margin is for the typed fields and the
+ * multipart framing. A larger file inside this bound is refused by the form itself, in the
+ * visitor's language and with everything else they typed kept.
+ */
+export const MAX_REPORT_BODY_BYTES = MAX_REPORT_PHOTOS * MAX_REPORT_PHOTO_BYTES + 1024 * 1024;
+const REPORT_WITH_PHOTOS_PATH = /^\/(complaint|lost-and-found|api\/complaint\/new|api\/lost-found-report\/new)$/;
 
 type Options = {
   defaultMaxBytes?: number;
@@ -35,6 +45,7 @@ export function limitRequestBodies({
     const length = Number(declared);
     if (!Number.isSafeInteger(length) || length < 0) return void res.status(400).type("text/plain").send("Bad Request");
     if (length <= defaultMaxBytes) return next();
+    if (length <= MAX_REPORT_BODY_BYTES && REPORT_WITH_PHOTOS_PATH.test(req.path)) return next();
     const tooLarge = () => void res.status(413).type("text/plain").send("Payload Too Large");
     if (length > Math.max(defaultMaxBytes, MAX_CONTENT_UPLOAD_BYTES) || !CONTENT_UPLOAD_PATH.test(req.path))
       return tooLarge();

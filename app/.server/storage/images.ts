@@ -28,27 +28,11 @@ export async function storeImage(storage: FileStorage, data: Buffer, folder: str
   const type = sniffFileType(data);
   if (type?.kind !== "image") throw new InvalidImageError("not an image");
 
-  let decoded: { data: Buffer; info: sharp.OutputInfo };
-  try {
-    decoded = await sharp(data, { limitInputPixels: MAX_PIXELS, animated: false })
-      .rotate()
-      .resize({ width: MAX_IMAGE_WIDTH, height: MAX_IMAGE_HEIGHT, fit: "inside", withoutEnlargement: true })
-      .toColourspace("srgb")
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new InvalidImageError("unreadable image");
-  }
-  const { width, height, channels } = decoded.info;
-  const raw = () => sharp(decoded.data, { raw: { width, height, channels } });
+  const { raw, width, height } = await decode(data);
   const key = `${folder}/${randomUUID()}`;
 
   const writes: Array<Promise<void>> = [
-    raw()
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer()
-      .then((jpeg) => storage.put(`${key}/full.jpg`, jpeg)),
+    toJpeg(raw()).then((jpeg) => storage.put(`${key}/full.jpg`, jpeg)),
     raw()
       .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: "cover" })
       .webp({ quality: 72 })
@@ -76,6 +60,45 @@ export async function storeImage(storage: FileStorage, data: Buffer, folder: str
     throw new InvalidImageError("could not encode the image");
   }
   return { key, width, height };
+}
+
+/**
+ * One JPEG re-encoded from an upload, as `storeImage` makes its fallback, without writing anything:
+ * for pictures kept elsewhere than the public storage (the photos citizens attach to reports).
+ */
+export async function reencodeAsJpeg(data: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  if (data.length > MAX_IMAGE_BYTES) throw new InvalidImageError("too large");
+  if (sniffFileType(data)?.kind !== "image") throw new InvalidImageError("not an image");
+  const { raw, width, height } = await decode(data);
+  try {
+    return { jpeg: await toJpeg(raw()), width, height };
+  } catch {
+    throw new InvalidImageError("could not encode the image");
+  }
+}
+
+/**
+ * Decodes an upload to raw sRGB pixels: EXIF orientation applied, the size bounded, and every
+ * piece of metadata left behind (only pixels come out of this step).
+ */
+async function decode(data: Buffer): Promise<{ raw: () => sharp.Sharp; width: number; height: number }> {
+  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    decoded = await sharp(data, { limitInputPixels: MAX_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: MAX_IMAGE_WIDTH, height: MAX_IMAGE_HEIGHT, fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new InvalidImageError("unreadable image");
+  }
+  const { width, height, channels } = decoded.info;
+  return { raw: () => sharp(decoded.data, { raw: { width, height, channels } }), width, height };
+}
+
+function toJpeg(image: sharp.Sharp): Promise<Buffer> {
+  return image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
 /** Removes an image and all its variants. */

@@ -29,7 +29,14 @@ import {
 } from "~/validation/citizen-rules";
 import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";
 import { postForm, textOf } from "./citizen-client";
-import { CheckboxField, ErrorSummary, RadioGroup, SelectField, TextArea, TextField } from "./fields";
+import {
+  chosenPhotos,
+  photoCountAndSizeProblem,
+  REPORT_PHOTO_ACCEPT,
+  REPORT_PHOTO_FIELD,
+  takesPhotos,
+} from "~/validation/report-photos";
+import { CheckboxField, ErrorSummary, PhotoField, RadioGroup, SelectField, TextArea, TextField } from "./fields";
 import { OtpInput } from "./OtpInput";
 
 /**
@@ -147,12 +154,14 @@ export function ReportForm({
     const data = new FormData(event.currentTarget);
     const values = echo(kind, data);
     // The server's rules without zod (citizen-rules.ts); the server judges the post again.
-    const problems = checkReportForm(kind, formFields(data, REPORT_FIELDS[kind]), {
+    const problems: Record<string, string> = checkReportForm(kind, formFields(data, REPORT_FIELDS[kind]), {
       today: settings.today,
       stationIds: settings.stations.map((station) => station.id),
       stopIds: settings.stops.map((stop) => stop.id),
       withTerms: kind === "complaint",
     });
+    const photoProblem = takesPhotos(kind) ? photoCountAndSizeProblem(chosenPhotos(data)) : null;
+    if (photoProblem) problems[REPORT_PHOTO_FIELD] = photoProblem;
     if (Object.keys(problems).length > 0) {
       // SPEC §5: an unticked terms box (or any invalid field) sends nothing.
       const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, translate(key)]));
@@ -160,8 +169,9 @@ export function ReportForm({
       return;
     }
     setBusy("sending");
-    // SPEC §7: the complaint goes as multipart form data, the others as a plain form.
-    const body = kind === "complaint" ? data : new URLSearchParams(data as unknown as Record<string, string>);
+    // SPEC §7: the complaint goes as multipart form data, the suggestion as a plain form; the
+    // lost-and-found report (not shown there) as multipart too, for its photos.
+    const body = takesPhotos(kind) ? data : new URLSearchParams(data as unknown as Record<string, string>);
     const answer = await postForm(`${paths.api}/new`, body);
     setBusy(null);
     const renewed = textOf(answer.body, "opened");
@@ -404,6 +414,8 @@ export function ReportForm({
       <form
         method="post"
         action={paths.page}
+        // Photos go as multipart without JavaScript too; the token stays the first field (CSRF).
+        encType={takesPhotos(kind) ? "multipart/form-data" : undefined}
         noValidate
         className="citizen-form"
         onSubmit={hydrated ? (event) => void sendForm(event) : undefined}
@@ -596,7 +608,17 @@ export function ReportForm({
           </>
         ) : null}
 
-        {kind === "lost_found" ? <p className="citizen-hint">{t("citizen.lost_found.photo_note")}</p> : null}
+        {takesPhotos(kind) ? (
+          <PhotoField
+            id={id(REPORT_PHOTO_FIELD)}
+            name={REPORT_PHOTO_FIELD}
+            label={t("citizen.photos.label")}
+            hint={t("citizen.photos.hint")}
+            accept={REPORT_PHOTO_ACCEPT}
+            multiple
+            error={errors[REPORT_PHOTO_FIELD]}
+          />
+        ) : null}
 
         <button type="submit" className="button citizen-submit" disabled={busy !== null}>
           {busy === "sending" ? t("citizen.sending") : t("citizen.send")}

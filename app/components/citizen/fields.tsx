@@ -83,6 +83,31 @@ export function TextField(
   );
 }
 
+/**
+ * Optional photos (issue 20). A file box cannot be refilled by the server, so after a refused post
+ * the citizen chooses the photos again; everything else they typed comes back.
+ */
+export function PhotoField(props: Omit<Common, "optional"> & { accept: string; multiple: boolean }) {
+  const { id, name, label, hint, error, accept, multiple } = props;
+  return (
+    <div className={`citizen-field${error ? " citizen-field-invalid" : ""}`}>
+      <Label id={id} label={label} optional />
+      <Hint id={id} hint={hint} />
+      <input
+        id={id}
+        name={name}
+        type="file"
+        className="citizen-file"
+        accept={accept}
+        multiple={multiple}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
 export function TextArea(props: Common & { rows: number; maxLength: number; defaultValue?: string }) {
   const { id, name, label, hint, error, optional, ...rest } = props;
   return (

@@ -985,6 +985,8 @@ export default {
       en: "English",
       mr: "Marathi",
     },
+    photos_heading: "Photos sent by the citizen",
+    photo_alt: "Photo {{n}} of {{total}} sent with this report (opens the full size)",
     history_heading: "Status history",
     history_caption: "Status changes, oldest first",
     history_empty: "No changes yet: the report is as the citizen sent it.",

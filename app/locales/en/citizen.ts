@@ -70,6 +70,13 @@ export default {
     reference_required: "Enter your reference number",
     reference_invalid: "Enter the reference number as it was sent to you, like MRP-C-2026-000123",
     report_id_invalid: "This form has expired. Please fill it in again.",
+    photos_too_many: "Choose at most 3 photos, then choose them again",
+    photo_too_large: "Each photo must be 5 MB or smaller. Choose smaller photos, or send the report without them",
+    photo_invalid: "Photos must be JPEG, PNG or WebP pictures. Choose the photos again",
+  },
+  photos: {
+    label: "Photos",
+    hint: "Up to 3 photos (JPEG, PNG or WebP), each 5 MB or smaller. Only police staff see them. The place and camera details stored inside a photo are removed.",
   },
   code: {
     heading: "Check your phone",
@@ -100,7 +107,7 @@ export default {
   },
   privacy: {
     heading: "How we use your information",
-    what: "We keep your name, your mobile number and what you write.",
+    what: "We keep your name, your mobile number, what you write and any photos you send.",
     why: "We use them to look into what you sent and to contact you about it. We send text messages only about this.",
     how_long:
       "If you do not confirm the code, everything is deleted after {{minutes}} minutes. Once it is closed, we keep it for {{days}} days and then delete it.",
@@ -183,8 +190,6 @@ export default {
     train: "Train",
     train_hint: "For example: 8:14 Kalyan fast, ladies' compartment.",
     report_sent: "Your report has been sent.",
-    photo_note:
-      "You cannot send a photo with this form. If a photo would help, the police station will ask you for one.",
   },
   categories: {
     mobile_phone: "Mobile phone",

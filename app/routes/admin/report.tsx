@@ -12,6 +12,7 @@ import { changeReportStatus, getReport, inboxScopeOf } from "~/.server/inbox/rep
 import { listTransfers, transferReport } from "~/.server/inbox/report-transfer";
 import { reportTransferSchema } from "~/.server/inbox/transfer-form";
 import { recordReportViewed } from "~/.server/inbox/report-views";
+import { listReportPhotos } from "~/.server/inbox/report-photos";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField } from "~/components/admin/fields";
 import { FirRequestSection, RecordFirNumber } from "~/components/admin/FirRequestSection";
@@ -44,10 +45,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (!report) throw notFound();
   await recordReportViewed(services, user, origin, report);
   const fir = report.kind === "fir" ? ((await getFirRequestDetails(services.db, report.id, locale)) ?? null) : null;
+  const photos = await listReportPhotos(services.db, report.id);
   const done = new URL(args.request.url).searchParams.get("done");
   return {
     report,
     fir,
+    photos,
     stop: stopName(report.stop_id, locale),
     transfers: await listTransfers(services.db, report.id, locale),
     stations: await stationChoices(services.db, locale),
@@ -114,7 +117,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
-  const { report, fir, stop, transfers, stations, done } = loaderData;
+  const { report, fir, photos, stop, transfers, stations, done } = loaderData;
   type IntentAnswer = { intent: string; errors: Record<string, string>; values: Record<string, string> };
   const intentAnswer = actionData && "intent" in actionData ? (actionData as IntentAnswer) : null;
   const firAnswer = intentAnswer?.intent === "fir_number" ? intentAnswer : null;
@@ -207,6 +210,34 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           ))}
         </dl>
       </section>
+
+      {photos.length > 0 ? (
+        <section aria-labelledby="photos-heading" className="admin-section">
+          <h2 id="photos-heading">{t("admin.inbox.photos_heading")}</h2>
+          <ul className="admin-report-photos">
+            {photos.map((photo) => {
+              // Served by the staff-only route next to this page, never from /storage/.
+              const src = `/admin/reports/${report.id}/photos/${photo.id}`;
+              return (
+                <li key={photo.id}>
+                  <a href={src}>
+                    <img
+                      src={src}
+                      width={photo.width}
+                      height={photo.height}
+                      loading="lazy"
+                      alt={t("admin.inbox.photo_alt", {
+                        n: format.number(photo.position),
+                        total: format.number(photos.length),
+                      })}
+                    />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
 
       {fir ? (
         <FirRequestSection

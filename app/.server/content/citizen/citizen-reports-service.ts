@@ -7,6 +7,7 @@
 import type { CitizenReport } from "../../db/tables/citizen";
 import { DRAFT_LIFETIME_MS, type DraftInput } from "../../citizen/citizen-reports";
 import type { RequestState } from "../../context";
+import { attachPhotos, preparePhotos } from "../../citizen/report-photos";
 import type { VerifyFailure } from "../../otp/one-time-codes";
 import type { AppServices } from "../../services";
 import { findStop, RAILWAY_STOP_IDS, RAILWAY_STOPS } from "../../citizen/fir/railway-stops";
@@ -24,6 +25,7 @@ import {
   type CitizenReportKind,
   type FieldErrors,
 } from "~/validation/citizen";
+import { chosenPhotos, photoCountAndSizeProblem, takesPhotos } from "~/validation/report-photos";
 import {
   checkFormGuard,
   csrfTokenOf,
@@ -197,7 +199,13 @@ export async function submitReport(
   options: { withTerms: boolean },
 ): Promise<SubmitOutcome> {
   const parsed = await parseReport(services, kind, form, options.withTerms);
-  if (!parsed.ok) return { ok: false, problem: "invalid", errors: parsed.errors };
+  const files = takesPhotos(kind) ? chosenPhotos(form) : [];
+  // Too many or too large photos are said together with the other fields' problems.
+  const photoProblem = photoCountAndSizeProblem(files);
+  if (!parsed.ok || photoProblem) {
+    const errors = parsed.ok ? {} : parsed.errors;
+    return { ok: false, problem: "invalid", errors: photoProblem ? { ...errors, photos: photoProblem } : errors };
+  }
 
   const refusal = checkFormGuard({
     form,
@@ -211,6 +219,10 @@ export async function submitReport(
     services.logger.info({ kind, refusal, requestId: state.requestId }, "citizen form refused");
     return { ok: false, problem: "rejected", refusal, opened: renewedFormStamp(services, state, request, form) };
   }
+
+  // Decoded only for a post the guard let through: a robot's pictures cost no work.
+  const photos = await preparePhotos(files);
+  if (!photos.ok) return { ok: false, problem: "invalid", errors: { photos: photos.problem } };
 
   const token = csrfTokenOf(request, form);
 
@@ -229,6 +241,8 @@ export async function submitReport(
     await services.reports.purge();
     report = await services.reports.createDraft(kind, key, state.anonId, draftInput);
   }
+
+  await attachPhotos(services.db, report.id, photos.photos);
 
   // A repeated submission (a double click, copies sent at once) reuses the code already sent.
   const sent = await services.reports.sendCode(report, state.address, { unlessLive: true });

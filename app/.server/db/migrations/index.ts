@@ -17,6 +17,7 @@ import * as m013 from "./013-fir-requests";
 import * as m014 from "./014-undelivered-codes";
 import * as m015 from "./015-sms-deliveries";
 import * as m016 from "./016-report-jurisdiction";
+import * as m017 from "./017-report-photos";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "014-undelivered-codes": m014,
   "015-sms-deliveries": m015,
   "016-report-jurisdiction": m016,
+  "017-report-photos": m017,
 };

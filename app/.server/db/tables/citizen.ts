@@ -183,6 +183,17 @@ export interface FirRequestTable {
   fir_recorded_at: string | null;
 }
 
+/** A photo attached to a complaint or lost-and-found report, re-encoded as JPEG (migration 017). */
+export interface CitizenReportPhotoTable {
+  id: Generated<number>;
+  report_id: number;
+  position: number;
+  data: Buffer;
+  width: number;
+  height: number;
+  created_at: CreatedAt;
+}
+
 export interface CitizenTables {
   one_time_codes: OneTimeCodeTable;
   rate_limit_hits: RateLimitHitTable;
@@ -191,6 +202,7 @@ export interface CitizenTables {
   found_property: FoundPropertyTable;
   citizen_report_events: CitizenReportEventTable;
   citizen_report_transfers: CitizenReportTransferTable;
+  citizen_report_photos: CitizenReportPhotoTable;
   citizen_accounts: CitizenAccountTable;
   citizen_sessions: CitizenSessionTable;
   fir_drafts: FirDraftTable;

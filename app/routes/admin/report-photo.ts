@@ -1,0 +1,39 @@
+import { requireStaff } from "~/.server/auth/guard";
+import { parseId } from "~/.server/api/json";
+import { requestContext, servicesContext } from "~/.server/context";
+import { i18nFor } from "~/.server/i18n/server-i18n";
+import { getReport, inboxScopeOf } from "~/.server/inbox/report-inbox";
+import { reportPhotoData } from "~/.server/inbox/report-photos";
+import type { Route } from "./+types/report-photo";
+
+/**
+ * /admin/reports/:id/photos/:photo (administrators and desk officers): one photo a citizen sent
+ * with a report (issue 20). The report is looked up in the reader's scope first, so outside a
+ * limited desk officer's station the photo does not exist (404), as the report does not. The
+ * answer is never stored by a browser or a cache: citizens' photos are personal data.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const services = args.context.get(servicesContext);
+  const { locale } = args.context.get(requestContext);
+  const reportId = parseId(args.params.id);
+  const photoId = parseId(args.params.photo);
+  const report = reportId && photoId ? await getReport(services.db, reportId, inboxScopeOf(user), locale) : undefined;
+  const photo = report && photoId ? await reportPhotoData(services.db, report.id, photoId) : undefined;
+  if (!photo) {
+    const { t } = i18nFor(locale);
+    return new Response(`${t("admin.errors.not_found_title")}\n\n${t("admin.errors.not_found_message")}\n`, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  return new Response(new Uint8Array(photo), {
+    headers: {
+      // Always our own re-encoded JPEG (app/.server/citizen/report-photos.ts).
+      "Content-Type": "image/jpeg",
+      "Content-Length": String(photo.length),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
