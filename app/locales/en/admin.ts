@@ -847,7 +847,7 @@ export default {
       language_en: "English",
       language_mr: "Marathi",
       link: "Link",
-      link_hint: "Optional. A page of this website, starting with /, like /news/12.",
+      link_hint: "Optional. A page of this website, starting with /, like /news/12. An article must be published.",
       order: "Order",
       order_hint: "A whole number. Smaller numbers are shown first.",
       active: "Show on the website",
@@ -875,6 +875,8 @@ export default {
         text_too_long: "The text must be 500 characters or fewer",
         language_invalid: "Choose the language of the text",
         link_invalid: "Enter a page of this website starting with /, like /news/12, or leave the link empty",
+        link_unpublished:
+          "The link opens an article that is not published: publish the article first, or choose another page",
         order_invalid: "Enter the order as a whole number, like 1",
       },
     },
