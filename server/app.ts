@@ -10,9 +10,11 @@ import express, { type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { mayUploadContent } from "~/.server/auth/content-upload-access";
 import type { AppConfig } from "~/.server/config";
+import { ARTICLE_FILE_FOLDER, isHiddenArticleFile } from "~/.server/content/articles/article-file-visibility";
 import { requestContext, servicesContext } from "~/.server/context";
 import { readinessChecks, readinessDetails } from "~/.server/observability/readiness";
 import { createServices, type AppServices, type ServiceOptions } from "~/.server/services";
+import { hideUnpublishedArticleFiles } from "./middleware/article-files";
 import { limitRequestBodies } from "./middleware/body-limits";
 import { refuseOtherMethods } from "./middleware/allowed-methods";
 import { answerBusy, handleErrors } from "./middleware/errors";
@@ -30,7 +32,7 @@ import { createCacheHitFastPath } from "./cache-hit-fast-path";
 import { createRenderGate, waitForRenderTurn } from "./render-gate";
 import { dropUnreadBody } from "./unread-body";
 
-export { loadConfig, ConfigError } from "~/.server/config";
+export { loadConfig, ConfigError, publicUrlWarning } from "~/.server/config";
 
 export type AppOptions = ServiceOptions & {
   /** Directory of the built client assets; absent in development, where Vite serves them. */
@@ -67,7 +69,14 @@ export async function createApp(
   app.use(refuseOtherMethods());
   app.use(compression());
   if (options.clientDir) app.use(serveStaticFiles(options.clientDir));
-  app.use("/storage", serveStoredFiles(config.storageDir));
+  app.use(
+    "/storage",
+    hideUnpublishedArticleFiles({
+      isHidden: (key) => isHiddenArticleFile(services.db, key),
+      mayPreview: (cookies) => mayUploadContent(services, cookies),
+    }),
+  );
+  app.use("/storage", serveStoredFiles(config.storageDir, { revalidate: [`${ARTICLE_FILE_FOLDER}/`] }));
   const build = options.build ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   // Names the route of every request that gets this far, for the request log and the metrics.
   const labeller = createRouteLabeller(build);

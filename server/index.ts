@@ -51,6 +51,8 @@ async function main() {
     clientDir: vite ? undefined : path.join(here, "client"),
     build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as never : undefined,
   });
+  const publicUrlProblem = appModule.publicUrlWarning(config);
+  if (publicUrlProblem) services.logger.warn(publicUrlProblem);
   // Answers not yet sent. Once shutting down, every answer ends its connection: keep-alive clients
   // (browsers, a proxy) would otherwise hold the server open until the grace period runs out.
   const unanswered = new Set<ServerResponse>();

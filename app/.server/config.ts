@@ -178,6 +178,8 @@ export type AppConfig = {
   reportRetentionDays: number;
   /** Used in SMS texts that link back to the site. */
   publicUrl: string;
+  /** PUBLIC_URL was not given, so publicUrl is the local address (warned about in production). */
+  publicUrlIsDefault: boolean;
   /** The external plasma-donation page framed at /plasma (a neutral sample until the force names one). */
   plasmaFrameUrl: string;
   /**
@@ -287,6 +289,7 @@ export function loadConfig(
     plasmaFrameUrl: e.PLASMA_FRAME_URL,
     darUrl: e.DAR_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrlIsDefault: e.PUBLIC_URL === undefined,
     demoContent: e.DEMO_CONTENT,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
@@ -294,6 +297,17 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
     metrics: { token: e.METRICS_TOKEN, allowFrom: parseAddressList(e.METRICS_ALLOW_FROM)! },
   };
+}
+
+/**
+ * The line a production server logs at start when PUBLIC_URL is unset: the site then calls itself
+ * http://localhost:<port> in SMS texts, the PDF footer, canonical links and the sitemap, which
+ * nobody outside the machine can open. A warning, not a refusal: the quick start (`npm start`)
+ * runs in production mode on a laptop, where the local address is the right one.
+ */
+export function publicUrlWarning(config: Pick<AppConfig, "isProduction" | "publicUrlIsDefault" | "publicUrl">) {
+  if (!config.isProduction || !config.publicUrlIsDefault) return null;
+  return `PUBLIC_URL is not set: SMS texts, PDFs and links name the site ${config.publicUrl}. Set PUBLIC_URL to the site's public address in a real deployment.`;
 }
 
 /** The SMS section: a real provider needs its credentials and every template id, or the server does not start. */

@@ -1,24 +1,8 @@
-/** External sites the SPEC links to (opened in a new tab), and the sample social accounts. */
-export const EXTERNAL_LINKS = {
-  firStatus: "https://citizen.mahapolice.gov.in/",
-  missingPersons: "https://citizen.mahapolice.gov.in/",
-  indianRailways: "https://www.indianrail.gov.in/",
-  irctc: "https://www.irctc.co.in/",
-  ntes: "https://enquiry.indianrail.gov.in/ntes/",
-  streetMap: "https://www.openstreetmap.org/#map=11/19.0760/72.8777",
-} as const;
-
-/** Sample accounts: the platforms' home pages until the force supplies its own profile links. */
-export const SOCIAL_LINKS = [
-  { name: "Facebook", href: "https://www.facebook.com/" },
-  { name: "X", href: "https://x.com/" },
-  { name: "YouTube", href: "https://www.youtube.com/" },
-  { name: "Instagram", href: "https://www.instagram.com/" },
-] as const;
-
-/** The Facebook page plugin for the (sample) page, loaded only when a visitor asks. */
-export const FACEBOOK_FEED_URL =
-  "https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Ffacebook&tabs=timeline&width=340&height=500&small_header=true&adapt_container_width=true&hide_cover=true";
+/**
+ * Files bundled with the site that pages link to. The external sites (FIR status, train services,
+ * the DAR service …) and the social accounts are site settings staff edit in
+ * /admin/content/site-settings (issue 20, app/.server/content/site-settings.ts).
+ */
 
 /** Information commissioner orders (SPEC §1): sample PDFs bundled with the site. */
 export const INFO_COMMISSIONER_ORDERS = [

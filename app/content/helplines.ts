@@ -1,18 +1,18 @@
 /**
- * Helpline numbers shown across the site. 1512 and 1800 22 1512 are the real railway police
- * helplines (SPEC §9); the WhatsApp and control-room numbers are not given by the SPEC, so the
- * demo shows obviously fake sample numbers until the force supplies its own.
+ * The railway police's own helplines, fixed by the specification (SPEC §9: 1512 and
+ * 1800 22 1512), so they stay in code. The WhatsApp and control-room numbers the SPEC does not
+ * give are site settings staff edit in /admin/content/site-settings (issue 20,
+ * app/.server/content/site-settings.ts).
  */
 export const HELPLINES = {
   railway: "1512",
   tollFree: "1800 22 1512",
-  whatsapp: ["000-0000-0001", "000-0000-0002"],
-  controlRoom: ["000-0000-0003", "000-0000-0004"],
 } as const;
 
 /**
  * The national numbers a commuter may need (issue 19), in the order they are listed; whom each
  * reaches and when to call it are the emergency help's strings (app/locales/en/emergency.ts).
+ * National numbers, the same everywhere in India: they stay in code.
  */
 export const NATIONAL_HELPLINES = [
   { key: "emergency", number: "112" },

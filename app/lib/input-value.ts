@@ -12,7 +12,7 @@ export function inputValue(type: string, value: string | undefined): string | un
   return value;
 }
 
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useRouteLoaderData } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
+import { listNoticesForBoard } from "~/.server/content/notices";
 import { emergencyHelp } from "~/.server/i18n/emergency-help";
 import { GalleryCarousel } from "~/components/home/GalleryCarousel";
 import { HelplinesCard } from "~/components/home/HelplinesCard";
@@ -13,6 +14,7 @@ import { RecruitmentBanner } from "~/components/home/RecruitmentBanner";
 import { SocialFeed } from "~/components/home/SocialFeed";
 import { VisitorCount } from "~/components/home/VisitorCount";
 import { RULES_PDF } from "~/content/external-links";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ShareTags } from "~/components/seo/ShareTags";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { useFormat } from "~/i18n/use-format";
@@ -20,28 +22,26 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const commissioner = await context.get(servicesContext).officers.findCommissioner();
+  const services = context.get(servicesContext);
+  const { locale } = context.get(requestContext);
+  const [commissioner, notices] = await Promise.all([
+    services.officers.findCommissioner(),
+    // The notice board: staff write it in /admin/content/notices (issue 20).
+    listNoticesForBoard(services.db, locale),
+  ]);
   return {
     modal: parseHomeModal(new URL(request.url).searchParams.get("modal")),
     commissioner: commissioner ?? null,
-    /** The DAR service is outside this application: linked only where it is configured. */
-    darUrl: context.get(servicesContext).config.darUrl ?? null,
-    emergency: emergencyHelp(context.get(requestContext).locale),
+    notices,
+    emergency: emergencyHelp(locale),
   };
 }
-
-/** Sample notices (SPEC §2: the notice board holds static sample data, title and date). */
-const NOTICES = [
-  { key: "item_1", date: "2026-11-18T04:30:00Z" },
-  { key: "item_2", date: "2026-11-10T05:30:00Z" },
-  { key: "item_3", date: "2026-11-02T06:30:00Z" },
-  { key: "item_4", date: "2026-10-28T07:30:00Z" },
-] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const global = useRouteLoaderData<typeof rootLoader>("root");
+  const { meetingHours } = useSiteSettings();
   const commissioner = loaderData.commissioner;
   const commissionerName =
     commissioner && (i18n.language === "mr" && commissioner.name_mr ? commissioner.name_mr : commissioner.name_en);
@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <QuickServiceTiles />
       {/* Right after the tiles that open them: without JavaScript an open menu is shown here. */}
-      <HomeModals open={loaderData.modal} darUrl={loaderData.darUrl} />
+      <HomeModals open={loaderData.modal} />
 
       <div className="home-row home-row-hero">
         <RecruitmentBanner />
@@ -67,8 +67,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <img src="/images/officer-placeholder.svg" alt={t("home.commissioner.photo_alt")} width={120} height={150} />
           {commissionerName ? <p className="commissioner-name">{commissionerName}</p> : null}
           <p className="muted">{t("home.commissioner.designation")}</p>
-          <h3>{t("home.commissioner.meeting_heading")}</h3>
-          <p>{t("home.commissioner.meeting_hours")}</p>
+          {meetingHours ? (
+            <>
+              <h3>{t("home.commissioner.meeting_heading")}</h3>
+              <p>{meetingHours}</p>
+            </>
+          ) : null}
         </section>
       </div>
 
@@ -91,12 +95,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="home-row home-row-notices">
         <section className="card notice-board" aria-labelledby="notice-board-heading">
           <h2 id="notice-board-heading">{t("home.notice_board.heading")}</h2>
+          {loaderData.notices.length === 0 ? <p className="muted">{t("home.notice_board.empty")}</p> : null}
           <ul>
-            {NOTICES.map((notice) => (
-              <li key={notice.key}>
-                <span>{t(`home.notice_board.${notice.key}`)}</span>
-                <time dateTime={notice.date} className="muted">
-                  {format.dateTime(notice.date)}
+            {loaderData.notices.map((notice) => (
+              <li key={notice.id}>
+                <span>{notice.title}</span>
+                <time dateTime={notice.postedAt} className="muted">
+                  {format.dateTime(notice.postedAt)}
                 </time>
               </li>
             ))}

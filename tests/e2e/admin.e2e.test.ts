@@ -230,6 +230,20 @@ const PAGES: AdminPage[] = [
   { name: "news item being edited", path: () => "/admin/content/news/1", as: "admin" },
   { name: "tenders (content)", path: () => "/admin/content/tenders/new", as: "admin" },
   { name: "news flashes (content)", path: () => "/admin/content/news-flashes", as: "admin" },
+  { name: "numbers and links (content)", path: () => "/admin/content/site-settings", as: "admin" },
+  {
+    name: "numbers and links with errors",
+    path: () => "/admin/content/site-settings",
+    as: "admin",
+    prepare: async (page) => {
+      await page.locator("#control_room_numbers").fill("call us");
+      await page.locator("#social_x").fill("http://x.com/");
+      await showErrors(page, "form.admin-form button[type=submit]");
+    },
+  },
+  { name: "notice board (content)", path: () => "/admin/content/notices", as: "admin" },
+  { name: "new notice", path: () => "/admin/content/notices/new", as: "admin" },
+  { name: "a notice being edited", path: () => "/admin/content/notices/1", as: "admin" },
   { name: "officers (content)", path: () => "/admin/content/officers/new", as: "admin" },
   { name: "gallery albums (content)", path: () => "/admin/content/albums", as: "admin" },
   { name: "an album with its photos and videos", path: () => "/admin/content/albums/1", as: "admin" },

@@ -57,7 +57,9 @@ export type ContentTargetType =
   | "police_station"
   | "former_commissioner"
   | "leader"
-  | "album";
+  | "album"
+  | "site_settings"
+  | "notice";
 
 /** Citizen reports and found property (the inbox's changes). */
 export type InboxTargetType = "citizen_report" | "found_property";

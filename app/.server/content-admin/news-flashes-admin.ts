@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { recordAudit } from "../auth/audit-log";
+import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
 import type { ContentActor, ContentDeps } from "./content-form";
 
 export const MAX_FLASH_TEXT = 500;
@@ -74,6 +75,12 @@ function errorsOf(error: z.ZodError): Record<string, string> {
 
 const excerpt = (text: string) => text.slice(0, 120);
 
+/** A flash may not send visitors to an article they cannot read (issue 20): it must be published. */
+async function linkIsPublic(deps: ContentDeps, link: string): Promise<boolean> {
+  const article = articleOfLink(link);
+  return !article || (await publishedArticles(deps.db, [article])).has(articleKey(article));
+}
+
 /** Creates (id null) or updates a flash from its form. */
 export async function saveNewsFlash(
   deps: ContentDeps,
@@ -85,6 +92,7 @@ export async function saveNewsFlash(
   const parsed = newsFlashFormSchema.safeParse(fields);
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
   const values = parsed.data;
+  if (!(await linkIsPublic(deps, values.link))) return { ok: false, errors: { link: "link_unpublished" }, status: 422 };
   const now = deps.clock.now().toISOString();
   const row = {
     text: values.text,

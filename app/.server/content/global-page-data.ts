@@ -2,16 +2,18 @@ import type { RequestState } from "../context";
 import type { AppServices } from "../services";
 import { newsFlashesFor } from "./news-flashes";
 import { toStationSummary } from "./police-stations";
+import { readSiteSettingValues, siteSettingsFor } from "./site-settings";
 
 /**
  * The data every server-rendered page carries (SPEC §1): visitorCount, newsFlashes and
- * policeStations, plus what the document itself needs (language, CSRF token, font size).
+ * policeStations, the site settings, plus what the document itself needs (language, CSRF token, font size).
  */
 export async function getGlobalPageData(services: AppServices, state: RequestState) {
-  const [flashes, stations, lastUpdated] = await Promise.all([
+  const [flashes, stations, lastUpdated, settings] = await Promise.all([
     services.newsFlashes.listActive(),
     services.stations.listAll(),
     services.lastUpdated.get(),
+    readSiteSettingValues(services.db),
   ]);
   return {
     locale: state.locale,
@@ -25,6 +27,8 @@ export async function getGlobalPageData(services: AppServices, state: RequestSta
     lastUpdated,
     newsFlashes: newsFlashesFor(flashes, state.locale),
     policeStations: stations.map((station) => toStationSummary(station, state.locale)),
+    /** Staff-edited numbers and links shown in the shell and on several pages (issue 20). */
+    site: siteSettingsFor(settings, state.locale, { darUrl: services.config.darUrl }),
   };
 }
 

@@ -20,6 +20,8 @@ export const CONTENT_TABLES = [
   "former_commissioners",
   "leaders",
   "found_property",
+  "site_settings",
+  "notices",
 ] as const;
 
 export const LAST_UPDATED_TTL_MS = 60_000;

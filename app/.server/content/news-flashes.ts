@@ -1,20 +1,37 @@
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
+import { articleKey, articleOfLink, publishedArticles } from "./articles/article-links";
 
 export type NewsFlashView = { id: number; text: string; language: Locale | null; link: string | null };
 
 export function createNewsFlashRepository(db: Db) {
   return {
     async listActive(): Promise<NewsFlashView[]> {
-      return db
+      const flashes = await db
         .selectFrom("news_flashes")
         .select(["id", "text", "language", "link"])
         .where("active", "=", 1)
         .orderBy("sort_order")
         .orderBy("id", "desc")
         .execute();
+      return withoutLinksToUnpublished(db, flashes);
     },
   };
+}
+
+/**
+ * A flash whose article was unpublished after the flash was written keeps its text but loses the
+ * link: the page behind it is no longer public (issue 20).
+ */
+async function withoutLinksToUnpublished(db: Db, flashes: NewsFlashView[]): Promise<NewsFlashView[]> {
+  const refs = flashes.map((flash) => articleOfLink(flash.link));
+  const wanted = refs.filter((ref) => ref !== null);
+  if (wanted.length === 0) return flashes;
+  const published = await publishedArticles(db, wanted);
+  return flashes.map((flash, index) => {
+    const ref = refs[index];
+    return ref && !published.has(articleKey(ref)) ? { ...flash, link: null } : flash;
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import type { DocumentTables } from "./tables/documents";
 import type { GalleryTables } from "./tables/gallery";
 import type { InfoTables } from "./tables/info";
 import type { SearchTables } from "./tables/search";
+import type { SiteTables } from "./tables/site";
 import type { SmsTables } from "./tables/sms";
 import type { StaffTables } from "./tables/staff";
 
@@ -90,6 +91,7 @@ export interface Database
     CitizenTables,
     StaffTables,
     SearchTables,
+    SiteTables,
     SmsTables {
   news_flashes: NewsFlashTable;
   officers: OfficerTable;

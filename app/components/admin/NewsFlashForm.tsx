@@ -7,7 +7,14 @@ import { ItemForm } from "./ItemForm";
 
 export type NewsFlashFormText = { text?: string; language?: string; link?: string; sort_order?: string };
 
-const PROBLEMS = ["text_missing", "text_too_long", "language_invalid", "link_invalid", "order_invalid"] as const;
+const PROBLEMS = [
+  "text_missing",
+  "text_too_long",
+  "language_invalid",
+  "link_invalid",
+  "link_unpublished",
+  "order_invalid",
+] as const;
 type Problem = (typeof PROBLEMS)[number];
 const FALLBACK: Partial<Record<string, Problem>> = {
   text: "text_missing",

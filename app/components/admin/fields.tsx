@@ -42,7 +42,7 @@ type Common = { id: string; name: string; label: string; hint?: string; error?: 
 
 export function TextField(
   props: Common & {
-    type?: "text" | "email" | "password" | "date";
+    type?: "text" | "email" | "password" | "date" | "time";
     defaultValue?: string;
     autoComplete?: string;
     inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];

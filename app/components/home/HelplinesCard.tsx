@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { HELPLINES, NATIONAL_HELPLINES } from "~/content/helplines";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { telHref } from "~/lib/tel";
 import type { Resources } from "~/locales/types";
 
@@ -9,6 +10,7 @@ type Row = { label: string; numbers: readonly string[]; when?: string };
 /** The emergency numbers, reachable from the footer as /#helplines: the railway police's, then the national ones. */
 export function HelplinesCard({ national }: { national: NationalText }) {
   const { t } = useTranslation();
+  const site = useSiteSettings();
   return (
     <section className="card helplines-card" id="helplines" aria-labelledby="helplines-heading" tabIndex={-1}>
       <h2 id="helplines-heading">{t("home.helplines.heading")}</h2>
@@ -16,8 +18,8 @@ export function HelplinesCard({ national }: { national: NationalText }) {
         rows={[
           { label: t("home.helplines.helpline"), numbers: [HELPLINES.railway] },
           { label: t("home.helplines.toll_free"), numbers: [HELPLINES.tollFree] },
-          { label: t("home.helplines.whatsapp"), numbers: HELPLINES.whatsapp },
-          { label: t("home.helplines.control_room"), numbers: HELPLINES.controlRoom },
+          { label: t("home.helplines.whatsapp"), numbers: site.whatsapp },
+          { label: t("home.helplines.control_room"), numbers: site.controlRoom },
         ]}
       />
       <h3 className="helplines-subheading">{national.heading}</h3>
@@ -46,19 +48,22 @@ function HelplineList({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
   return (
     <dl className="helpline-list">
-      {rows.map((row) => (
-        <div key={row.label} className="helpline-row">
-          <dt>{row.label}</dt>
-          {row.numbers.map((number) => (
-            <dd key={number}>
-              <a href={telHref(number)} className="helpline-number" aria-label={t("home.helplines.call", { number })}>
-                {number}
-              </a>
-            </dd>
-          ))}
-          {row.when ? <dd className="helpline-when">{row.when}</dd> : null}
-        </div>
-      ))}
+      {/* A number staff have not entered (issue 20) leaves its row out rather than a bare label. */}
+      {rows
+        .filter((row) => row.numbers.length > 0)
+        .map((row) => (
+          <div key={row.label} className="helpline-row">
+            <dt>{row.label}</dt>
+            {row.numbers.map((number) => (
+              <dd key={number}>
+                <a href={telHref(number)} className="helpline-number" aria-label={t("home.helplines.call", { number })}>
+                  {number}
+                </a>
+              </dd>
+            ))}
+            {row.when ? <dd className="helpline-when">{row.when}</dd> : null}
+          </div>
+        ))}
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useNavigate, Link } from "react-router";
-import { EXTERNAL_LINKS, INFO_COMMISSIONER_ORDERS } from "~/content/external-links";
+import { INFO_COMMISSIONER_ORDERS } from "~/content/external-links";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { Modal } from "~/components/ui/Modal";
 import { CitizenReportDialog } from "~/components/citizen/CitizenReportDialog";
@@ -8,8 +9,9 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { HomeModal } from "./home-modals";
 
 /** The dialogs of SPEC §2 "Modals", each also reachable without JavaScript at /?modal=… */
-export function HomeModals({ open, darUrl }: { open: HomeModal | null; darUrl: string | null }) {
+export function HomeModals({ open }: { open: HomeModal | null }) {
   const { t } = useTranslation();
+  const { links } = useSiteSettings();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // The router reports a failed navigation through its error boundary; nothing waits for it here.
@@ -46,21 +48,11 @@ export function HomeModals({ open, darUrl }: { open: HomeModal | null; darUrl: s
               {t("modals.citizen_corner.fir_request")}
             </Link>
           </li>
-          <li>
-            <ExternalLink href={EXTERNAL_LINKS.firStatus}>{t("modals.citizen_corner.fir_status")}</ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={EXTERNAL_LINKS.missingPersons}>
-              {t("modals.citizen_corner.missing_persons")}
-            </ExternalLink>
-          </li>
+          <ExternalItem href={links.firStatus}>{t("modals.citizen_corner.fir_status")}</ExternalItem>
+          <ExternalItem href={links.missingPersons}>{t("modals.citizen_corner.missing_persons")}</ExternalItem>
           {/* The DAR service is outside this application (SPEC §1): another site, shown only
-            where DAR_URL says where it lives, rather than a link to a page that is not here. */}
-          {darUrl ? (
-            <li>
-              <ExternalLink href={darUrl}>{t("modals.citizen_corner.dar")}</ExternalLink>
-            </li>
-          ) : null}
+            where staff or DAR_URL say where it lives, rather than a link to a page that is not here. */}
+          <ExternalItem href={links.dar}>{t("modals.citizen_corner.dar")}</ExternalItem>
           <li>
             <Link
               to={`/?modal=information-commissioner${hydrated ? "" : "#modal-information-commissioner"}`}
@@ -94,29 +86,17 @@ export function HomeModals({ open, darUrl }: { open: HomeModal | null; darUrl: s
         "useful-links",
         t("modals.useful_links.title"),
         <ul className="menu-list">
-          <li>
-            <ExternalLink href={EXTERNAL_LINKS.firStatus}>{t("modals.useful_links.fir_status")}</ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={EXTERNAL_LINKS.missingPersons}>{t("modals.useful_links.missing_persons")}</ExternalLink>
-          </li>
+          <ExternalItem href={links.firStatus}>{t("modals.useful_links.fir_status")}</ExternalItem>
+          <ExternalItem href={links.missingPersons}>{t("modals.useful_links.missing_persons")}</ExternalItem>
         </ul>,
       )}
       {modal(
         "train-services",
         t("modals.train_services.title"),
         <ul className="menu-list">
-          <li>
-            <ExternalLink href={EXTERNAL_LINKS.indianRailways}>
-              {t("modals.train_services.indian_railways")}
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={EXTERNAL_LINKS.irctc}>{t("modals.train_services.irctc")}</ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={EXTERNAL_LINKS.ntes}>{t("modals.train_services.ntes")}</ExternalLink>
-          </li>
+          <ExternalItem href={links.indianRailways}>{t("modals.train_services.indian_railways")}</ExternalItem>
+          <ExternalItem href={links.irctc}>{t("modals.train_services.irctc")}</ExternalItem>
+          <ExternalItem href={links.ntes}>{t("modals.train_services.ntes")}</ExternalItem>
         </ul>,
       )}
       {modal(
@@ -142,4 +122,13 @@ export function HomeModals({ open, darUrl }: { open: HomeModal | null; darUrl: s
       )}
     </>
   );
+}
+
+/** A menu entry to another site, left out while staff have not given its address (issue 20). */
+function ExternalItem({ href, children }: { href: string | null; children: React.ReactNode }) {
+  return href ? (
+    <li>
+      <ExternalLink href={href}>{children}</ExternalLink>
+    </li>
+  ) : null;
 }

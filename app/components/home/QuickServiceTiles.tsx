@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
-import { EXTERNAL_LINKS } from "~/content/external-links";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { HomeModal } from "./home-modals";
@@ -93,6 +93,7 @@ function TileIcon({ name }: { name: TileKey }) {
 export function QuickServiceTiles() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const { links } = useSiteSettings();
   const label = (key: TileKey) => <span className="tile-label">{t(`home.tiles.${key}`)}</span>;
   return (
     <section className="tiles" aria-labelledby="tiles-heading">
@@ -126,9 +127,11 @@ export function QuickServiceTiles() {
                   <li>
                     <Link to="/mumbai-railway-map">{t("home.tiles.railway_map")}</Link>
                   </li>
-                  <li>
-                    <ExternalLink href={EXTERNAL_LINKS.streetMap}>{t("home.tiles.street_map")}</ExternalLink>
-                  </li>
+                  {links.streetMap ? (
+                    <li>
+                      <ExternalLink href={links.streetMap}>{t("home.tiles.street_map")}</ExternalLink>
+                    </li>
+                  ) : null}
                 </ul>
               </details>
             )}

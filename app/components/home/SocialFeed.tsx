@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { FACEBOOK_FEED_URL, SOCIAL_LINKS } from "~/content/external-links";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
@@ -12,14 +12,15 @@ export function SocialFeed() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
-  const facebook = SOCIAL_LINKS.find((link) => link.name === "Facebook")!;
+  const { facebookFeedUrl, facebookUrl } = useSiteSettings();
+  if (!facebookFeedUrl && !facebookUrl) return null;
   return (
     <section className="card social-card" aria-labelledby="social-heading">
       <h2 id="social-heading">{t("home.social.heading")}</h2>
-      {loaded ? (
+      {!facebookFeedUrl ? null : loaded ? (
         <iframe
           className="social-frame"
-          src={FACEBOOK_FEED_URL}
+          src={facebookFeedUrl}
           title={t("home.social.frame_title")}
           width={340}
           height={500}
@@ -36,9 +37,11 @@ export function SocialFeed() {
           ) : null}
         </>
       )}
-      <p>
-        <ExternalLink href={facebook.href}>{t("home.social.open")}</ExternalLink>
-      </p>
+      {facebookUrl ? (
+        <p>
+          <ExternalLink href={facebookUrl}>{t("home.social.open")}</ExternalLink>
+        </p>
+      ) : null}
     </section>
   );
 }

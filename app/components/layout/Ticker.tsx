@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { HELPLINES } from "~/content/helplines";
+import { useSiteSettings } from "./use-site-settings";
 import { telHref } from "~/lib/tel";
 
 /**
@@ -9,11 +10,12 @@ import { telHref } from "~/lib/tel";
  */
 export function Ticker() {
   const { t } = useTranslation();
+  const site = useSiteSettings();
   const items = [
     { label: t("shell.ticker.helpline", { number: HELPLINES.railway }), number: HELPLINES.railway },
     { label: t("shell.ticker.toll_free", { number: HELPLINES.tollFree }), number: HELPLINES.tollFree },
-    ...HELPLINES.whatsapp.map((number) => ({ label: t("shell.ticker.whatsapp", { number }), number })),
-    ...HELPLINES.controlRoom.map((number) => ({ label: t("shell.ticker.control_room", { number }), number })),
+    ...site.whatsapp.map((number) => ({ label: t("shell.ticker.whatsapp", { number }), number })),
+    ...site.controlRoom.map((number) => ({ label: t("shell.ticker.control_room", { number }), number })),
   ];
   return (
     <section className="ticker" aria-label={t("shell.ticker.label")}>

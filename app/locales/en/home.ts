@@ -16,7 +16,6 @@ export default {
     designation: "Commissioner of Police, Railways, Mumbai",
     photo_alt: "Photograph of the Commissioner of Police (sample)",
     meeting_heading: "Meeting hours for citizens",
-    meeting_hours: "Monday to Saturday, 2:00 PM to 5:00 PM",
   },
   tiles: {
     heading: "Quick services",
@@ -73,9 +72,6 @@ export default {
   },
   notice_board: {
     heading: "Notice board",
-    item_1: "Sample notice: platform security drill at Dadar",
-    item_2: "Sample notice: lost property auction schedule",
-    item_3: "Sample notice: commuter awareness week",
-    item_4: "Sample notice: holiday timings of the Commissioner's office",
+    empty: "There are no notices at the moment.",
   },
 } as const;

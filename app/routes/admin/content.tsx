@@ -16,6 +16,8 @@ const SECTIONS = [
   { to: "/admin/content/news", key: "news" },
   { to: "/admin/content/good-works", key: "good_works" },
   { to: "/admin/content/news-flashes", key: "news_flashes" },
+  { to: "/admin/content/notices", key: "notices" },
+  { to: "/admin/content/site-settings", key: "site_settings" },
   { to: "/admin/content/press-releases", key: "press_releases" },
   { to: "/admin/content/tenders", key: "tenders" },
   { to: "/admin/content/recruitments", key: "recruitments" },

@@ -5,6 +5,7 @@ import { getCommissionerOffice } from "~/.server/content/stations/station-direct
 import { emergencyHelp } from "~/.server/i18n/emergency-help";
 import { NationalHelplines } from "~/components/home/HelplinesCard";
 import { ObfuscatedEmail } from "~/components/stations/ObfuscatedEmail";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { BackButton } from "~/components/ui/BackButton";
 import { HELPLINES } from "~/content/helplines";
 import { telHref } from "~/lib/tel";
@@ -33,6 +34,7 @@ export const handle = TEXT_PAGE;
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { office, national } = loaderData;
+  const site = useSiteSettings();
   const title = t("stations.contact.title");
 
   const phone = (number: string) => (
@@ -63,12 +65,14 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
               <dt>{t("stations.contact.toll_free")}</dt>
               <dd>{phone(HELPLINES.tollFree)}</dd>
             </div>
-            <div>
-              <dt>{t("stations.contact.whatsapp")}</dt>
-              {HELPLINES.whatsapp.map((number) => (
-                <dd key={number}>{phone(number)}</dd>
-              ))}
-            </div>
+            {site.whatsapp.length > 0 ? (
+              <div>
+                <dt>{t("stations.contact.whatsapp")}</dt>
+                {site.whatsapp.map((number) => (
+                  <dd key={number}>{phone(number)}</dd>
+                ))}
+              </div>
+            ) : null}
           </dl>
         </section>
 
@@ -112,15 +116,17 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        <section className="card contact-card" aria-labelledby="contact-control-room-heading">
-          <h2 id="contact-control-room-heading">{t("stations.contact.control_room_heading")}</h2>
-          <p>{t("stations.contact.control_room_text")}</p>
-          <ul className="contact-numbers">
-            {HELPLINES.controlRoom.map((number) => (
-              <li key={number}>{phone(number)}</li>
-            ))}
-          </ul>
-        </section>
+        {site.controlRoom.length > 0 ? (
+          <section className="card contact-card" aria-labelledby="contact-control-room-heading">
+            <h2 id="contact-control-room-heading">{t("stations.contact.control_room_heading")}</h2>
+            <p>{t("stations.contact.control_room_text")}</p>
+            <ul className="contact-numbers">
+              {site.controlRoom.map((number) => (
+                <li key={number}>{phone(number)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <nav className="card contact-card" aria-labelledby="contact-more-heading">
           <h2 id="contact-more-heading">{t("stations.contact.more_heading")}</h2>

@@ -18,6 +18,7 @@ import * as m014 from "./014-undelivered-codes";
 import * as m015 from "./015-sms-deliveries";
 import * as m016 from "./016-report-jurisdiction";
 import * as m017 from "./017-report-photos";
+import * as m018 from "./018-site-settings";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "015-sms-deliveries": m015,
   "016-report-jurisdiction": m016,
   "017-report-photos": m017,
+  "018-site-settings": m018,
 };

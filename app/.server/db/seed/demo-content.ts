@@ -7,6 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { FileStorage } from "../../storage/file-storage";
 import { dialectOf, type Db } from "../connection";
 import { DEMO_NEWS_FLASHES } from "./demo-news-flashes";
+import { DEMO_NOTICES, DEMO_SITE_SETTINGS } from "./demo-site";
 import { seedArticlesDemo } from "../../content/articles/demo-articles";
 import { seedCitizenDemo } from "../../content/citizen/demo-citizen";
 import { seedDocumentsDemo } from "../../content/documents/demo-documents";
@@ -38,6 +39,8 @@ export async function loadDemoContentIfEmpty(db: Db, storage: FileStorage): Prom
     await trx.insertInto("police_stations").values(DEMO_OFFICES).execute();
     await trx.insertInto("police_stations").values(DEMO_STATIONS).execute();
     await trx.insertInto("news_flashes").values(DEMO_NEWS_FLASHES).execute();
+    await trx.insertInto("site_settings").values(DEMO_SITE_SETTINGS).execute();
+    await trx.insertInto("notices").values(DEMO_NOTICES).execute();
     for (const seed of CONTENT_SEEDS) await seed(trx, storage);
 
     if (dialectOf(db) === "postgres") {
