@@ -52,6 +52,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS || 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const THREADS = Number(process.env.BENCH_THREADS || 2);
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 const RENDER_WARM_SECONDS = Number(process.env.BENCH_RENDER_WARM_SECONDS || 20);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const SERVER_CPU = "1";
@@ -73,7 +74,16 @@ end
  * One load run in its own process on the load CPU: requests/s, p50/p99 in ms, bytes per answer,
  * and answers that were neither 2xx nor 3xx or never came.
  */
-function load(url, headers, seconds, scriptFile) {
+function load(url, headers, seconds, scriptFile, pid = undefined) {
+  const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
+  const result = run(url, headers, seconds, scriptFile);
+  const cpu = pid === undefined ? 0 : cpuSeconds(pid) - cpuBefore;
+  // Answers per second of the server's own CPU time: what one core would do if it were all the
+  // server's. Unlike req/s it hardly moves when other work shares the core.
+  return { ...result, perCpuSecond: cpu > 0 ? (result.rps * seconds) / cpu : undefined };
+}
+
+function run(url, headers, seconds, scriptFile) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   if (USE_WRK) {
     const [command, args] = pinned(LOAD_CPU, "wrk", [
@@ -131,6 +141,20 @@ function get(url, headers = {}) {
 /** The cookies an answer set, as the Cookie header a browser would send back. */
 function cookieHeader(setCookies = []) {
   return setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** nginx's one worker process (the master forks it and sleeps). */
+function nginxWorker(masterPid) {
+  const children = readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, "utf8").trim().split(/\s+/);
+  return Number(children[0]);
 }
 
 function residentMegabytes(pid) {
@@ -196,7 +220,7 @@ ${map}
   const child = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "inherit" });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}${files[0].uri}`, child, 10);
-  return { child, base };
+  return { child, base, worker: nginxWorker(child.pid) };
 }
 
 const format = (value, digits = 0) => (value === undefined ? "-" : value.toFixed(digits));
@@ -269,8 +293,8 @@ async function main() {
           .map((value) => value.toFixed(1))
           .join(" ")}.\n`,
     );
-    const header = ["address", "request", "bytes", "app req/s", "p50 ms", "p99 ms"];
-    header.push("B/answer", "nginx req/s", "p50 ms", "p99 ms", "app/nginx");
+    const header = ["address", "request", "bytes", "app req/s", "p50 ms", "p99 ms", "B/answer", "req/CPU-s"];
+    header.push("nginx req/s", "p50 ms", "p99 ms", "req/CPU-s", "app/nginx", "per CPU-s");
     const rows = [];
     // nginx ignores cookies: its 200 and its 304 are run once per address and shared by the rows.
     const nginxRuns = new Map();
@@ -281,7 +305,8 @@ async function main() {
         nginxRuns.set(uri, { kinds: (await requestKinds(nginx.base, uri)).kinds });
       }
       const runs = nginxRuns.get(uri);
-      runs[kind] ??= load(`${nginx.base}${uri}`, kind === "304" ? runs.kinds[304] : {}, SECONDS, scriptFile);
+      const headers = kind === "304" ? runs.kinds[304] : {};
+      runs[kind] ??= load(`${nginx.base}${uri}`, headers, SECONDS, scriptFile, nginx.worker);
       return runs[kind];
     };
     for (const target of list) {
@@ -291,7 +316,7 @@ async function main() {
       const bytes = files.find(({ uri }) => uri === (target.reference ?? target.path)).bytes;
       for (const kind of kinds) {
         const headers = target.rendered ? {} : appKinds.get(target.path)[kind];
-        const own = load(`${app.base}${target.path}`, headers, SECONDS, scriptFile);
+        const own = load(`${app.base}${target.path}`, headers, SECONDS, scriptFile, app.child.pid);
         const reference = await nginxRun(target.reference ?? target.path, kind === "304" ? "304" : "200");
         const problems = own.problems + (reference?.problems ?? 0);
         rows.push([
@@ -302,10 +327,13 @@ async function main() {
           format(own.p50, 1),
           format(own.p99, 1),
           format(own.bytesPerAnswer),
+          format(own.perCpuSecond),
           format(reference?.rps),
           format(reference?.p50, 1),
           format(reference?.p99, 1),
+          format(reference?.perCpuSecond),
           reference ? format(own.rps / reference.rps, 2) : "-",
+          reference?.perCpuSecond && own.perCpuSecond ? format(own.perCpuSecond / reference.perCpuSecond, 2) : "-",
         ]);
       }
     }
