@@ -223,6 +223,35 @@ ${map}
   return { child, base, worker: nginxWorker(child.pid) };
 }
 
+/**
+ * The floor of any Node server on this machine: node:http answering each saved response from
+ * memory with two headers and nothing else, on CPU 1 like the others (issue 22 measured one at
+ * about 0.6 of nginx). What the site costs above it is the site's own work.
+ */
+const BARE_NODE_SERVER = `
+const { createServer } = require("node:http");
+const { readFileSync } = require("node:fs");
+const [port, root, list] = process.argv.slice(1);
+const answers = new Map(JSON.parse(list).map(({ uri, file }) => [uri, readFileSync(root + "/" + file)]));
+createServer((req, res) => {
+  const body = answers.get(req.url);
+  if (!body) return void res.writeHead(404).end();
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+  res.end(body);
+}).listen(Number(port), "127.0.0.1");
+`;
+
+async function startBareNode(dir, files) {
+  const port = await freePort();
+  const [command, args] = pinned(SERVER_CPU, process.execPath, [
+    ...["-e", BARE_NODE_SERVER, String(port), path.join(dir, "root"), JSON.stringify(files)],
+  ]);
+  const child = spawn(command, args, { stdio: "inherit" });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${files[0].uri}`, child, 10);
+  return { child, base };
+}
+
 const format = (value, digits = 0) => (value === undefined ? "-" : value.toFixed(digits));
 
 /** The request headers of each kind of run at one address of one server. */
@@ -240,6 +269,44 @@ async function requestKinds(base, uri) {
   const check = await get(`${base}${uri}`, kinds[304]);
   if (check.status !== 304) throw new Error(`${base}${uri}: a revalidation answered ${check.status}, not 304`);
   return { body: first.body, type: first.headers["content-type"] ?? "", kinds };
+}
+
+/** The returning-visitor figures next to a bare Node server's for the same bytes. */
+async function compareWithBareNode(dir, files, returningRuns, scriptFile) {
+  const measured = files.filter(({ uri }) => returningRuns.has(uri));
+  if (measured.length === 0) return;
+  const bare = await startBareNode(dir, measured);
+  try {
+    console.log("\nthe same bytes from a bare node:http server (two headers, no logic), against returning visitors:");
+    const header = ["address", "bare req/s", "p99 ms", "req/CPU-s", "site/bare", "per CPU-s"];
+    const rows = measured.map(({ uri }) => {
+      load(`${bare.base}${uri}`, {}, WARM_SECONDS, scriptFile);
+      const floor = load(`${bare.base}${uri}`, {}, SECONDS, scriptFile, bare.child.pid);
+      const site = returningRuns.get(uri);
+      return [
+        uri,
+        format(floor.rps),
+        format(floor.p99, 1),
+        format(floor.perCpuSecond),
+        format(site.rps / floor.rps, 2),
+        site.perCpuSecond && floor.perCpuSecond ? format(site.perCpuSecond / floor.perCpuSecond, 2) : "-",
+      ];
+    });
+    printTable(header, rows, 1);
+  } finally {
+    await stop(bare.child);
+  }
+}
+
+/** A table with its first `left` columns aligned left, the figures right. */
+function printTable(header, rows, left) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column < left ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join("  ");
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
 }
 
 async function main() {
@@ -309,6 +376,7 @@ async function main() {
       runs[kind] ??= load(`${nginx.base}${uri}`, headers, SECONDS, scriptFile, nginx.worker);
       return runs[kind];
     };
+    const returningRuns = new Map();
     for (const target of list) {
       const kinds = target.rendered ? ["new"] : ["new", "returning", "304"];
       // Warm-up: JIT, connection handling, SQLite's page cache; for renders, V8's optimised code.
@@ -317,6 +385,7 @@ async function main() {
       for (const kind of kinds) {
         const headers = target.rendered ? {} : appKinds.get(target.path)[kind];
         const own = load(`${app.base}${target.path}`, headers, SECONDS, scriptFile, app.child.pid);
+        if (kind === "returning") returningRuns.set(target.path, own);
         const reference = await nginxRun(target.reference ?? target.path, kind === "304" ? "304" : "200");
         const problems = own.problems + (reference?.problems ?? 0);
         rows.push([
@@ -337,14 +406,9 @@ async function main() {
         ]);
       }
     }
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-    const line = (cells) =>
-      cells
-        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join("  ");
-    console.log(line(header));
-    for (const row of rows) console.log(line(row));
+    printTable(header, rows, 2);
     const memory = residentMegabytes(app.child.pid);
+    await compareWithBareNode(dir, files, returningRuns, scriptFile);
     console.log(
       `\napplication resident memory after the runs: ${format(memory.now)} MB (peak ${format(memory.peak)} MB);` +
         ` load average at the end ${loadavg()
