@@ -1,5 +1,5 @@
 import { serialize } from "cookie";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import type { AppServices } from "~/.server/services";
 import { createCsrf } from "~/.server/security/csrf";
 import { acceptsHtml, readVisitor, type VisitorRequest } from "./visitor";
@@ -21,6 +21,11 @@ const page = (headers: VisitorRequest["headers"] = {}, lang?: string): VisitorRe
   headers: { accept: "text/html", "user-agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile", ...headers },
 });
 
+/** The Cookie header a browser sends back after these Set-Cookie values. */
+const cookieHeader = (setCookies: string[]) => setCookies.map((set) => set.split(";")[0]).join("; ");
+
+afterEach(() => void vi.useRealTimers());
+
 describe("the cookies a visitor gets", () => {
   test("are exactly what the cookie library would write", () => {
     for (const secure of [true, false]) {
@@ -31,7 +36,13 @@ describe("the cookies a visitor gets", () => {
       const expected = (name: string, value: string, options: Parameters<typeof serialize>[2]) =>
         serialize(name, value, options);
       expect(anon).toBe(
-        expected("rp_anon", visitor.anonId, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 86400 }),
+        expected("rp_anon", visitor.anonId, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure,
+          path: "/",
+          maxAge: 1.5 * 86400,
+        }),
       );
       expect(xsrf).toBe(expected("XSRF-TOKEN", token, { sameSite: "lax", secure, path: "/", maxAge: 86400 }));
       expect(lang).toBe(expected("lang", "mr", { path: "/", maxAge: 365 * 86400, sameSite: "lax", secure }));
@@ -41,17 +52,48 @@ describe("the cookies a visitor gets", () => {
     }
   });
 
-  test("a returning visitor keeps their id, token cookie and language, and is counted once a day", () => {
+  test("a returning visitor keeps their id, token cookie and language, is counted once a day, and gets no Set-Cookie", () => {
     const { fake, visits } = services(true);
     const first = readVisitor(fake, page({}, "mr"));
-    const cookie = first.setCookies.map((set) => set.split(";")[0]).join("; ");
+    const cookie = cookieHeader(first.setCookies);
     const again = readVisitor(fake, page({ cookie }));
     expect(again.anonId).toBe(first.anonId);
     expect(again.locale).toBe("mr");
-    // Only the sliding id is refreshed.
-    expect(again.setCookies).toHaveLength(1);
-    expect(again.setCookies[0]).toMatch(/^rp_anon=/);
+    expect(again.setCookies).toEqual([]);
     expect(visits).toHaveLength(1);
+  });
+
+  test("the id and token cookies are renewed together once the token has less than half a day left", () => {
+    const { fake } = services(true);
+    vi.useFakeTimers({ now: new Date("2026-11-26T00:00:00Z"), toFake: ["Date"] });
+    const first = readVisitor(fake, page({ "sec-fetch-dest": "empty" }));
+    const cookie = cookieHeader(first.setCookies);
+
+    vi.setSystemTime(new Date("2026-11-26T11:59:00Z"));
+    expect(readVisitor(fake, page({ cookie, "sec-fetch-dest": "empty" })).setCookies).toEqual([]);
+
+    vi.setSystemTime(new Date("2026-11-26T12:01:00Z"));
+    const renewed = readVisitor(fake, page({ cookie, "sec-fetch-dest": "empty" }));
+    expect(renewed.anonId).toBe(first.anonId);
+    expect(renewed.setCookies.map((set) => set.split("=")[0])).toEqual(["rp_anon", "XSRF-TOKEN"]);
+    const token = renewed.setCookies[1]!.slice("XSRF-TOKEN=".length).split(";")[0]!;
+    // The new token is good for a day from now; the id cookie lasts half a day longer than it.
+    expect(fake.csrf.verify(token, first.anonId, Date.parse("2026-11-27T12:00:00Z"))).toBe(true);
+  });
+
+  test("a token cookie that is not this id's, or not signed by this server, renews both cookies", () => {
+    const { fake } = services(true);
+    const first = readVisitor(fake, page());
+    const other = readVisitor(fake, page());
+    const [anon] = first.setCookies.map((set) => set.split(";")[0]!);
+    const [, otherXsrf] = other.setCookies.map((set) => set.split(";")[0]!);
+    const foreign = readVisitor(fake, page({ cookie: `${anon}; ${otherXsrf}` }));
+    expect(foreign.anonId).toBe(first.anonId);
+    expect(foreign.setCookies.map((set) => set.split("=")[0])).toEqual(["rp_anon", "XSRF-TOKEN", "rp_visit"]);
+
+    const { fake: elsewhere } = services(true);
+    (elsewhere as { csrf: unknown }).csrf = createCsrf("another-secret-another-secret-another");
+    expect(readVisitor(elsewhere, page({ cookie: cookieHeader(first.setCookies) })).setCookies).toHaveLength(2);
   });
 
   test("crawlers and data requests are not visits", () => {

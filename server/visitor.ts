@@ -7,7 +7,7 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
 import { isbot } from "isbot";
 import { resolveLocale } from "~/.server/i18n/locale";
-import { CSRF_MAX_AGE_MS } from "~/.server/security/csrf";
+import { CSRF_MAX_AGE_MS, type Csrf } from "~/.server/security/csrf";
 import { randomBytesFromPool } from "~/.server/security/random-bytes";
 import type { AppServices } from "~/.server/services";
 import { isLocale, type Locale } from "~/i18n/locales";
@@ -19,6 +19,12 @@ import { indiaDay } from "~/lib/india-time";
 const ONE_DAY_S = 24 * 60 * 60;
 const ONE_YEAR_S = 365 * ONE_DAY_S;
 const ANON_ID = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * The id is renewed with the token cookie, when that has less than half a day left, so it must
+ * outlive any token issued meanwhile by the token's whole day: a form opened just before the
+ * renewal still posts (tokens verify for CSRF_MAX_AGE_MS, a day).
+ */
+const ANON_MAX_AGE_S = (CSRF_MAX_AGE_MS * 1.5) / 1000;
 
 export type VisitorRequest = {
   method: string;
@@ -49,9 +55,10 @@ export type Visitor = {
 
 /**
  * Reads the visitor and works out their cookies: the anonymous browser id CSRF tokens are bound
- * to (refreshed on every answer: the SPEC's lifetime is a day from the last visit), the
- * XSRF-TOKEN copy for script requests, the language a `?lang=` link chose, and the once-a-day
- * visit count, which never waits on the database.
+ * to and the XSRF-TOKEN copy for script requests (both renewed together, only when the token
+ * cookie would not last another half day: docs/decisions/019-cookies-only-when-they-change.md),
+ * the language a `?lang=` link chose, and the once-a-day visit count, which never waits on the
+ * database. A returning visitor whose cookies are current gets no Set-Cookie at all.
  */
 export function readVisitor(
   services: AppServices,
@@ -64,16 +71,16 @@ export function readVisitor(
   const cookie = secure ? SECURE_COOKIES : PLAIN_COOKIES;
   let anonId = cookies[COOKIES.anon];
   if (!anonId || !ANON_ID.test(anonId)) anonId = randomBytesFromPool(16).toString("base64url");
-  setCookies.push(cookie.anon(anonId));
 
   // Issued when first asked for: a page from the page cache carries no token.
   let token: string | undefined;
   const csrfToken = () => (token ??= services.csrf.issue(anonId));
-  // The cookie copy is replaced only when it would not last the next half day: a cookie that
-  // changed on every answer would make every page a new variant for the browser's cache
-  // (Vary: Cookie), and the 304s of the page cache would never happen.
-  if (!services.csrf.verify(cookies[COOKIES.xsrf], anonId, Date.now() + CSRF_MAX_AGE_MS / 2)) {
-    setCookies.push(cookie.xsrf(csrfToken()));
+  // A token cookie that verifies for this id half a day from now says both cookies are current:
+  // they were set together, and the id outlives the token by half a day. Renewing them on every
+  // answer instead made every answer carry Set-Cookie (no browser or proxy revalidation, and a
+  // new Cookie header, so a new variant under Vary: Cookie, whenever the token changed).
+  if (!xsrfLastsHalfADay(services, cookies[COOKIES.xsrf], anonId)) {
+    setCookies.push(cookie.anon(anonId), cookie.xsrf(csrfToken()));
   }
 
   const requested = requestedLocale(request);
@@ -91,6 +98,30 @@ export function readVisitor(
 }
 
 /**
+ * Whether this token cookie verifies for this id half a day from now. A returning visitor sends
+ * the same cookie on every request for half a day, so the verdict (an HMAC) is remembered per
+ * token and id; only a valid token is remembered, with the time it stops being current, so a
+ * forged or foreign one is checked in full each time. Bounded: emptied when full.
+ */
+function xsrfLastsHalfADay(services: AppServices, xsrf: string | undefined, anonId: string): boolean {
+  if (!xsrf) return false;
+  const now = Date.now();
+  let remembered = currentTokens.get(services.csrf);
+  if (!remembered) currentTokens.set(services.csrf, (remembered = new Map()));
+  const key = `${anonId} ${xsrf}`;
+  const until = remembered.get(key);
+  if (until !== undefined) return now <= until;
+  if (!services.csrf.verify(xsrf, anonId, now + CSRF_MAX_AGE_MS / 2)) return false;
+  if (remembered.size >= MAX_REMEMBERED_TOKENS) remembered.clear();
+  // verify() has read the issue time: current while now + half a day is within its day.
+  remembered.set(key, parseInt(xsrf.split(".")[1]!, 36) + CSRF_MAX_AGE_MS / 2);
+  return true;
+}
+/** Per CSRF signer (one per secret), so two servers in one process never share verdicts. */
+const currentTokens = new WeakMap<Csrf, Map<string, number>>();
+const MAX_REMEMBERED_TOKENS = 10_000;
+
+/**
  * A Set-Cookie value for a name and fixed attributes, as a function of the value. `serialize`
  * validates every part on every call, a noticeable share of answering from the page cache; the
  * values here are all made by this server from cookie-safe characters (base64url ids and tokens,
@@ -103,7 +134,7 @@ function cookieTemplate(name: string, options: SerializeOptions): (value: string
 
 function cookieTemplates(secure: boolean) {
   return {
-    anon: cookieTemplate(COOKIES.anon, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }),
+    anon: cookieTemplate(COOKIES.anon, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: ANON_MAX_AGE_S }),
     xsrf: cookieTemplate(COOKIES.xsrf, { sameSite: "lax", secure, path: "/", maxAge: ONE_DAY_S }),
     locale: cookieTemplate(COOKIES.locale, { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax", secure }),
     visit: cookieTemplate(COOKIES.visit, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 2 * ONE_DAY_S }),

@@ -19,7 +19,7 @@ const CODE_PATHS = ["code", "input.code", "body.code", "fields.code", "form.code
  * a reference): whatever a future call passes by mistake, at the top level or one level down,
  * under these names never reaches the log as it was.
  */
-const REDACTED_PATHS = [
+export const REDACTED_PATHS = [
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),
   ...CODE_PATHS,

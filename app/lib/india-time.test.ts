@@ -22,3 +22,13 @@ test("just before and at midnight in Mumbai", () => {
   expect(indiaDay(new Date("2026-11-24T18:29:59.999Z"))).toBe("2026-11-24");
   expect(indiaDay(new Date("2026-11-24T18:30:00.000Z"))).toBe("2026-11-25");
 });
+
+test("a day worked out once is not given for an instant outside it, going forwards or back", () => {
+  const midnight = Date.parse("2026-11-24T18:30:00.000Z");
+  expect(indiaDay(new Date(midnight - 1))).toBe("2026-11-24");
+  expect(indiaDay(new Date(midnight))).toBe("2026-11-25");
+  expect(indiaDay(new Date(midnight - 1))).toBe("2026-11-24");
+  expect(indiaDay(new Date(midnight + 86_400_000 - 1))).toBe("2026-11-25");
+  expect(indiaDay(new Date(midnight + 86_400_000))).toBe("2026-11-26");
+  expect(() => indiaDay(new Date(Number.NaN))).toThrow(RangeError);
+});

@@ -7,7 +7,19 @@ export const INDIA_TIME_ZONE = "Asia/Kolkata";
  */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** The calendar day in India as YYYY-MM-DD. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The calendar day in India as YYYY-MM-DD. The last day worked out is kept with the instants it
+ * runs between: nearly every call (one per counted page view, page-cache hits included) falls in
+ * it, and formatting the date was a measurable share of answering from the page cache (issue 22).
+ */
 export function indiaDay(date: Date): string {
-  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  const time = date.getTime();
+  if (time >= lastDay.start && time < lastDay.end) return lastDay.day;
+  const day = new Date(time + IST_OFFSET_MS).toISOString().slice(0, 10);
+  const start = Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
+  lastDay = { day, start, end: start + DAY_MS };
+  return day;
 }
+let lastDay = { day: "", start: 0, end: 0 };

@@ -58,8 +58,11 @@ export function stop(child) {
   return new Promise((resolve) => child.once("exit", resolve));
 }
 
-/** Starts the build and resolves once /healthz answers (the demo content is seeded at start-up). */
-export async function startProductionServer({ dataDir, cpu, env = {} }) {
+/**
+ * Starts the build and resolves once /healthz answers (the demo content is seeded at start-up).
+ * `stdout` is where its log lines go (a file descriptor, or "inherit").
+ */
+export async function startProductionServer({ dataDir, cpu, env = {}, stdout = "inherit" }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const [command, args] = pinned(cpu, process.execPath, [path.join(buildDir, "index.js")]);
@@ -82,7 +85,7 @@ export async function startProductionServer({ dataDir, cpu, env = {} }) {
       // Overrides: another database, Redis, a shared secret and file store (several instances).
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
   try {
     await waitFor(`${base}/healthz`, child);

@@ -287,14 +287,15 @@ describe("tokens handed out with every page", () => {
     },
   );
 
-  test("the anonymous browser cookie is HttpOnly, SameSite=Lax and kept for a day", async () => {
+  test("the anonymous browser cookie is HttpOnly, SameSite=Lax and outlives the day of its token by half a day", async () => {
     const response = await new Visitor(server.url, BROWSER_HEADERS).get("/");
     const anon = setCookies(response).get("rp_anon");
     expect(anon).toBeDefined();
     expect(anon!.attributes.has("httponly")).toBe(true);
     expect(anon!.attributes.get("samesite")?.toLowerCase()).toBe("lax");
     expect(anon!.attributes.get("path")).toBe("/");
-    expect(anon!.attributes.get("max-age")).toBe("86400");
+    expect(anon!.attributes.get("max-age")).toBe("129600");
+    expect(setCookies(response).get("XSRF-TOKEN")!.attributes.get("max-age")).toBe("86400");
   });
 
   test("a returning browser keeps its anonymous id, so tokens from its earlier pages stay valid", async () => {

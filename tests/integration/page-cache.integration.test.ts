@@ -209,6 +209,37 @@ describe("hits answered before Express (server/cache-hit-fast-path.ts)", () => {
     expect(server.services.visitors.total()).toBe(before + 1);
   });
 
+  test("give a new visitor their id and token cookies, and a returning one with current cookies no Set-Cookie", async () => {
+    await warm("/news", browser);
+    const first = await raw("/news", browser);
+    expect(first.response.headers.get("x-cache")).toBe("hit");
+    const given = new Map(
+      first.response.headers.getSetCookie().map((set) => set.split(";")[0]!.split("=") as [string, string]),
+    );
+    expect([...given.keys()].sort()).toEqual(["XSRF-TOKEN", "rp_anon", "rp_visit"]);
+    expect(server.services.csrf.verify(given.get("XSRF-TOKEN"), given.get("rp_anon"))).toBe(true);
+    const cookie = [...given].map(([name, value]) => `${name}=${value}`).join("; ");
+
+    const again = await raw("/news", { ...browser, cookie });
+    expect(again.response.status).toBe(200);
+    expect(again.response.headers.get("x-cache")).toBe("hit");
+    expect(again.response.headers.getSetCookie()).toEqual([]);
+
+    // The browser revalidates its copy: a 304 with no body and, again, no cookie to store.
+    const etag = again.response.headers.get("etag")!;
+    const revalidated = await raw("/news", { ...browser, cookie, "if-none-match": etag });
+    expect(revalidated.response.status).toBe(304);
+    expect(revalidated.bytes.length).toBe(0);
+    expect(revalidated.response.headers.get("etag")).toBe(etag);
+    expect(revalidated.response.headers.getSetCookie()).toEqual([]);
+
+    // Answered through Express (a miss renders), the returning visitor gets no Set-Cookie either.
+    server.services.pageCache.invalidate();
+    const rendered = await raw("/news", { ...browser, cookie });
+    expect(rendered.response.headers.get("x-cache")).toBe("miss");
+    expect(rendered.response.headers.getSetCookie()).toEqual([]);
+  });
+
   test("follow a ?lang= link: the Marathi page, and the language kept in a cookie", async () => {
     await warm("/news?lang=mr", browser);
     const hit = await raw("/news?lang=mr", browser);
