@@ -56,7 +56,7 @@ export type Visitor = {
 /**
  * Reads the visitor and works out their cookies: the anonymous browser id CSRF tokens are bound
  * to and the XSRF-TOKEN copy for script requests (both renewed together, only when the token
- * cookie would not last another half day: docs/decisions/019-cookies-only-when-they-change.md),
+ * cookie would not last another half day: docs/decisions/021-cookies-only-when-they-change.md),
  * the language a `?lang=` link chose, and the once-a-day visit count, which never waits on the
  * database. A returning visitor whose cookies are current gets no Set-Cookie at all.
  */
