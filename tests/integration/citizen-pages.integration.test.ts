@@ -194,7 +194,10 @@ describe("the complaint page", () => {
     expect(doneText).toContain(enCitizen.complaints.complaint_sent_successfully);
     const reference = /MRP-C-\d{4}-\d{6}/.exec(doneText)?.[0];
     expect(reference).toBeTruthy();
-    expect(done.html).toContain('href="/status"');
+    // The status link fills in the reference (issue 20).
+    expect(done.html).toContain(`href="/status?reference=${reference}"`);
+    const statusForm = await (await browser.get(`/status?reference=${reference}`)).text();
+    expect(hasTag(statusForm, "input", 'name="reference"', `value="${reference}"`)).toBe(true);
     await expect
       .poll(() =>
         messagesTo(server, mobile).some((line) => line.template === "reference" && line.text.includes(reference!)),

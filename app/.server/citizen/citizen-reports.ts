@@ -15,6 +15,8 @@ import type { SmsProvider } from "../sms/provider";
 import { composeSms, type SmsLanguage } from "../sms/templates";
 import { indiaDay } from "~/lib/india-time";
 import { REFERENCE_PREFIXES, nextReference } from "./reference-numbers";
+import { confirmedReportStatuses, statusViewOf, type StatusView } from "./report-status-view";
+import { openStatusLink, signStatusLink, type LinkedReport } from "./status-links";
 
 /** How long an unconfirmed draft is kept (long enough to request a second code). */
 export const DRAFT_LIFETIME_MS = 30 * 60 * 1000;
@@ -71,8 +73,21 @@ export function createCitizenReports(deps: {
       .executeTakeFirst();
   }
 
+  /** The link in the reference SMS that shows this report's status for 30 days (status-links.ts). */
+  const statusLink = (report: LinkedReport) =>
+    `${deps.publicUrl}/status/${signStatusLink(deps.secret, report, clock.now())}`;
+
   return {
     findDraft,
+    statusLink,
+
+    /** The status a status link opens, or undefined when the link is not valid (any more). */
+    async statusByLink(token: string): Promise<StatusView | undefined> {
+      const row = await openStatusLink(deps.secret, token, clock.now(), (id) =>
+        confirmedReportStatuses(db).where("citizen_reports.id", "=", id).executeTakeFirst(),
+      );
+      return (row && statusViewOf(row)) ?? undefined;
+    },
 
     /**
      * Creates the draft, or returns the one this submission already created (a double click, a
@@ -204,7 +219,7 @@ export function createCitizenReports(deps: {
             ...composeSms("reference", confirmed.locale as SmsLanguage, {
               purpose: confirmed.kind,
               reference: confirmed.reference!,
-              url: `${deps.publicUrl}/status`,
+              url: statusLink(confirmed),
             }),
           })
           .catch(() => undefined);

@@ -212,6 +212,8 @@ export default {
     remark: "Remark from the railway police",
     no_remark: "No remark yet.",
     expired: "This check has expired. Please start again.",
+    link_invalid:
+      "This status link has expired or is not valid. You can still check the status with the reference number and the mobile number.",
     check_another: "Check another report",
     privacy:
       "We use the reference number and the mobile number only to send you a code and show you the status. We keep a record that a code was asked for, without the number itself, for one day to stop misuse.",

@@ -9,24 +9,13 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { RequestState } from "../../context";
-import type { ReportKind, ReportStatus } from "../../db/tables/citizen";
+import { confirmedReportStatuses, statusViewOf, type StatusView } from "../../citizen/report-status-view";
 import type { CodeStepFailure } from "../../otp/one-time-codes";
 import type { AppServices } from "../../services";
 import { fieldErrorsOf, formFields, statusRequestSchema, type FieldErrors } from "~/validation/citizen";
 
 /** How long the code step of a status check stays open. */
 export const STATUS_CHECK_TTL_MS = 30 * 60 * 1000;
-
-export type StatusView = {
-  reference: string;
-  kind: ReportKind;
-  status: ReportStatus;
-  public_remark: string | null;
-  confirmed_at: string | null;
-  updated_at: string;
-  /** The FIR number once the police station has registered an FIR request (issue 6). */
-  fir_number: string | null;
-};
 
 export type StatusStartOutcome =
   | { ok: true; token: string; mobile: string }
@@ -139,21 +128,9 @@ export async function verifyStatusCheck(
       address: state.address,
     },
     async (trx) =>
-      trx
-        .selectFrom("citizen_reports")
-        .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
-        .select([
-          "citizen_reports.reference",
-          "citizen_reports.kind",
-          "citizen_reports.status",
-          "citizen_reports.public_remark",
-          "citizen_reports.confirmed_at",
-          "citizen_reports.updated_at",
-          "fir_requests.fir_number",
-        ])
+      confirmedReportStatuses(trx)
         .where("citizen_reports.reference", "=", pair.reference)
         .where("citizen_reports.mobile_number", "=", pair.mobile)
-        .where("citizen_reports.status", "!=", "draft")
         .executeTakeFirst(),
   );
   if (!result.ok) {
@@ -171,18 +148,7 @@ export async function verifyStatusCheck(
     };
   }
   // A code for a pair matching nothing was never sent; guessing it right shows nothing either.
-  const row = result.value;
-  if (!row || !row.reference) return { ok: false, problem: "expired" };
-  return {
-    ok: true,
-    view: {
-      reference: row.reference,
-      kind: row.kind,
-      status: row.status as ReportStatus,
-      public_remark: row.public_remark,
-      confirmed_at: row.confirmed_at,
-      updated_at: row.updated_at,
-      fir_number: row.fir_number,
-    },
-  };
+  const view = result.value ? statusViewOf(result.value) : null;
+  if (!view) return { ok: false, problem: "expired" };
+  return { ok: true, view };
 }
