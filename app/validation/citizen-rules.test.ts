@@ -3,6 +3,7 @@ import { fieldErrorsOf, reportSchemaFor } from "./citizen";
 import {
   checkReportForm,
   COMPLAINT_MAX,
+  COMPLAINT_MIN,
   DESCRIPTION_MAX,
   NAME_MAX,
   REPORT_FIELDS,
@@ -25,7 +26,12 @@ function zodAnswer(kind: CitizenReportKind, fields: Record<string, string | unde
 
 const VALID = {
   suggestion: { name: "Asha Patil", mobile_number: "98765 43210", suggestion: "More lights at platform 3." },
-  complaint: { name: "सुनीता पाटील", mobile_number: "+91 98765 43210", complaint: "Phone stolen.", terms: "on" },
+  complaint: {
+    name: "सुनीता पाटील",
+    mobile_number: "+91 98765 43210",
+    complaint: "Phone stolen at Dadar station.",
+    terms: "on",
+  },
   lost_found: {
     type: "lost",
     category: "bag",
@@ -71,7 +77,16 @@ const TRIES: Record<string, Array<string | undefined>> = {
     "abc",
   ],
   suggestion: [undefined, "", " \r\n ", "x".repeat(SUGGESTION_MAX), "x".repeat(SUGGESTION_MAX + 1), "a\r\nb"],
-  complaint: [undefined, "", "\n", "x".repeat(COMPLAINT_MAX + 1), `${"x".repeat(COMPLAINT_MAX)}\r\n`],
+  complaint: [
+    undefined,
+    "",
+    "\n",
+    "a",
+    ` ${"x".repeat(COMPLAINT_MIN - 1)}\n`,
+    "x".repeat(COMPLAINT_MIN),
+    "x".repeat(COMPLAINT_MAX + 1),
+    `${"x".repeat(COMPLAINT_MAX)}\r\n`,
+  ],
   terms: [undefined, "", "on", "yes", "true", "1", "off", "ON"],
   type: [undefined, "", "lost", "found", "stolen"],
   category: [undefined, "", "bag", "jewellery", "car"],

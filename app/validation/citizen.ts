@@ -11,6 +11,7 @@ import {
   daysBetween,
   DESCRIPTION_MAX,
   COMPLAINT_MAX,
+  COMPLAINT_MIN,
   INCIDENT_MAX_AGE_DAYS,
   isRealDate,
   LOST_FOUND_CATEGORY_VALUES,
@@ -74,7 +75,11 @@ export type SuggestionInput = z.infer<typeof suggestionSchema>;
 export const complaintSchema = z.object({
   name: nameField,
   mobile_number: mobileField,
-  complaint: textField("citizen.validation.complaint_required", "citizen.validation.complaint_too_long", COMPLAINT_MAX),
+  complaint: textField(
+    "citizen.validation.complaint_required",
+    "citizen.validation.complaint_too_long",
+    COMPLAINT_MAX,
+  ).pipe(z.string().min(COMPLAINT_MIN, "citizen.validation.complaint_too_short")),
 });
 export type ComplaintInput = z.infer<typeof complaintSchema>;
 

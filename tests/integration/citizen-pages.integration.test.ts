@@ -137,6 +137,28 @@ describe("the complaint page", () => {
     }
   });
 
+  test("a one-character complaint is refused: the minimum length is said in both languages", async () => {
+    for (const [locale, strings] of [
+      ["en", enCitizen],
+      ["mr", mrCitizen],
+    ] as const) {
+      const browser = await person("/complaint", locale);
+      const mobile = freshMobile();
+      const response = await browser.submit("/complaint", {
+        intent: "send",
+        name: SAMPLE.name,
+        mobile_number: mobile,
+        complaint: "a",
+        terms: "on",
+      });
+      expect(response.status).toBe(422);
+      const html = await response.text();
+      expect(html).toContain(`<a href="#complaint-complaint">${strings.validation.complaint_too_short}</a>`);
+      expect(hasTag(html, "textarea", 'id="complaint-complaint"', 'aria-invalid="true"')).toBe(true);
+      expect(messagesTo(server, mobile)).toEqual([]);
+    }
+  });
+
   test("form -> code page -> done, each step a plain form post; the reference is shown and texted", async () => {
     const browser = await person("/complaint");
     const mobile = freshMobile();
