@@ -52,6 +52,8 @@ export default [
   route("lost-and-found", "routes/citizen/lost-and-found.tsx"),
   route("found-property", "routes/citizen/found-property.tsx"),
   route("status", "routes/citizen/status.tsx"),
+  // The link in the reference SMS (issue 20): one report's status for 30 days without a code.
+  route("status/:token", "routes/citizen/status-link.tsx"),
 
   // Citizen sign-in and the FIR dashboard (issue 6; SPEC §2 leaves the path unshown)
   route("fir-dashboard", "routes/citizen/fir-dashboard.tsx"),

@@ -64,6 +64,11 @@ export const FORM_OPENED_FIELD = "_opened";
 export const NAME_MAX = 100;
 export const SUGGESTION_MAX = 2000;
 export const COMPLAINT_MAX = 3000;
+/**
+ * SPEC states no minimum for a complaint; a one-character complaint gives the police nothing to
+ * act on (issue 20). 20 characters is one short sentence ("Chain snatched at Dadar").
+ */
+export const COMPLAINT_MIN = 20;
 export const DESCRIPTION_MAX = 1000;
 export const TRAIN_MAX = 60;
 export const PLATFORM_MAX = 10;
@@ -266,7 +271,7 @@ export function checkReportForm(
         "citizen.validation.complaint_required",
         "citizen.validation.complaint_too_long",
         COMPLAINT_MAX,
-      ),
+      ) ?? (normalizeText(fields.complaint!).length < COMPLAINT_MIN ? "citizen.validation.complaint_too_short" : null),
     );
     if (context.withTerms) add("terms", oneOf(fields.terms, TICKED) ? null : "citizen.complaints.please_accept");
   }

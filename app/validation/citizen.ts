@@ -12,6 +12,7 @@ import {
   DESCRIPTION_MAX,
   COMPLAINT_CATEGORY_VALUES,
   COMPLAINT_MAX,
+  COMPLAINT_MIN,
   INCIDENT_MAX_AGE_DAYS,
   isRealDate,
   LOST_FOUND_CATEGORY_VALUES,
@@ -121,7 +122,7 @@ export function complaintSchema(context: Pick<ReportCheckContext, "today" | "sto
       "citizen.validation.complaint_required",
       "citizen.validation.complaint_too_long",
       COMPLAINT_MAX,
-    ),
+    ).pipe(z.string().min(COMPLAINT_MIN, "citizen.validation.complaint_too_short")),
   });
 }
 export type ComplaintInput = z.infer<ReturnType<typeof complaintSchema>>;

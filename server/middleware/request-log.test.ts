@@ -41,16 +41,16 @@ async function withLoggedApp(
 
 test("a request's log line names its route and path but never its query string", async () => {
   await withLoggedApp(
-    (app) => app.get("/status/:reference", (_req, res) => void res.send("ok")),
+    (app) => app.get("/news/:id", (_req, res) => void res.send("ok")),
     async (base, lines) => {
-      const response = await fetch(`${base}/status/MRP-C-2025-000001?mobile=9876543210&otp=4821`);
+      const response = await fetch(`${base}/news/42?mobile=9876543210&otp=4821`);
       expect(response.status).toBe(200);
       await expect.poll(() => lines.length).toBe(1);
       expect(lines[0]).toMatchObject({
         msg: "request",
         method: "GET",
-        route: "/status/:reference",
-        path: "/status/MRP-C-2025-000001",
+        route: "/news/:id",
+        path: "/news/42",
         status: 200,
       });
       expect(JSON.stringify(lines[0])).not.toMatch(/9876543210|4821|\?/);
@@ -86,4 +86,18 @@ test("the request line, written without the redaction pass, has no key the logge
   expect(keys).toEqual(expect.arrayContaining(Object.keys(line)));
   const redactedKeys = new Set(REDACTED_PATHS.map((path) => path.replace(/^\*\./, "")));
   expect(keys.filter((key) => redactedKeys.has(key))).toEqual([]);
+});
+
+test("the token of a status link never reaches the log: it opens a citizen's report for 30 days", async () => {
+  await withLoggedApp(
+    (app) => app.get("/status/:token", (_req, res) => void res.send("ok")),
+    async (base, lines) => {
+      const token = "k.tt0abc.AbCdEfGhIjKlMnOpQrStUv";
+      await (await fetch(`${base}/status/${token}`)).text();
+      await (await fetch(`${base}/status/${token}.data`)).text();
+      await expect.poll(() => lines.length).toBe(2);
+      expect(lines.map((line) => line.path)).toEqual(["/status/[token]", "/status/[token]"]);
+      expect(JSON.stringify(lines)).not.toContain("AbCdEfGhIjKlMnOpQrStUv");
+    },
+  );
 });

@@ -5,7 +5,8 @@ import { routeOf } from "./route-label";
 import { withoutDeliverySecret } from "./sms-delivery-reports";
 
 /** One JSON line per request: id, method, route id, path (never the query: it may carry personal
- * data; never the secret of the SMS delivery-report callback), status and duration. */
+ * data; never the secret of the SMS delivery-report callback nor the token of a status link),
+ * status and duration. */
 export function logRequests(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
@@ -18,13 +19,18 @@ export function logRequests(logger: Logger): RequestHandler {
         method: req.method,
         route: routeOf(req, res),
         // originalUrl: a router mounted at /storage or /assets shortens req.path to its own part.
-        path: withoutDeliverySecret(req.originalUrl.split("?")[0]!),
+        path: withoutStatusToken(withoutDeliverySecret(req.originalUrl.split("?")[0]!)),
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
       });
     });
     next();
   };
+}
+
+/** A status link's token opens a citizen's report for 30 days (issue 20): the log shows `[token]`. */
+function withoutStatusToken(path: string): string {
+  return path.replace(/^\/status\/[^/]+/, "/status/[token]");
 }
 
 export type RequestLogLine = {

@@ -309,9 +309,18 @@ describe("with JavaScript", () => {
         input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
       }, text);
 
-    // Text with anything but digits is not pasted.
-    await paste("code 12");
-    expect(await values()).toBe(",5,,");
+    // Text with anything but digits is not pasted, and a polite message under the boxes says why.
+    const pasteMessage = page.locator("#suggestion-otp-paste");
+    expect(await pasteMessage.getAttribute("aria-live")).toBe("polite");
+    expect(await pasteMessage.textContent()).toBe("");
+    for (const refused of ["code 12", "12a4"]) {
+      await paste(refused);
+      expect(await values()).toBe(",5,,");
+      expect(await pasteMessage.textContent()).toBe(enCitizen.code.paste_refused.replace("{{length}}", "4"));
+      expect(
+        await boxes.first().evaluate((box) => box.closest("fieldset")?.getAttribute("aria-describedby")),
+      ).toContain("suggestion-otp-paste");
+    }
 
     // A whole code pasted fills every box and is sent at once; "१२३४" is read as 1234.
     for (const pasted of ["1234", "१२३४"]) {

@@ -209,6 +209,26 @@ describe("creation", () => {
     });
   });
 
+  test("a one-character complaint is refused with the minimum length, in the visitor's language", async () => {
+    for (const [locale, strings] of [
+      ["en", enCitizen],
+      ["mr", mrCitizen],
+    ] as const) {
+      const browser = await person(locale);
+      const mobile = freshMobile();
+      const response = await browser.api("/api/complaint/new", {
+        name: SAMPLE.name,
+        mobile_number: mobile,
+        complaint: "a",
+      });
+      expect(response.status).toBe(422);
+      expect(citizenErrorSchema.parse(await json(response)).errors).toEqual({
+        complaint: [strings.validation.complaint_too_short],
+      });
+      expect(messagesTo(server, mobile)).toEqual([]);
+    }
+  });
+
   test("names may be written in Devanagari or Latin letters with spaces, dots and apostrophes only", async () => {
     const browser = await person();
     for (const [name, ok] of [

@@ -137,6 +137,28 @@ describe("the complaint page", () => {
     }
   });
 
+  test("a one-character complaint is refused: the minimum length is said in both languages", async () => {
+    for (const [locale, strings] of [
+      ["en", enCitizen],
+      ["mr", mrCitizen],
+    ] as const) {
+      const browser = await person("/complaint", locale);
+      const mobile = freshMobile();
+      const response = await browser.submit("/complaint", {
+        intent: "send",
+        name: SAMPLE.name,
+        mobile_number: mobile,
+        complaint: "a",
+        terms: "on",
+      });
+      expect(response.status).toBe(422);
+      const html = await response.text();
+      expect(html).toContain(`<a href="#complaint-complaint">${strings.validation.complaint_too_short}</a>`);
+      expect(hasTag(html, "textarea", 'id="complaint-complaint"', 'aria-invalid="true"')).toBe(true);
+      expect(messagesTo(server, mobile)).toEqual([]);
+    }
+  });
+
   test("form -> code page -> done, each step a plain form post; the reference is shown and texted", async () => {
     const browser = await person("/complaint");
     const mobile = freshMobile();
@@ -194,7 +216,10 @@ describe("the complaint page", () => {
     expect(doneText).toContain(enCitizen.complaints.complaint_sent_successfully);
     const reference = /MRP-C-\d{4}-\d{6}/.exec(doneText)?.[0];
     expect(reference).toBeTruthy();
-    expect(done.html).toContain('href="/status"');
+    // The status link fills in the reference (issue 20).
+    expect(done.html).toContain(`href="/status?reference=${reference}"`);
+    const statusForm = await (await browser.get(`/status?reference=${reference}`)).text();
+    expect(hasTag(statusForm, "input", 'name="reference"', `value="${reference}"`)).toBe(true);
     await expect
       .poll(() =>
         messagesTo(server, mobile).some((line) => line.template === "reference" && line.text.includes(reference!)),

@@ -319,3 +319,106 @@ describe("the status page", () => {
     expect(checkField(codePage)).toBeTruthy();
   });
 });
+
+describe("the status link in the reference SMS (issue 20)", () => {
+  /** The path of the status link in the reference SMS sent to `mobile`. */
+  async function statusLinkSentTo(mobile: string): Promise<string> {
+    // The reference SMS is a courtesy sent after the answer.
+    await expect.poll(() => messagesTo(server, mobile).some((line) => line.template === "reference")).toBe(true);
+    const text = messagesTo(server, mobile).find((line) => line.template === "reference")!.text;
+    const url = new RegExp(`${server.services.config.publicUrl}(/status/\\S+)$`).exec(text);
+    expect(url, text).not.toBeNull();
+    return url![1]!;
+  }
+
+  test("opens that report's status without a code, and reveals nothing else", async () => {
+    const { reference, mobile } = await confirmedComplaint();
+    const link = await statusLinkSentTo(mobile);
+    const codesBefore = messagesTo(server, mobile).length;
+
+    const response = await new CitizenBrowser(server.url).get(link);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    // The site-wide policy comes first; a browser follows the last one it knows (W3C Referrer Policy).
+    expect(response.headers.get("referrer-policy")?.split(",").at(-1)?.trim()).toBe("no-referrer");
+    const html = await response.text();
+    const text = htmlText(html);
+    expect(text).toContain(`Status of ${reference}`);
+    expect(text).toContain("Received");
+    expect(text).toContain("Complaint");
+    expect(html).not.toContain(mobile);
+    expect(html).not.toContain(SAMPLE.name);
+    expect(html).not.toContain(SAMPLE.complaint);
+    // The token names the report's row and the expiry, never the reference or the mobile.
+    expect(link).not.toContain(reference);
+    expect(link).not.toContain(mobile);
+    expect(messagesTo(server, mobile)).toHaveLength(codesBefore);
+
+    // The status staff set later shows through the same link.
+    await server.services.db
+      .updateTable("citizen_reports")
+      .set({ status: "under_review" })
+      .where("reference", "=", reference)
+      .execute();
+    expect(htmlText(await (await new CitizenBrowser(server.url, undefined, "mr").get(link)).text())).toContain(
+      mrCitizen.statuses.under_review,
+    );
+  });
+
+  test("works for 30 days, then says the link has expired", async () => {
+    const { reference, mobile } = await confirmedComplaint();
+    const link = await statusLinkSentTo(mobile);
+    clock.advance(30 * 24 * 60 * 60_000 - 60_000);
+    expect(htmlText(await (await new CitizenBrowser(server.url).get(link)).text())).toContain(`Status of ${reference}`);
+    clock.advance(2 * 60_000);
+    const expired = await new CitizenBrowser(server.url).get(link);
+    expect(expired.status).toBe(404);
+    const text = htmlText(await expired.text());
+    expect(text).toContain(enCitizen.status.link_invalid);
+    expect(text).not.toContain(reference);
+  });
+
+  test("a changed, forged or malformed link opens nothing", async () => {
+    const first = await confirmedComplaint();
+    const second = await confirmedComplaint();
+    const link = await statusLinkSentTo(first.mobile);
+    const [id, expiry, mac] = link.slice("/status/".length).split(".");
+    const flip = (text: string) => (text.endsWith("A") ? `${text.slice(0, -1)}B` : `${text.slice(0, -1)}A`);
+    const attempts = [
+      // Another report's row with this report's signature.
+      `/status/${second.id.toString(36)}.${expiry}.${mac}`,
+      // A later expiry than the one signed.
+      `/status/${id}.${(Number.parseInt(expiry!, 36) + 86_400).toString(36)}.${mac}`,
+      `/status/${id}.${expiry}.${flip(mac!)}`,
+      `/status/${id}.${expiry}`,
+      "/status/not-a-link",
+    ];
+    for (const attempt of attempts) {
+      const response = await new CitizenBrowser(server.url).get(attempt);
+      expect(response.status, attempt).toBe(404);
+      const text = htmlText(await response.text());
+      expect(text, attempt).toContain(enCitizen.status.link_invalid);
+      expect(text, attempt).not.toContain(first.reference);
+      expect(text, attempt).not.toContain(second.reference);
+    }
+  });
+});
+
+test("checking a status has a budget of its own: it does not spend the codes for filing a report", async () => {
+  const { reference, mobile } = await confirmedComplaint();
+  const browser = await checker();
+  // Three status checks in 15 minutes (after the complaint's own code), as strict as before.
+  for (let check = 0; check < 3; check += 1) {
+    const start = await browser.submit("/status", { intent: "start", reference, mobile_number: mobile });
+    expect(start.status, `status check ${check + 1}`).toBe(200);
+    clock.advance(31_000);
+  }
+  const fourth = await browser.submit("/status", { intent: "start", reference, mobile_number: mobile });
+  expect(fourth.status).toBe(429);
+
+  // The next suggestion from the same mobile still gets its code.
+  const { id } = await sendSuggestion(server, clock, { mobile });
+  expect(id).toBeGreaterThan(0);
+  expect(messagesTo(server, mobile).filter((line) => line.purpose === "suggestion")).toHaveLength(1);
+});

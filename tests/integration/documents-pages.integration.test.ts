@@ -19,6 +19,7 @@ import enErrors from "~/locales/en/errors";
 import enFormat from "~/locales/en/format";
 import mrDocuments from "~/locales/mr/documents";
 import mrErrors from "~/locales/mr/errors";
+import mrFormat from "~/locales/mr/format";
 import { firstHeading, htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -138,7 +139,12 @@ describe.each(LISTS)("$path", ({ path, api, section, kind, demo, date }) => {
       );
       expect(html).toMatch(/<caption id="[\w-]+-caption"/);
       const headers = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
-      expect(headers).toEqual([strings[section].title_column, strings.date_column, strings.view_column]);
+      // Tenders also show their closing date (issue 20).
+      expect(headers).toEqual(
+        kind === "tender"
+          ? [strings[section].title_column, strings.date_column, strings.closing_column, strings.view_column]
+          : [strings[section].title_column, strings.date_column, strings.view_column],
+      );
       expect(html).not.toContain(strings[section].empty);
     });
 
@@ -249,4 +255,24 @@ describe("/initiatives", () => {
       expect(html).not.toMatch(/<[^>]+\sstyle=/);
     },
   );
+});
+
+test("/tenders shows each tender's closing date, the one its RSS feed gives (issue 20)", async () => {
+  const items = documentPageResponseSchema.parse(await (await fetch(`${server.url}/iapi/front/tender`)).json()).data
+    .data;
+  expect(items.some((item) => item.expires_on)).toBe(true);
+  for (const locale of ["en", "mr"] as const) {
+    const body = /<tbody>([\s\S]*?)<\/tbody>/.exec((await page("/tenders", locale)).html)![1]!;
+    const closing = [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+      textOf(/<td class="documents-date">[\s\S]*?<\/td>\s*<td class="documents-date">([\s\S]*?)<\/td>/.exec(row!)![1]!),
+    );
+    const labels = locale === "en" ? enFormat : mrFormat;
+    expect(closing).toEqual(
+      items.map((item) =>
+        item.expires_on
+          ? formatDayMonthYear(item.expires_on, locale, labels)
+          : LOCALES[locale].documents.no_closing_date,
+      ),
+    );
+  }
 });

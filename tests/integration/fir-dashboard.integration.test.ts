@@ -437,12 +437,25 @@ describe("the FIR form", () => {
     await expect
       .poll(() => messagesTo(server, mobile).find((line) => line.template === "reference")?.text)
       .toContain(reference);
+    // The SMS says the request was received, never that "the FIR is registered", and links to the
+    // request's status, which opens without a sign-in code (issue 20).
+    const sms = messagesTo(server, mobile).find((line) => line.template === "reference")!.text;
+    expect(sms).toContain("we have received your FIR request.");
+    expect(sms).not.toMatch(/registered/i);
+    const link = new RegExp(`${server.services.config.publicUrl}(/status/\\S+)$`).exec(sms)?.[1];
+    expect(link).toBeDefined();
+    const status = htmlText(await (await new CitizenBrowser(server.url).get(link!)).text());
+    expect(status).toContain(`Status of ${reference}`);
+    expect(status).toContain(enCitizen.status.fir_pending);
 
     const ack = await (await browser.get(submitted.headers.get("location")!)).text();
     const text = htmlText(ack);
     expect(text).toContain(`Your reference number is ${reference}`);
     expect(text).toContain("Kurla Railway Police Station");
     expect(text).toContain(enFir.acknowledgement.fir_pending);
+    // The police station is named above "What happens next", and the text says so.
+    expect(text).toContain("The railway police station named above will contact you.");
+    expect(text.indexOf("Kurla Railway Police Station")).toBeLessThan(text.indexOf(enFir.acknowledgement.next));
 
     // The draft is gone: the form starts afresh (with the account's name).
     const fresh = await (await browser.get(`${DASHBOARD}?step=personal`)).text();
@@ -484,7 +497,10 @@ describe("the FIR form", () => {
     expect(htmlText(page)).toContain(mrFir.dashboard.warning);
     const refused = await browser.submit(`${DASHBOARD}?step=personal`, { ...PERSONAL, "parentage-name": "" });
     expect(refused.status).toBe(422);
-    expect(htmlText(await refused.text())).toContain(mrFir.validation.parentage_required);
+    const refusedText = htmlText(await refused.text());
+    expect(refusedText).toContain(mrFir.validation.parentage_required);
+    // "Step 1 of 3" in Marathi word order: "of 3 in all, step 1" (issue 20).
+    expect(refusedText).toContain("एकूण ३ पैकी टप्पा १");
   });
 });
 

@@ -172,6 +172,44 @@ describe("site search", () => {
     const all = [...results(first.html), ...results(second.html)].map((r) => r.href);
     expect(new Set(all).size).toBe(SEARCH_PER_PAGE + 2);
     expect((await searchPage("pagimax", { page: 3 })).status).toBe(404);
+
+    // Marathi says "page 2 of 2" in its own word order: "of 2 in all, page 2" (issue 20).
+    const marathi = await searchPage("pagimax", { locale: "mr", page: 2 });
+    expect(/<title>([^<]*)<\/title>/.exec(marathi.html)?.[1]).toBe(
+      "“pagimax” साठी शोध निकाल, एकूण २ पैकी पान २ | मुंबई लोहमार्ग पोलीस",
+    );
+  });
+
+  test("found property still held is searchable in both languages and links to its category; returned items are not", async () => {
+    const { db } = server.services;
+    await db
+      .insertInto("police_stations")
+      .values({ id: 910, name_en: "Sample Railway Police Station", type: "PS" })
+      .execute();
+    const { id } = await db
+      .insertInto("found_property")
+      .values({
+        category: "bag",
+        description_en: "Sample blue rucksack marked Quorbel",
+        description_mr: "क्वोर्बेल लिहिलेली नमुना निळी सॅक",
+        station_id: 910,
+        found_on: "2026-11-20",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    const english = results((await searchPage("quorbel")).html);
+    expect(english.map((r) => [r.href, r.kind, r.title])).toEqual([
+      ["/found-property?category=bag", enSearch.kinds.found_property, "Sample blue rucksack marked [Quorbel]"],
+    ]);
+    const marathi = results((await searchPage("क्वोर्बेल", { locale: "mr" })).html);
+    expect(marathi.map((r) => [r.href, r.kind])).toEqual([
+      ["/found-property?category=bag", mrSearch.kinds.found_property],
+    ]);
+
+    // Handed back to its owner: it leaves the public list, and the search.
+    await db.updateTable("found_property").set({ returned: 1 }).where("id", "=", id).execute();
+    expect(results((await searchPage("quorbel")).html)).toEqual([]);
   });
 
   test("static information pages are searchable in both languages", async () => {

@@ -7,6 +7,7 @@
 import { createHmac } from "node:crypto";
 import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
+import type { Locale } from "../db/schema";
 import type { CitizenReport, NewCitizenReport, OtpPurpose, ReportKind } from "../db/tables/citizen";
 import type { Logger } from "../logger";
 import type { IssueResult, OneTimeCodes, VerifyResult } from "../otp/one-time-codes";
@@ -15,6 +16,8 @@ import type { SmsProvider } from "../sms/provider";
 import { composeSms, type SmsLanguage } from "../sms/templates";
 import { indiaDay } from "~/lib/india-time";
 import { REFERENCE_PREFIXES, nextReference } from "./reference-numbers";
+import { confirmedReportStatuses, statusViewOf, type StatusView } from "./report-status-view";
+import { openStatusLink, signStatusLink, type LinkedReport } from "./status-links";
 
 /** How long an unconfirmed draft is kept (long enough to request a second code). */
 export const DRAFT_LIFETIME_MS = 30 * 60 * 1000;
@@ -71,8 +74,21 @@ export function createCitizenReports(deps: {
       .executeTakeFirst();
   }
 
+  /** The link in the reference SMS that shows this report's status for 30 days (status-links.ts). */
+  const statusLink = (report: LinkedReport) =>
+    `${deps.publicUrl}/status/${signStatusLink(deps.secret, report, clock.now())}`;
+
   return {
     findDraft,
+    statusLink,
+
+    /** The status a status link opens, or undefined when the link is not valid (any more). */
+    async statusByLink(token: string, locale: Locale): Promise<StatusView | undefined> {
+      const row = await openStatusLink(deps.secret, token, clock.now(), (id) =>
+        confirmedReportStatuses(db).where("citizen_reports.id", "=", id).executeTakeFirst(),
+      );
+      return (row && statusViewOf(row, locale)) ?? undefined;
+    },
 
     /**
      * Creates the draft, or returns the one this submission already created (a double click, a
@@ -204,7 +220,7 @@ export function createCitizenReports(deps: {
             ...composeSms("reference", confirmed.locale as SmsLanguage, {
               purpose: confirmed.kind,
               reference: confirmed.reference!,
-              url: `${deps.publicUrl}/status`,
+              url: statusLink(confirmed),
             }),
           })
           .catch(() => undefined);

@@ -25,6 +25,7 @@ import {
   MAX_ATTEMPTS_PER_CODE,
   RESEND_WAIT_MS,
   SEND_LIMITS_PER_ADDRESS,
+  sendBudgetOf,
   sendLimitsPerMobile,
 } from "./otp-limits";
 
@@ -116,7 +117,7 @@ export function createOneTimeCodes(deps: {
           if (live) return { kind: "live" as const, expiresAt: live.expires_at };
         }
         const limit = await limiter.consume([
-          { bucket: `otp-send:mobile:${mobileKey(input.mobile)}`, rules: perMobile },
+          { bucket: `${sendBudgetOf(input.purpose)}:mobile:${mobileKey(input.mobile)}`, rules: perMobile },
           { bucket: `otp-send:address:${addressKey(input.address)}`, rules: SEND_LIMITS_PER_ADDRESS },
         ]);
         if (!limit.allowed) return { kind: "refused" as const, retryAfterMs: limit.retryAfterMs };

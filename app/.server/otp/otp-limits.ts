@@ -3,6 +3,7 @@
  * Per-address limits are generous because Indian mobile networks put thousands of commuters
  * behind one carrier-grade NAT address; the per-mobile limits do the real work.
  */
+import type { OtpPurpose } from "../db/tables/citizen";
 import type { LimitRule } from "../security/rate-limiter";
 
 const SECOND = 1000;
@@ -25,6 +26,16 @@ export function sendLimitsPerMobile(resendWaitMs: number): readonly LimitRule[] 
     { max: 3, windowMs: 15 * MINUTE },
     { max: 10, windowMs: DAY },
   ];
+}
+
+/**
+ * Which per-mobile allowance a code is counted against. Status checks have one of their own, with
+ * the same limits: a citizen checking a report a few times must still be able to file the next
+ * one, and status checks stay exactly as strict as before (issue 20). The per-address limits stay
+ * shared: they bound what one source can cost in SMS, whatever the codes are for.
+ */
+export function sendBudgetOf(purpose: OtpPurpose): "otp-send" | "otp-send-status" {
+  return purpose === "status_check" ? "otp-send-status" : "otp-send";
 }
 
 export const SEND_LIMITS_PER_ADDRESS: readonly LimitRule[] = [

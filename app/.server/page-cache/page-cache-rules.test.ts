@@ -34,6 +34,9 @@ describe("which requests the page cache answers", () => {
       "/fir-dashboard/sign-in",
       "/locale/mr",
       "/preferences",
+      // A status link: one citizen's report, whose status changes (issue 20).
+      "/status/k.tt0abc.AbCdEfGhIjKlMnOpQrStUv",
+      "/status/k.tt0abc.AbCdEfGhIjKlMnOpQrStUv.data",
     ])
       expect(pageCacheKey(request({ path })), path).toBeNull();
   });

@@ -9,8 +9,18 @@ import type { RequestState } from "../context";
 import { inlineHashSources, type InlineHashSources } from "./inline-hashes";
 import type { RenderedPage } from "./page-cache";
 
-/** Signed-in areas and state changes are never cached, whatever their answers say. */
-const NEVER = [/^\/admin(\/|$)/, /^\/fir-dashboard(\/|$)/, /^\/locale\//, /^\/preferences$/, /^\/storage\//];
+/**
+ * Signed-in areas, state changes and status links (a token in the path that opens one citizen's
+ * report) are never cached, whatever their answers say.
+ */
+const NEVER = [
+  /^\/admin(\/|$)/,
+  /^\/fir-dashboard(\/|$)/,
+  /^\/locale\//,
+  /^\/preferences$/,
+  /^\/storage\//,
+  /^\/status\//,
+];
 
 /**
  * Query parameters a public page reads, with the values it understands. Anything else would only

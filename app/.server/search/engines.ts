@@ -13,7 +13,7 @@ import { MARK_END, MARK_START } from "./highlight";
 import { fts5Query, tsQuery, type SearchTerms } from "./search-query";
 
 /** What an item is (migration 012 names them): article and document kinds are their own. */
-export type SearchKind = ArticleKind | DocumentKind | "booklet" | "album" | "station" | "page";
+export type SearchKind = ArticleKind | DocumentKind | "booklet" | "album" | "station" | "page" | "found_property";
 
 export type SearchRow = {
   kind: SearchKind;

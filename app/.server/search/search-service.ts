@@ -38,6 +38,9 @@ function href(row: SearchRow): { href: string; isFile: boolean } {
       return { href: `/police-station/${row.ref_id}`, isFile: false };
     case "page":
       return { href: row.file ?? "/", isFile: false };
+    // The register has no page per item: its list, filtered by the item's category (migration 020).
+    case "found_property":
+      return { href: `/found-property?category=${encodeURIComponent(row.file ?? "")}`, isFile: false };
     default:
       return { href: `/storage/${row.file}`, isFile: true };
   }

@@ -24,18 +24,28 @@ test("the reference message carries the reference and the status link", () => {
   expect(text).toContain("lost and found report");
 });
 
+test("the reference message says the request was received, never that an FIR is registered", () => {
+  const en = renderSms("reference", "en", { purpose: "fir", reference: "MRP-F-2026-000001", url: "u" });
+  expect(en).toContain("we have received your FIR request.");
+  expect(en).not.toMatch(/registered/i);
+  const mr = renderSms("reference", "mr", { purpose: "fir", reference: "MRP-F-2026-000001", url: "u" });
+  expect(mr).not.toContain("नोंदवला");
+});
+
 test("the status message names the status in the citizen's language", () => {
   expect(renderSms("status", "mr", { reference: "MRP-C-2026-000001", status: "closed", url: "u" })).toContain("बंद");
 });
 
-test("the Marathi reference message agrees with every purpose: आपला … नोंदवला आहे", () => {
+test("the Marathi reference message agrees with every purpose: आपला … आम्हाला मिळाला आहे", () => {
   const vars = { reference: "MRP-L-2026-000007", url: "https://rp.example/status" };
   expect(renderSms("reference", "mr", { ...vars, purpose: "lost_found" })).toBe(
-    "मुंबई लोहमार्ग पोलीस: आपला हरवले व सापडले अहवाल नोंदवला आहे. संदर्भ क्रमांक MRP-L-2026-000007. स्थिती येथे पाहा: https://rp.example/status",
+    "मुंबई लोहमार्ग पोलीस: आपला हरवले व सापडले अहवाल आम्हाला मिळाला आहे. संदर्भ क्रमांक MRP-L-2026-000007. स्थिती येथे पाहा: https://rp.example/status",
   );
-  expect(renderSms("reference", "mr", { ...vars, purpose: "suggestion" })).toContain("आपला अभिप्राय नोंदवला आहे.");
-  expect(renderSms("reference", "mr", { ...vars, purpose: "complaint" })).toContain("आपला तक्रार अर्ज नोंदवला आहे.");
-  expect(renderSms("reference", "mr", { ...vars, purpose: "fir" })).toContain("आपला एफआयआर विनंती अर्ज नोंदवला आहे.");
+  expect(renderSms("reference", "mr", { ...vars, purpose: "suggestion" })).toContain("आपला अभिप्राय आम्हाला मिळाला आहे.");
+  expect(renderSms("reference", "mr", { ...vars, purpose: "complaint" })).toContain("आपला तक्रार अर्ज आम्हाला मिळाला आहे.");
+  expect(renderSms("reference", "mr", { ...vars, purpose: "fir" })).toContain(
+    "आपला एफआयआर विनंती अर्ज आम्हाला मिळाला आहे.",
+  );
 });
 
 test("the Marathi one-time code is an ओटीपी, for any purpose, with the code in Latin digits", () => {

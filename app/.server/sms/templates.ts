@@ -11,8 +11,9 @@ export type SmsLanguage = "en" | "mr";
 export type SmsPurpose = "suggestion" | "complaint" | "lost_found" | "fir" | "status_check" | "sign_in";
 
 /**
- * What each purpose is called in the reference text. Marathi: "आपला … नोंदवला आहे", one registered
- * text, so every name is a masculine noun ("तक्रार अर्ज", not "तक्रार") for the words to agree.
+ * What each purpose is called in the reference text. Marathi: "आपला … आम्हाला मिळाला आहे", one
+ * registered text, so every name is a masculine noun ("तक्रार अर्ज", not "तक्रार") for the words
+ * to agree.
  */
 const PURPOSE_NAMES: Record<SmsPurpose, Record<SmsLanguage, string>> = {
   suggestion: { en: "suggestion", mr: "अभिप्राय" },
@@ -86,8 +87,9 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
   },
   reference: {
     en: (v) =>
-      `Mumbai Railway Police: your ${v.purpose} is registered. Reference ${v.reference}. Check its status at ${v.url}`,
-    mr: (v) => `मुंबई लोहमार्ग पोलीस: आपला ${v.purpose} नोंदवला आहे. संदर्भ क्रमांक ${v.reference}. स्थिती येथे पाहा: ${v.url}`,
+      `Mumbai Railway Police: we have received your ${v.purpose}. Reference ${v.reference}. Check its status at ${v.url}`,
+    mr: (v) =>
+      `मुंबई लोहमार्ग पोलीस: आपला ${v.purpose} आम्हाला मिळाला आहे. संदर्भ क्रमांक ${v.reference}. स्थिती येथे पाहा: ${v.url}`,
   },
   status: {
     en: (v) => `Mumbai Railway Police: the status of ${v.reference} is now "${v.status}". Details: ${v.url}`,

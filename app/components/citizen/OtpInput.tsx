@@ -8,7 +8,8 @@ import { codeDigits, fillBoxes, pastedDigits } from "./otp-digits";
 /**
  * The one-time code (SPEC §5): one box per digit. Digits, Backspace, Delete and paste work (a
  * pasted code fills the boxes, Devanagari digits included), arrows move between boxes, and
- * `onComplete` fires when every box is filled. The boxes are one labelled group; the code is
+ * `onComplete` fires when every box is filled. Pasted text with anything but digits ("12a4") fills
+ * nothing, and a polite live message under the boxes says why (issue 20). The boxes are one labelled group; the code is
  * submitted as one field. Without JavaScript it is a single text box (GOV.UK's pattern:
  * `inputmode="numeric"`, `autocomplete="one-time-code"`).
  */
@@ -41,11 +42,16 @@ export function OtpInput({
   const format = useFormat();
   const hydrated = useHydrated();
   const [boxes, setBoxes] = useState<string[]>(() => Array.from({ length }, () => ""));
+  /** A paste was refused: its text was not a code. Cleared by the next digit typed or pasted. */
+  const [pasteRefused, setPasteRefused] = useState(false);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const described = [describedBy, hintId, error ? errorId : null].filter(Boolean).join(" ");
+  const pasteId = `${id}-paste`;
+  const described = [describedBy, hintId, error ? errorId : null, pasteRefused ? pasteId : null]
+    .filter(Boolean)
+    .join(" ");
   const markInvalid = invalid || Boolean(error);
   const label = t("citizen.code.label", { length: format.digits(length) });
   const errorText = error ? (
@@ -89,6 +95,7 @@ export function OtpInput({
   };
 
   const update = (next: string[], focusIndex: number) => {
+    setPasteRefused(false);
     // Rendered at once, so the form's hidden field already holds the whole code when a listener
     // submits it on completion.
     flushSync(() => setBoxes(next));
@@ -160,7 +167,10 @@ export function OtpInput({
   const onPaste = (index: number, event: React.ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const digits = pastedDigits(event.clipboardData.getData("text"));
-    if (digits === null) return;
+    if (digits === null) {
+      setPasteRefused(true);
+      return;
+    }
     const next = fillBoxes(boxes, index, digits);
     const last = digits.length >= length ? length - 1 : Math.min(length - 1, index + digits.length);
     update(next, last);
@@ -204,6 +214,10 @@ export function OtpInput({
         </div>
         <input type="hidden" name={name} value={boxes.join("")} />
       </fieldset>
+      {/* Always in the page, so screen readers announce the message when it appears. */}
+      <p id={pasteId} className="citizen-hint" aria-live="polite">
+        {pasteRefused ? t("citizen.code.paste_refused", { length: format.digits(length) }) : null}
+      </p>
       {errorText}
     </div>
   );

@@ -283,7 +283,9 @@ export function ReportForm({
         <p>{t("citizen.success.sms_note")}</p>
         <ul className="citizen-next-links">
           <li>
-            <Link to="/status">{t("citizen.success.check_status")}</Link>
+            <Link to={`/status?reference=${encodeURIComponent(step.reference)}`}>
+              {t("citizen.success.check_status")}
+            </Link>
           </li>
           <li>
             {hydrated ? (

@@ -52,11 +52,11 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
   );
 
   let body: React.ReactNode;
-  if (step.name === "expired") {
+  if (step.name === "expired" || step.name === "link_invalid") {
     body = (
       <>
         <div className="citizen-alert" role="alert" tabIndex={-1}>
-          {t("citizen.status.expired")}
+          {t(step.name === "expired" ? "citizen.status.expired" : "citizen.status.link_invalid")}
         </div>
         <p>
           <a href="/status" className="button">

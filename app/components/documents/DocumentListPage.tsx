@@ -60,11 +60,13 @@ export function DocumentListPage({ page }: { page: DocumentListPageData }) {
           id={`documents-${section}`}
           caption={t("documents.caption", position)}
           titleHeader={t(`documents.${section}.title_column`)}
+          closingHeader={page.kind === "tender" ? t("documents.closing_column") : undefined}
           rows={page.data.map((item) => ({
             id: item.id,
             title: item.title,
             lang: item.lang,
             date: item[page.dateField],
+            closing: item.expires_on,
             url: item.uploaded_file_url,
           }))}
         />

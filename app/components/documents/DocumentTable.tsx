@@ -9,12 +9,15 @@ export type DocumentRowView = {
   lang?: string;
   /** ISO timestamp of the date the list shows. */
   date: string;
+  /** The closing day (YYYY-MM-DD) of a tender, null when it has none; only with `closingHeader`. */
+  closing?: string | null;
   url: string;
 };
 
 /**
  * The one table of documents used by press releases, tenders, recruitments and RTI: a title (the
- * row header), the date as DD-MMM-YYYY (SPEC §9) and a View button. On a narrow screen the table
+ * row header), the date as DD-MMM-YYYY (SPEC §9), for tenders the closing date (issue 20), and a
+ * View button. On a narrow screen the table
  * stays a real table; if it is still too wide (large text), its labelled region scrolls sideways
  * and can be scrolled from the keyboard.
  */
@@ -23,11 +26,14 @@ export function DocumentTable({
   caption,
   titleHeader,
   rows,
+  closingHeader,
 }: {
   id: string;
   caption: string;
   titleHeader: string;
   rows: DocumentRowView[];
+  /** Adds the closing-date column under this header. */
+  closingHeader?: string;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -46,6 +52,11 @@ export function DocumentTable({
             <th scope="col" className="documents-date">
               {t("documents.date_column")}
             </th>
+            {closingHeader ? (
+              <th scope="col" className="documents-date">
+                {closingHeader}
+              </th>
+            ) : null}
             <th scope="col" className="documents-action">
               {t("documents.view_column")}
             </th>
@@ -60,6 +71,15 @@ export function DocumentTable({
               <td className="documents-date">
                 <time dateTime={row.date}>{format.dayMonthYear(row.date)}</time>
               </td>
+              {closingHeader ? (
+                <td className="documents-date">
+                  {row.closing ? (
+                    <time dateTime={row.closing}>{format.dayMonthYear(row.closing)}</time>
+                  ) : (
+                    t("documents.no_closing_date")
+                  )}
+                </td>
+              ) : null}
               <td className="documents-action">
                 <DocumentLink href={row.url} title={row.title} lang={row.lang} />
               </td>

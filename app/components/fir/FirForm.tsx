@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { useFormat } from "~/i18n/use-format";
 import { Form, useNavigation, Link } from "react-router";
 import type { FormStep, StopOption } from "~/.server/citizen/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/citizen/fir/fir-requests";
@@ -25,6 +26,7 @@ export function FirForm(props: {
   answerId: string;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const container = useRef<HTMLElement>(null);
@@ -54,7 +56,7 @@ export function FirForm(props: {
         {t("fir.form.heading")}
       </h2>
       <p className="fir-step">
-        {t("fir.form.step_of", { current: current, total: FORM_STEP_COUNT })}:{" "}
+        {t("fir.form.step_of", { current: format.digits(current), total: format.digits(FORM_STEP_COUNT) })}:{" "}
         <strong>{t(`fir.form.steps.${step}`)}</strong>
       </p>
       <Form method="post" action={`${DASHBOARD}?step=${step}`} noValidate className="citizen-form">

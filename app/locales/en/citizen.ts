@@ -51,6 +51,7 @@ export default {
     suggestion_too_long: "Your suggestion must be 2,000 characters or fewer",
     complaint_required: "Enter your complaint",
     complaint_too_long: "Your complaint must be 3,000 characters or fewer",
+    complaint_too_short: "Your complaint must be at least 20 characters: say what happened, where and when",
     description_required: "Describe the item",
     description_too_long: "The description must be 1,000 characters or fewer",
     type_required: "Choose whether you lost or found the item",
@@ -85,6 +86,8 @@ export default {
     label: "Enter the {{length}}-digit code",
     digit: "Digit {{n}} of {{length}}",
     hint: "Type the digits, or paste the whole code.",
+    paste_refused:
+      "Nothing was filled in: what you pasted is not only digits. Paste or type the {{length}} digits of the code from the text message.",
     submit: "OK",
     not_received: "Not received a text message?",
     resend_text:
@@ -249,6 +252,8 @@ export default {
     remark: "Remark from the railway police",
     no_remark: "No remark yet.",
     expired: "This check has expired. Please start again.",
+    link_invalid:
+      "This status link has expired or is not valid. You can still check the status with the reference number and the mobile number.",
     check_another: "Check another report",
     privacy:
       "We use the reference number and the mobile number only to send you a code and show you the status. We keep a record that a code was asked for, without the number itself, for one day to stop misuse.",

@@ -4,6 +4,8 @@ export default {
   pdf_new_tab: "(PDF, opens in a new tab)",
   date_column: "Date",
   view_column: "View",
+  closing_column: "Closing date",
+  no_closing_date: "Not stated",
   caption: "{{title}}, page {{page}} of {{last}}",
   page_title: "{{title}} (page {{page}} of {{last}})",
   press_releases: {

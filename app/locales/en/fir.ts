@@ -174,7 +174,7 @@ const fir = {
     reference: "Your reference number is {{reference}}",
     sms: "We have also sent it to your mobile by SMS.",
     next_heading: "What happens next",
-    next: "The railway police station named below will contact you. Take this acknowledgement and proof of identity when you go there to register the FIR.",
+    next: "The railway police station named above will contact you. Take this acknowledgement and proof of identity when you go there to register the FIR.",
     print: "Print",
     print_hint: "To keep a copy, print this page or save it as PDF from your browser's print option.",
     police_station: "Police station",

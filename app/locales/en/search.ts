@@ -12,7 +12,7 @@ const search = {
   },
   submit: "Search",
   intro:
-    "Search news, good works, press releases, tenders, recruitments, RTI documents, booklets, photo albums, police stations and information pages, in English or Marathi.",
+    "Search news, good works, press releases, tenders, recruitments, RTI documents, booklets, photo albums, police stations, found property and information pages, in English or Marathi.",
   empty_query: "Type one or more words to search for. You can search in English or in Marathi.",
   no_results:
     "Nothing matched “{{query}}”. Check the spelling, try fewer or shorter words, or search in the other language.",
@@ -30,6 +30,7 @@ const search = {
     album: "Photo album",
     station: "Police station",
     page: "Information page",
+    found_property: "Found property",
   },
   best_bets: {
     heading: "Citizen services for “{{query}}”",

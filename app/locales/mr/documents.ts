@@ -6,6 +6,8 @@ export default {
   pdf_new_tab: "(पीडीएफ, नवीन टॅबमध्ये उघडते)",
   date_column: "दिनांक",
   view_column: "पाहा",
+  closing_column: "अंतिम तारीख",
+  no_closing_date: "नमूद नाही",
   caption: "{{title}}, एकूण {{last}} पैकी पान {{page}}",
   page_title: "{{title}} (एकूण {{last}} पैकी पान {{page}})",
   press_releases: {

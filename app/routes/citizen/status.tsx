@@ -7,8 +7,8 @@ import type { Route } from "./+types/status";
 import { ShareTags } from "~/components/seo/ShareTags";
 
 /** /status: reference number and mobile -> one-time code -> status and the staff's public remark. */
-export function loader({ context }: Route.LoaderArgs) {
-  return loadStatusPage({ context });
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadStatusPage({ context, request });
 }
 
 export function action(args: Route.ActionArgs) {

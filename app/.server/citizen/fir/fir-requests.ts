@@ -209,7 +209,7 @@ export async function submitFirRequest(
     { kind: "fir", reference: report.reference, to: maskMobile(account.mobile_number) },
     "FIR request submitted",
   );
-  const url = `${services.config.publicUrl}/fir-dashboard`;
+  const url = services.reports.statusLink({ ...report, mobile_number: account.mobile_number });
   void services.sms
     .send({
       to: account.mobile_number,

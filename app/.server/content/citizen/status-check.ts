@@ -9,29 +9,13 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { RequestState } from "../../context";
-import type { ReportKind, ReportStatus } from "../../db/tables/citizen";
+import { confirmedReportStatuses, statusViewOf, type StatusView } from "../../citizen/report-status-view";
 import type { CodeStepFailure } from "../../otp/one-time-codes";
 import type { AppServices } from "../../services";
-import { localized } from "../localized";
 import { fieldErrorsOf, formFields, statusRequestSchema, type FieldErrors } from "~/validation/citizen";
 
 /** How long the code step of a status check stays open. */
 export const STATUS_CHECK_TTL_MS = 30 * 60 * 1000;
-
-export type StatusView = {
-  reference: string;
-  kind: ReportKind;
-  status: ReportStatus;
-  public_remark: string | null;
-  confirmed_at: string | null;
-  updated_at: string;
-  /** The FIR number once the police station has registered an FIR request (issue 6). */
-  fir_number: string | null;
-  /** The police station that has the report, in the reader's language (issue 20). */
-  station: { name: string; lang?: "en" | "mr" } | null;
-  /** When the desk last handed it to another police station (issue 20); the reason stays with staff. */
-  transferred_at: string | null;
-};
 
 export type StatusStartOutcome =
   | { ok: true; token: string; mobile: string }
@@ -125,11 +109,6 @@ export async function resendStatusCode(
   return { ok: true, token: form.get("check") as string, mobile: pair.mobile };
 }
 
-function stationName(en: string | null, mr: string | null, locale: "en" | "mr"): StatusView["station"] {
-  if (!en && !mr) return null;
-  const name = localized(en, mr, locale);
-  return { name: name.text, ...(name.lang !== locale ? { lang: name.lang } : {}) };
-}
 
 /** Step 2: the code. On success, the report's status as the public may see it. */
 export async function verifyStatusCheck(
@@ -150,31 +129,9 @@ export async function verifyStatusCheck(
       address: state.address,
     },
     async (trx) =>
-      trx
-        .selectFrom("citizen_reports")
-        .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
-        .leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id")
-        .select((eb) => [
-          eb
-            .selectFrom("citizen_report_transfers")
-            .select((sub) => sub.fn.max("citizen_report_transfers.at").as("at"))
-            .whereRef("citizen_report_transfers.report_id", "=", "citizen_reports.id")
-            .as("transferred_at"),
-        ])
-        .select([
-          "police_stations.name_en as station_en",
-          "police_stations.name_mr as station_mr",
-          "citizen_reports.reference",
-          "citizen_reports.kind",
-          "citizen_reports.status",
-          "citizen_reports.public_remark",
-          "citizen_reports.confirmed_at",
-          "citizen_reports.updated_at",
-          "fir_requests.fir_number",
-        ])
+      confirmedReportStatuses(trx)
         .where("citizen_reports.reference", "=", pair.reference)
         .where("citizen_reports.mobile_number", "=", pair.mobile)
-        .where("citizen_reports.status", "!=", "draft")
         .executeTakeFirst(),
   );
   if (!result.ok) {
@@ -192,20 +149,7 @@ export async function verifyStatusCheck(
     };
   }
   // A code for a pair matching nothing was never sent; guessing it right shows nothing either.
-  const row = result.value;
-  if (!row || !row.reference) return { ok: false, problem: "expired" };
-  return {
-    ok: true,
-    view: {
-      reference: row.reference,
-      kind: row.kind,
-      status: row.status as ReportStatus,
-      public_remark: row.public_remark,
-      confirmed_at: row.confirmed_at,
-      updated_at: row.updated_at,
-      fir_number: row.fir_number,
-      station: stationName(row.station_en, row.station_mr, state.locale),
-      transferred_at: row.transferred_at,
-    },
-  };
+  const view = result.value ? statusViewOf(result.value, state.locale) : null;
+  if (!view) return { ok: false, problem: "expired" };
+  return { ok: true, view };
 }

@@ -1,15 +1,19 @@
 /**
  * The /status page over HTTP: step 1 (reference and mobile) and step 2 (the code) are plain form
- * posts answered in place, so the reference and the mobile number never appear in a URL. The
- * result is shown once and not cached.
+ * posts answered in place, so the mobile number never appears in a URL. The result is shown once
+ * and not cached. The success screen of a report links here with its reference filled in
+ * (`?reference=`), and /status/<token> (the link in the reference SMS) shows one report's status
+ * without a code.
  */
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context";
 import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
+import { REFERENCE_PATTERN } from "~/validation/citizen-rules";
 import type { FieldErrors } from "~/validation/citizen";
 import { codeFailureMessage, rateLimitedMessage, smsFailedMessage, translator } from "./citizen-messages";
-import { readPair, resendStatusCode, startStatusCheck, verifyStatusCheck, type StatusView } from "./status-check";
+import type { StatusView } from "../../citizen/report-status-view";
+import { readPair, resendStatusCode, startStatusCheck, verifyStatusCheck } from "./status-check";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -17,7 +21,9 @@ export type StatusStep =
   | { name: "form"; values?: Record<string, string>; errors?: FieldErrors; formError?: string }
   | { name: "code"; check: string; mobile: string; codeError?: string; notice?: "resent"; undelivered?: boolean }
   | { name: "result"; view: StatusView }
-  | { name: "expired" };
+  | { name: "expired" }
+  /** A status link that is malformed, expired or for no report. */
+  | { name: "link_invalid" };
 
 export type StatusPageData = {
   otpLength: number;
@@ -27,13 +33,25 @@ export type StatusPageData = {
   answerId: string;
 };
 
-export function loadStatusPage({ context }: Pick<Args, "context">): StatusPageData {
+export function loadStatusPage({ context, request }: Pick<Args, "context"> & { request?: Request }): StatusPageData {
+  // Only a well-formed reference is filled in: the field never echoes arbitrary text from a URL.
+  const reference = request ? new URL(request.url).searchParams.get("reference")?.toUpperCase() : undefined;
   return {
     otpLength: context.get(servicesContext).config.otpLength,
     codeMinutes: 5,
-    step: { name: "form" },
+    step: reference && REFERENCE_PATTERN.test(reference) ? { name: "form", values: { reference } } : { name: "form" },
     answerId: randomUUID(),
   };
+}
+
+/** /status/<token>: the status a link from a reference SMS opens, or why it opens nothing. */
+export async function loadStatusLinkPage({ context, token }: Pick<Args, "context"> & { token: string }) {
+  const view = await context.get(servicesContext).reports.statusByLink(token, context.get(requestContext).locale);
+  const step: StatusStep = view ? { name: "result", view } : { name: "link_invalid" };
+  return data({ ...loadStatusPage({ context }), step } satisfies StatusPageData, {
+    status: view ? 200 : 404,
+    headers: { "Cache-Control": "no-store" },
+  });
 }
 
 export async function statusPageAction({ request, context }: Args) {

@@ -18,6 +18,11 @@ export const documentItemSchema = z.strictObject({
   uploaded_file_url: z.string().startsWith("/storage/").describe("Where the PDF is served: /storage/<uploaded_file>."),
   created_at: z.iso.datetime().describe("When it was published (press releases and recruitments show this date)."),
   updated_at: z.iso.datetime().describe("When it was last changed (tenders show this date)."),
+  expires_on: z.iso
+    .date()
+    .nullable()
+    .optional()
+    .describe("Tenders and recruitments only: the closing date (YYYY-MM-DD, India), or null for none."),
   lang,
 });
 export type DocumentItem = z.infer<typeof documentItemSchema>;

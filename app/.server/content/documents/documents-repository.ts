@@ -9,7 +9,7 @@ import { paginate, type Page } from "../paginate";
 /** The columns a public list needs (never the publishing flag or the archiving date). */
 export type PublicDocumentRow = Pick<
   DocumentRow,
-  "id" | "title_en" | "title_mr" | "uploaded_file" | "created_at" | "updated_at"
+  "id" | "title_en" | "title_mr" | "uploaded_file" | "created_at" | "updated_at" | "expires_on"
 >;
 export type PublicBookRow = Pick<
   BookRow,
@@ -48,7 +48,7 @@ export function createDocumentRepository(db: Db) {
       const dateColumn = LIST_DATE_COLUMN[kind];
       let query = db
         .selectFrom("documents")
-        .select(["id", "title_en", "title_mr", "uploaded_file", "created_at", "updated_at"])
+        .select(["id", "title_en", "title_mr", "uploaded_file", "created_at", "updated_at", "expires_on"])
         .where("kind", "=", kind)
         .where("published", "=", 1);
       if (closing && hasClosingDate(kind)) {

@@ -9,29 +9,39 @@ const row = {
   uploaded_file: "documents/tenders/abc.pdf",
   created_at: "2026-11-01T06:00:00.000Z",
   updated_at: "2026-11-03T06:00:00.000Z",
+  expires_on: "2026-12-15",
 };
 
 describe("documents as the API and pages show them", () => {
   test("the title is in the visitor's language and the file has its public URL", () => {
-    expect(toDocumentItem(row, "mr")).toEqual({
+    expect(toDocumentItem(row, "tender", "mr")).toEqual({
       id: 7,
       title: "नमुना निविदा",
       uploaded_file: "documents/tenders/abc.pdf",
       uploaded_file_url: "/storage/documents/tenders/abc.pdf",
       created_at: "2026-11-01T06:00:00.000Z",
       updated_at: "2026-11-03T06:00:00.000Z",
+      expires_on: "2026-12-15",
     });
-    expect(toDocumentItem(row, "en").title).toBe("Sample tender");
+    // Only tenders and recruitments have a closing date.
+    expect(toDocumentItem(row, "press_release", "en")).not.toHaveProperty("expires_on");
+    expect(toDocumentItem(row, "tender", "en").title).toBe("Sample tender");
   });
 
   test("a title written in only one language is shown anyway and marked with its language", () => {
-    expect(toDocumentItem({ ...row, title_mr: null }, "mr")).toMatchObject({ title: "Sample tender", lang: "en" });
-    expect(toDocumentItem({ ...row, title_en: null }, "en")).toMatchObject({ title: "नमुना निविदा", lang: "mr" });
+    expect(toDocumentItem({ ...row, title_mr: null }, "tender", "mr")).toMatchObject({
+      title: "Sample tender",
+      lang: "en",
+    });
+    expect(toDocumentItem({ ...row, title_en: null }, "tender", "en")).toMatchObject({
+      title: "नमुना निविदा",
+      lang: "mr",
+    });
   });
 
   test("items satisfy the response schema", () => {
-    expect(documentItemSchema.safeParse(toDocumentItem(row, "en")).success).toBe(true);
-    expect(documentItemSchema.safeParse({ ...toDocumentItem(row, "en"), published: 1 }).success).toBe(false);
+    expect(documentItemSchema.safeParse(toDocumentItem(row, "tender", "en")).success).toBe(true);
+    expect(documentItemSchema.safeParse({ ...toDocumentItem(row, "tender", "en"), published: 1 }).success).toBe(false);
   });
 
   test("a booklet carries its cover and file as keys and as URLs", () => {

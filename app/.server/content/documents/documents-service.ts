@@ -12,6 +12,7 @@ import type { Page } from "../paginate";
 import type { BookItem, DocumentItem } from "./api-schemas";
 import {
   createDocumentRepository,
+  hasClosingDate,
   type ClosingFilter,
   type PublicBookRow,
   type PublicDocumentRow,
@@ -25,7 +26,7 @@ export const PER_PAGE: Record<DocumentKind, number> = {
   rti: 25,
 };
 
-export function toDocumentItem(row: PublicDocumentRow, locale: Locale): DocumentItem {
+export function toDocumentItem(row: PublicDocumentRow, kind: DocumentKind, locale: Locale): DocumentItem {
   const title = localized(row.title_en, row.title_mr, locale);
   return {
     id: row.id,
@@ -34,6 +35,8 @@ export function toDocumentItem(row: PublicDocumentRow, locale: Locale): Document
     uploaded_file_url: storageUrl(row.uploaded_file),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    // The closing date the RSS feed already gives; the other kinds have none.
+    ...(hasClosingDate(kind) ? { expires_on: row.expires_on } : {}),
     ...(title.lang !== locale ? { lang: title.lang } : {}),
   };
 }
@@ -63,7 +66,7 @@ export async function listDocuments(
   closing?: ClosingFilter,
 ): Promise<Page<DocumentItem>> {
   const result = await createDocumentRepository(db).listPublished(kind, page, PER_PAGE[kind], closing);
-  return { ...result, data: result.data.map((row) => toDocumentItem(row, locale)) };
+  return { ...result, data: result.data.map((row) => toDocumentItem(row, kind, locale)) };
 }
 
 export async function listBooks(db: Db, locale: Locale): Promise<BookItem[]> {

@@ -81,7 +81,8 @@ const SOURCES: Source[] = [
   },
 ];
 
-const ALL_ROWS = SOURCES.map((source) => source.select()).join(" union all ");
+/** Every searchable row as migration 012 defines them (migration 020 extends the PostgreSQL view). */
+export const ALL_ROWS = SOURCES.map((source) => source.select()).join(" union all ");
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

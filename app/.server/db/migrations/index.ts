@@ -19,6 +19,7 @@ import * as m015 from "./015-sms-deliveries";
 import * as m016 from "./016-report-jurisdiction";
 import * as m017 from "./017-report-photos";
 import * as m018 from "./018-site-settings";
+import * as m020 from "./020-status-links";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "016-report-jurisdiction": m016,
   "017-report-photos": m017,
   "018-site-settings": m018,
+  "020-status-links": m020,
 };

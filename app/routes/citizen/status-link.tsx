@@ -1,0 +1,39 @@
+import { useTranslation } from "~/i18n/use-translation";
+import { loadStatusLinkPage } from "~/.server/content/citizen/status-page";
+import { StatusFlow } from "~/components/citizen/StatusFlow";
+import { BackButton } from "~/components/ui/BackButton";
+import styles from "~/styles/pages/citizen.css?url";
+import type { Route } from "./+types/status-link";
+
+/** /status/<token>: the status of the one report the link in its reference SMS was signed for. */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadStatusLinkPage({ context, token: params.token });
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+// The token opens a citizen's report: never cached, never indexed, never sent on as a referrer.
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+});
+
+export default function StatusLinkPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const title = t("citizen.status.title");
+  return (
+    <div className="citizen-page">
+      <meta name="robots" content="noindex" />
+      <div className="page-header">
+        <h1>{title}</h1>
+        <BackButton />
+      </div>
+      <div className="citizen-layout">
+        <div className="citizen-main">
+          <StatusFlow data={loaderData} title={title} />
+        </div>
+      </div>
+    </div>
+  );
+}
