@@ -109,7 +109,6 @@ export async function resendStatusCode(
   return { ok: true, token: form.get("check") as string, mobile: pair.mobile };
 }
 
-
 /** Step 2: the code. On success, the report's status as the public may see it. */
 export async function verifyStatusCheck(
   services: AppServices,
