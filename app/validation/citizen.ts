@@ -24,6 +24,9 @@ import {
   TRAIN_MAX,
   type CitizenReportKind,
   type FieldErrors,
+  IMEI_PATTERN,
+  luhnValid,
+  normalizeImei,
 } from "./citizen-rules";
 import { MOBILE_PATTERN, normalizeMobile } from "~/lib/mobile-number";
 import { z } from "./zod";
@@ -91,6 +94,19 @@ export const optionalText = <T extends string>(schema: z.ZodType<T, string>) =>
     .transform((value) => (value === undefined || value.trim() === "" ? null : collapseSpaces(value)))
     .pipe(schema.nullable());
 
+/** An optional IMEI (./citizen-rules.ts): blank is "not given", else 15 digits with a good check digit. */
+export const imeiField = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? null : normalizeImei(value)))
+  .pipe(
+    z
+      .string()
+      .regex(IMEI_PATTERN, "citizen.validation.imei_invalid")
+      .refine(luhnValid, "citizen.validation.imei_check_digit")
+      .nullable(),
+  );
+
 /**
  * The lost-and-found report. `today` is the calendar day in India (the date may not be later);
  * `stationIds` are the stations one may pick.
@@ -123,6 +139,9 @@ export function lostFoundSchema(context: { today: string; stationIds: readonly n
     ).transform((value) => (value === null ? null : Number(value))),
     line: optionalText(z.enum(RAILWAY_LINES, { error: "citizen.validation.line_invalid" })),
     train: optionalText(z.string().max(TRAIN_MAX, "citizen.validation.train_too_long")),
+    // A phone's IMEI (two for a dual-SIM phone): any kind of item may have one, a lost bag a phone in it.
+    imei: imeiField,
+    imei_2: imeiField,
     name: nameField,
     mobile_number: mobileField,
   });

@@ -16,6 +16,7 @@ import * as m012 from "./012-search";
 import * as m013 from "./013-fir-requests";
 import * as m014 from "./014-undelivered-codes";
 import * as m015 from "./015-sms-deliveries";
+import * as m021 from "./021-lost-identifiers";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "013-fir-requests": m013,
   "014-undelivered-codes": m014,
   "015-sms-deliveries": m015,
+  "021-lost-identifiers": m021,
 };

@@ -65,6 +65,9 @@ export interface CitizenReportTable {
   closed_at: string | null;
   /** The signed-in citizen who filed it (FIR requests; migration 013). */
   account_id: number | null;
+  /** A lost or found phone's IMEI, and a dual-SIM phone's second (15 digits each; migration 021). */
+  imei: string | null;
+  imei_2: string | null;
 }
 
 export interface ReferenceCounterTable {
