@@ -60,6 +60,11 @@ export default [
   route("fir-dashboard/requests/:reference", "routes/citizen/fir-request.tsx"),
   route("fir-dashboard/requests/:reference/acknowledgement.pdf", "routes/citizen/fir-acknowledgement-pdf.ts"),
 
+  // A report's printable acknowledgement and the address its QR code verifies (issue 23)
+  route("acknowledgement/:id", "routes/citizen/report-acknowledgement.tsx"),
+  route("acknowledgement/:id/acknowledgement.pdf", "routes/citizen/report-acknowledgement-pdf.ts"),
+  route("verify/:reference", "routes/citizen/verify-acknowledgement.tsx"),
+
   // JSON API (SPEC §7)
   ...prefix("iapi/front", [
     route("news", "routes/api/front-news-list.ts"),

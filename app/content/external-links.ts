@@ -6,6 +6,16 @@ export const EXTERNAL_LINKS = {
   irctc: "https://www.irctc.co.in/",
   ntes: "https://enquiry.indianrail.gov.in/ntes/",
   streetMap: "https://www.openstreetmap.org/#map=11/19.0760/72.8777",
+  /**
+   * The Government of India's Central Equipment Identity Register (CEIR, part of Sanchar Saathi):
+   * the owner of a lost phone blocks it there on every network by its IMEI, quoting a police
+   * report. The railway police do not block phones themselves (issue 23).
+   */
+  ceir: "https://www.ceir.gov.in",
+  /** The national cyber-crime reporting portal, with the 1930 helpline (issue 23, /get-help). */
+  cybercrime: "https://cybercrime.gov.in",
+  /** Indian Railways' grievance service for amenities and cleanliness, with the 139 helpline. */
+  railMadad: "https://railmadad.indianrailways.gov.in",
 } as const;
 
 /** Sample accounts: the platforms' home pages until the force supplies its own profile links. */
