@@ -193,6 +193,7 @@ export default [
   route("feedback", "routes/citizen/feedback.tsx"),
   route("sitemap", "routes/policies/sitemap-page.tsx"),
   route("search", "routes/search.tsx"),
+  route("get-help", "routes/get-help.tsx"),
   route("offline", "routes/offline.tsx"),
 
   // For search engines (issue 9)
