@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { getHelpStep, type HelpAction } from "~/.server/help/get-help";
+import { ShareTags } from "~/components/seo/ShareTags";
 import { useTranslation } from "~/i18n/use-translation";
 import { telHref } from "~/lib/tel";
 import type { Route } from "./+types/get-help";
@@ -58,6 +59,7 @@ export default function GetHelpPage({ loaderData: step }: Route.ComponentProps) 
   return (
     <div className="get-help-page">
       <title>{`${title} | ${t("common.site_name")}`}</title>
+      <ShareTags title={title} description={t("get_help.intro")} />
       <div className="page-header">
         <h1>{title}</h1>
       </div>
