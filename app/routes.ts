@@ -62,6 +62,11 @@ export default [
   route("fir-dashboard/requests/:reference", "routes/citizen/fir-request.tsx"),
   route("fir-dashboard/requests/:reference/acknowledgement.pdf", "routes/citizen/fir-acknowledgement-pdf.ts"),
 
+  // A report's printable acknowledgement and the address its QR code verifies (issue 23)
+  route("acknowledgement/:id", "routes/citizen/report-acknowledgement.tsx"),
+  route("acknowledgement/:id/acknowledgement.pdf", "routes/citizen/report-acknowledgement-pdf.ts"),
+  route("verify/:reference", "routes/citizen/verify-acknowledgement.tsx"),
+
   // JSON API (SPEC §7)
   ...prefix("iapi/front", [
     route("news", "routes/api/front-news-list.ts"),
@@ -196,6 +201,7 @@ export default [
   route("feedback", "routes/citizen/feedback.tsx"),
   route("sitemap", "routes/policies/sitemap-page.tsx"),
   route("search", "routes/search.tsx"),
+  route("get-help", "routes/get-help.tsx"),
   route("offline", "routes/offline.tsx"),
 
   // For search engines (issue 9)

@@ -125,7 +125,7 @@ function flatten(tree: Tree, into: Map<string, Value>, prefix = ""): Map<string,
 
 export function createTranslator(
   language: Locale,
-  resources: Resources | (SiteResources & Partial<Pick<Resources, "admin" | "fir" | "emergency">>),
+  resources: Resources | (SiteResources & Partial<Pick<Resources, "admin" | "fir" | "emergency" | "acknowledgement">>),
 ): Translator {
   const entries = flatten(resources as Tree, new Map());
 

@@ -1,12 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { fieldErrorsOf, reportSchemaFor } from "./citizen";
 import {
+  checkImei,
   checkReportForm,
   COMPLAINT_MAX,
   COMPLAINT_MIN,
   DESCRIPTION_MAX,
   NAME_MAX,
   REPORT_FIELDS,
+  luhnValid,
   SUGGESTION_MAX,
   TRAIN_MAX,
   type CitizenReportKind,
@@ -52,6 +54,22 @@ const VALID = {
     mobile_number: "०९८७६५४३२१०",
   },
 } satisfies Record<CitizenReportKind, Record<string, string>>;
+
+/** 490154203237518 is the IMEI of GSMA's documentation; its Luhn check digit is 8. */
+const IMEI_TRIES = [
+  undefined,
+  "",
+  " ",
+  "490154203237518",
+  "49-015420-323751-8",
+  "49 015420 323751 8",
+  "४९०१५४२०३२३७५१८",
+  "490154203237517",
+  "490154203237581",
+  "49015420323751",
+  "4901542032375188",
+  "49015420323751x",
+];
 
 /** Values each field is tried with, on top of an otherwise valid form. */
 const TRIES: Record<string, Array<string | undefined>> = {
@@ -118,6 +136,8 @@ const TRIES: Record<string, Array<string | undefined>> = {
   station_id: [undefined, "", "10", "12", "13", "abc", " 11 ", "11.0", "0x0b"],
   line: [undefined, "", "central", "harbour", "northern", " central "],
   train: [undefined, "", "x".repeat(TRAIN_MAX), "x".repeat(TRAIN_MAX + 1), ` ${"x".repeat(TRAIN_MAX)} `],
+  imei: IMEI_TRIES,
+  imei_2: IMEI_TRIES,
 };
 
 describe("the browser's check of a report form answers as the server's schema", () => {
@@ -151,4 +171,29 @@ describe("the browser's check of a report form answers as the server's schema", 
       }
     });
   }
+});
+
+describe("an IMEI", () => {
+  test("passes the Luhn check only with its own check digit", () => {
+    expect(luhnValid("490154203237518")).toBe(true);
+    expect(luhnValid("356938035643809")).toBe(true);
+    for (let digit = 0; digit <= 9; digit += 1) {
+      if (digit !== 8) expect(luhnValid(`49015420323751${digit}`)).toBe(false);
+    }
+    // Two neighbouring digits swapped.
+    expect(luhnValid("490154203273518")).toBe(false);
+    expect(luhnValid("")).toBe(false);
+    expect(luhnValid("4901 5420")).toBe(false);
+  });
+
+  test("is optional, 15 digits as people type them, with a good check digit", () => {
+    expect(checkImei(undefined)).toBeNull();
+    expect(checkImei("  ")).toBeNull();
+    expect(checkImei("49-015420-323751-8")).toBeNull();
+    expect(checkImei("४९०१५४२०३२३७५१८")).toBeNull();
+    expect(checkImei("49015420323751")).toBe("citizen.validation.imei_invalid");
+    expect(checkImei("4901542032375188")).toBe("citizen.validation.imei_invalid");
+    expect(checkImei("phone")).toBe("citizen.validation.imei_invalid");
+    expect(checkImei("490154203237517")).toBe("citizen.validation.imei_check_digit");
+  });
 });

@@ -155,6 +155,8 @@ export const REPORT_FIELDS = {
     "station_id",
     "line",
     "train",
+    "imei",
+    "imei_2",
     "name",
     "mobile_number",
   ],
@@ -218,6 +220,8 @@ export function checkReportForm(
       "train",
       checkOptional(fields.train, (value) => value.length <= TRAIN_MAX || "citizen.validation.train_too_long"),
     );
+    add("imei", checkImei(fields.imei));
+    add("imei_2", checkImei(fields.imei_2));
   }
   add("name", checkName(fields.name));
   add("mobile_number", checkMobile(fields.mobile_number));
@@ -276,6 +280,40 @@ export function checkReportForm(
     if (context.withTerms) add("terms", oneOf(fields.terms, TICKED) ? null : "citizen.complaints.please_accept");
   }
   return errors;
+}
+
+/**
+ * An IMEI, the 15-digit number that identifies a mobile phone (dial *#06# to see it; a dual-SIM
+ * phone has two). Its last digit is a Luhn check digit, which catches any single mistyped digit
+ * and most swapped pairs: a wrong IMEI would make the owner's block request at CEIR fail later.
+ */
+export const IMEI_PATTERN = /^\d{15}$/;
+
+/** An IMEI as people type or paste it: Devanagari digits as ASCII, spaces, hyphens, slashes and dots dropped. */
+export const normalizeImei = (value: string) => asciiDigits(value).replace(/[\s\-/.]/g, "");
+
+/** Whether the last digit of `digits` is the Luhn check digit of the others. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    // Every second digit from the right (the check digit is the first) is doubled.
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The first problem of an optional IMEI field (an i18n key), or null when it is blank or valid. */
+export function checkImei(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null;
+  const imei = normalizeImei(value);
+  if (!IMEI_PATTERN.test(imei)) return "citizen.validation.imei_invalid";
+  return luhnValid(imei) ? null : "citizen.validation.imei_check_digit";
 }
 
 /** What a ticked checkbox may send. */

@@ -29,6 +29,9 @@ import {
   type CitizenReportKind,
   type FieldErrors,
   type ReportCheckContext,
+  IMEI_PATTERN,
+  luhnValid,
+  normalizeImei,
 } from "./citizen-rules";
 import { MOBILE_PATTERN, normalizeMobile } from "~/lib/mobile-number";
 import { z } from "./zod";
@@ -134,6 +137,19 @@ export function complaintFormSchema(context: Pick<ReportCheckContext, "today" | 
   });
 }
 
+/** An optional IMEI (./citizen-rules.ts): blank is "not given", else 15 digits with a good check digit. */
+export const imeiField = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? null : normalizeImei(value)))
+  .pipe(
+    z
+      .string()
+      .regex(IMEI_PATTERN, "citizen.validation.imei_invalid")
+      .refine(luhnValid, "citizen.validation.imei_check_digit")
+      .nullable(),
+  );
+
 /**
  * The lost-and-found report. `today` is the calendar day in India (the date may not be later);
  * `stationIds` are the stations one may pick.
@@ -156,6 +172,9 @@ export function lostFoundSchema(context: Pick<ReportCheckContext, "today" | "sta
     ).transform((value) => (value === null ? null : Number(value))),
     line: optionalText(z.enum(RAILWAY_LINES, { error: "citizen.validation.line_invalid" })),
     train: optionalText(z.string().max(TRAIN_MAX, "citizen.validation.train_too_long")),
+    // A phone's IMEI (two for a dual-SIM phone): any kind of item may have one, a lost bag a phone in it.
+    imei: imeiField,
+    imei_2: imeiField,
     name: nameField,
     mobile_number: mobileField,
   });

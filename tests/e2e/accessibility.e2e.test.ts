@@ -21,6 +21,13 @@ describe("accessibility", () => {
         await expectNoViolations(page);
       });
 
+      for (const path of ["/get-help", "/get-help?need=lost_phone", "/verify/MRP-L-2026-000001?t=not-a-token"]) {
+        test(`${path} has no axe violations in ${locale} at ${width} width`, async () => {
+          const page = await openPage(path, { locale, viewport });
+          await expectNoViolations(page);
+        });
+      }
+
       test(`the home page with a dialog open has no axe violations in ${locale} at ${width} width`, async () => {
         const page = await openPage("/", { locale, viewport });
         await page.locator(".tile-link").first().click();

@@ -160,6 +160,31 @@ export function createCitizenReports(deps: {
     },
 
     /**
+     * A confirmed suggestion, complaint or lost-and-found report by its id, if the browser asking
+     * made it: its printable acknowledgement carries personal data, so only its author sees it.
+     */
+    async findConfirmedOwnedById(id: number, anonId: string): Promise<CitizenReport | undefined> {
+      return db
+        .selectFrom("citizen_reports")
+        .selectAll()
+        .where("id", "=", id)
+        .where("kind", "in", ["suggestion", "complaint", "lost_found"])
+        .where("owner_key", "=", ownerKeyOf(anonId))
+        .where("status", "!=", "draft")
+        .executeTakeFirst();
+    },
+
+    /** A confirmed report by its reference alone: for the verification page, which shows no personal data. */
+    async findConfirmedByReference(reference: string): Promise<CitizenReport | undefined> {
+      return db
+        .selectFrom("citizen_reports")
+        .selectAll()
+        .where("reference", "=", reference)
+        .where("status", "!=", "draft")
+        .executeTakeFirst();
+    },
+
+    /**
      * Sends (or re-sends) the confirmation code for a draft. `unlessLive`: a repeated submission
      * of the form sends nothing while the code already sent can still be used.
      */

@@ -242,6 +242,20 @@ export class PdfWriter {
     this.y += gap;
   }
 
+  /**
+   * A QR code (app/.server/auth/qr-code.ts: a path in module units, quiet zone included) as
+   * vector shapes `size` points wide at the left margin, black on white, and the space below it.
+   */
+  qrCode(qr: { size: number; path: string }, size: number, gapAfter = 0): void {
+    this.ensureSpace(size);
+    const scale = size / qr.size;
+    this.doc.save();
+    this.doc.rect(this.left, this.y, size, size).fill("#ffffff");
+    this.doc.translate(this.left, this.y).scale(scale).path(qr.path).fill("#000000");
+    this.doc.restore();
+    this.y += size + gapAfter;
+  }
+
   /** A thin horizontal rule across the page. */
   rule(color = "#b3b3b3", gapAfter = 8): void {
     this.doc.moveTo(this.left, this.y).lineTo(this.right, this.y).lineWidth(0.75).strokeColor(color).stroke();

@@ -26,6 +26,10 @@ describe("best bets for the citizen services", () => {
     ["हरवले", "/lost-and-found"],
     ["हरवलेला मोबाइल", "/lost-and-found"],
     ["अभिप्राय पाठवा", "/suggestion"],
+    ["UPI fraud", "/get-help"],
+    ["rail madad", "/get-help"],
+    ["block IMEI", "/get-help"],
+    ["सायबर फसवणूक", "/get-help"],
   ])("%s leads first to %s", (query, href) => {
     expect(first(query)).toBe(href);
   });

@@ -12,7 +12,7 @@
 import type { SearchTerms } from "./search-query";
 
 /** The services, by their key under `search.best_bets.services` in the locale files. */
-export type ServiceKey = "fir_request" | "status" | "complaint" | "suggestion" | "lost_and_found";
+export type ServiceKey = "fir_request" | "status" | "complaint" | "suggestion" | "lost_and_found" | "get_help";
 
 export type BestBet = { service: ServiceKey; href: string };
 
@@ -63,6 +63,15 @@ const SERVICES: { service: ServiceKey; href: string; keywords: { en: string[]; m
     keywords: {
       en: ["lost", "lose", "losing", "found", "misplace*", "left behind", "forgot*"],
       mr: ["हरवल*", "हरवण*", "सापडल*", "गहाळ*"],
+    },
+  },
+  {
+    // Last: "lost phone" asks first for the lost-and-found report, then for this page (CEIR).
+    service: "get_help",
+    href: "/get-help",
+    keywords: {
+      en: ["helpline*", "who to call", "rail madad", "rpf", "cyber*", "upi", "fraud*", "ceir", "imei", "block*"],
+      mr: ["हेल्पलाइन*", "रेल मदत", "सायबर*", "यूपीआय", "फसवणूक*", "सीईआयआर", "ब्लॉक*"],
     },
   },
 ];

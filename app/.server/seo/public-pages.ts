@@ -35,6 +35,7 @@ export const PUBLIC_PAGES = [
   "/lost-and-found",
   "/found-property",
   "/status",
+  "/get-help",
   "/fir-dashboard/sign-in",
   "/feedback",
   "/copyright-policy",

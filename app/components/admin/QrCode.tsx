@@ -1,10 +1,13 @@
 import type { QrSvg } from "~/.server/auth/qr-code";
 
-/** The enrolment QR code, drawn from the path the server computed (black on a white quiet zone). */
-export function QrCode({ qr, label }: { qr: QrSvg; label: string }) {
+/**
+ * A QR code drawn from the path the server computed (black on a white quiet zone): the staff
+ * enrolment code, and a report acknowledgement's verification address (`className` for its page).
+ */
+export function QrCode({ qr, label, className = "admin-qr" }: { qr: QrSvg; label: string; className?: string }) {
   return (
     <svg
-      className="admin-qr"
+      className={className}
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       width={qr.size * 5}
       height={qr.size * 5}

@@ -69,7 +69,7 @@ type ClientStep =
       attempt: number;
       focus?: Focus;
     }
-  | { name: "done"; reference: string; focus?: Focus }
+  | { name: "done"; reference: string; id: number; focus?: Focus }
   | { name: "expired" };
 
 const SUCCESS_KEYS = {
@@ -208,7 +208,7 @@ export function ReportForm({
     setBusy(null);
     const reference = textOf(answer.body, "reference");
     if (answer.body?.otp_verification === "successful" && reference) {
-      setStep({ name: "done", reference, focus: "done" });
+      setStep({ name: "done", reference, id: step.record.id, focus: "done" });
       return;
     }
     setStep({
@@ -282,6 +282,10 @@ export function ReportForm({
         </div>
         <p>{t("citizen.success.sms_note")}</p>
         <ul className="citizen-next-links">
+          <li>
+            {/* A plain link: the acknowledgement's strings load with the document (app/entry.client.tsx). */}
+            <a href={`/acknowledgement/${step.id}`}>{t("citizen.success.acknowledgement")}</a>
+          </li>
           <li>
             <Link to={`/status?reference=${encodeURIComponent(step.reference)}`}>
               {t("citizen.success.check_status")}
@@ -533,6 +537,27 @@ export function ReportForm({
                 error={errors.train}
               />
             </fieldset>
+            <fieldset className="citizen-fieldset citizen-group">
+              <legend className="citizen-legend">{t("citizen.lost_found.imei_legend")}</legend>
+              <p className="citizen-hint">{t("citizen.lost_found.imei_intro")}</p>
+              {(["imei", "imei_2"] as const).map((field) => (
+                <TextField
+                  key={field}
+                  id={id(field)}
+                  name={field}
+                  label={t(`citizen.lost_found.${field}`)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  // Room for the spaces and hyphens people copy from a box or a bill.
+                  maxLength={24}
+                  optional
+                  spellCheck={false}
+                  width="medium"
+                  defaultValue={values[field]}
+                  error={errors[field]}
+                />
+              ))}
+            </fieldset>
           </>
         ) : null}
 
@@ -783,7 +808,7 @@ function fromServer(step: ReportStep, translate: (key: string) => string): Clien
         attempt: 0,
       };
     case "done":
-      return { name: "done", reference: step.reference };
+      return { name: "done", reference: step.reference, id: step.id };
     case "expired":
       return { name: "expired" };
   }

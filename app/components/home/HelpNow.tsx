@@ -8,6 +8,7 @@ const TASKS = [
   ["lost_and_found", "/lost-and-found"],
   ["find_station", "/all-police-stations"],
   ["status", "/status"],
+  ["get_help", "/get-help"],
 ] as const;
 
 /**

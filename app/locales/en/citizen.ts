@@ -68,6 +68,8 @@ export default {
     place_type_invalid: "Choose whether it happened at a station or on a train",
     stop_invalid: "Choose a station from the list",
     platform_too_long: "The platform must be 10 characters or fewer",
+    imei_invalid: "Enter the IMEI as 15 digits. Dial *#06# on the phone, or see its box or bill",
+    imei_check_digit: "This IMEI is not right: one of its 15 digits is wrong. Check it against the phone's box or bill",
     reference_required: "Enter your reference number",
     reference_invalid: "Enter the reference number as it was sent to you, like MRP-C-2026-000123",
     report_id_invalid: "This form has expired. Please fill it in again.",
@@ -120,6 +122,7 @@ export default {
     sms_note: "We have also sent it to you in a text message. Keep it to check the status.",
     check_status: "Check the status",
     send_another: "Send another",
+    acknowledgement: "View, print or download your acknowledgement",
   },
   suggestions: {
     title: "Send a suggestion",
@@ -192,6 +195,11 @@ export default {
     any_line: "Not sure",
     train: "Train",
     train_hint: "For example: 8:14 Kalyan fast, ladies' compartment.",
+    imei_legend: "Mobile phone IMEI, if the item is a phone",
+    imei_intro:
+      "The IMEI is the phone's 15-digit number, on its box or bill (or dial *#06# on it). It helps to identify the phone and to block it.",
+    imei: "IMEI",
+    imei_2: "Second IMEI (dual-SIM phone)",
     report_sent: "Your report has been sent.",
   },
   categories: {

@@ -14,6 +14,7 @@ export default {
     find_station: "Find a police station",
     status: "Check a report's status",
     fir: "FIR request",
+    get_help: "Not sure whom to call?",
     all_helplines: "All helplines",
   },
   national: {

@@ -60,6 +60,11 @@ const search = {
         description:
           "Report something you lost or found on a train or at a station, and see found property held by the railway police.",
       },
+      get_help: {
+        title: "Who to call for help",
+        description:
+          "Two or three questions that send you to the right place: the railway police, Rail Madad, the RPF, the cyber-crime helpline, CEIR to block a lost phone, or 112.",
+      },
     },
   },
   no_other_results: "No other pages matched “{{query}}”.",

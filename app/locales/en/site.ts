@@ -5,6 +5,7 @@ import documents from "./documents";
 import errors from "./errors";
 import format from "./format";
 import gallery from "./gallery";
+import getHelp from "./get-help";
 import home from "./home";
 import info from "./info";
 import modals from "./modals";
@@ -37,5 +38,6 @@ const site = {
   policies,
   search,
   offline,
+  get_help: getHelp,
 } as const;
 export default site;

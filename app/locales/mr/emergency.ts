@@ -12,6 +12,7 @@ export default {
     find_station: "पोलीस ठाणे शोधा",
     status: "नोंदीची स्थिती तपासा",
     fir: "एफआयआर विनंती",
+    get_help: "कोणाला कॉल करावा हे माहीत नाही?",
     all_helplines: "सर्व हेल्पलाइन",
   },
   national: {

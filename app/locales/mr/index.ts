@@ -1,8 +1,9 @@
 import type { Resources } from "../types";
+import acknowledgement from "./acknowledgement";
 import admin from "./admin";
 import emergency from "./emergency";
 import fir from "./fir";
 import site from "./site";
 
-const mr = { ...site, fir, admin, emergency } satisfies Resources;
+const mr = { ...site, fir, admin, emergency, acknowledgement } satisfies Resources;
 export default mr;

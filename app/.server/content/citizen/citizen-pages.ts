@@ -35,7 +35,7 @@ export type ReportStep =
       /** The gateway reported that the SMS with the code did not reach the phone (issue 21). */
       undelivered?: boolean;
     }
-  | { name: "done"; reference: string }
+  | { name: "done"; reference: string; id: number }
   | { name: "expired" };
 
 export type ReportPageData = {
@@ -78,7 +78,9 @@ export async function loadReportPage(kind: CitizenReportKind, { request, context
   const sentId = idParam(url, "sent");
   if (sentId !== null) {
     const report = await findOwnConfirmed(services, state, kind, sentId);
-    if (report?.reference) return { kind, settings, opened, step: { name: "done", reference: report.reference } };
+    if (report?.reference) {
+      return { kind, settings, opened, step: { name: "done", reference: report.reference, id: report.id } };
+    }
   }
   return { kind, settings, opened, step: { name: "form" } };
 }

@@ -182,6 +182,8 @@ async function parseReport(
       station_id: d.station_id,
       line: d.line,
       train: d.train,
+      imei: d.imei,
+      imei_2: d.imei_2,
     },
   };
 }

@@ -99,7 +99,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/lost-found-report/new",
-    summary: `Reports a lost or found item: type (lost | found), category (mobile_phone | bag | wallet_purse | documents | jewellery | other), description, incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM, optional), station_id (a railway police station id, optional), line (central | western | harbour | trans_harbour, optional), train (optional), name, ${MOBILE}. No photo is taken. Confirmed like a complaint. ${FORM} ${OPENED}`,
+    summary: `Reports a lost or found item: type (lost | found), category (mobile_phone | bag | wallet_purse | documents | jewellery | other), description, incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM, optional), station_id (a railway police station id, optional), line (central | western | harbour | trans_harbour, optional), train (optional), imei and imei_2 (a phone's 15-digit IMEI with its Luhn check digit, and a dual-SIM phone's second; optional), name, ${MOBILE}. No photo is taken. Confirmed like a complaint. ${FORM} ${OPENED}`,
     tags: ["citizen"],
     response: lostFoundCreatedSchema,
     errors: createErrors,

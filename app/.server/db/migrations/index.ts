@@ -20,6 +20,7 @@ import * as m016 from "./016-report-jurisdiction";
 import * as m017 from "./017-report-photos";
 import * as m018 from "./018-site-settings";
 import * as m020 from "./020-status-links";
+import * as m021 from "./021-lost-identifiers";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "017-report-photos": m017,
   "018-site-settings": m018,
   "020-status-links": m020,
+  "021-lost-identifiers": m021,
 };

@@ -77,6 +77,9 @@ export interface CitizenReportTable {
   /** The railway stop (railway-stops.ts), for a train the stop it was leaving (migration 016). */
   stop_id: string | null;
   platform: string | null;
+  /** A lost or found phone's IMEI, and a dual-SIM phone's second (15 digits each; migration 021). */
+  imei: string | null;
+  imei_2: string | null;
 }
 
 /** A report handed to another police station, or given one it had none (migration 016). */

@@ -1,0 +1,28 @@
+import { describe, expect, test } from "vitest";
+import { tokenMatches, verificationToken, verificationUrl } from "./verification-token";
+
+const SECRET = "test-secret-that-is-long-enough-for-hmac";
+
+describe("the verification token", () => {
+  test("matches its own reference only, under the same secret", () => {
+    const token = verificationToken(SECRET, "MRP-L-2026-000007");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(tokenMatches(SECRET, "MRP-L-2026-000007", token)).toBe(true);
+    expect(tokenMatches(SECRET, "MRP-L-2026-000008", token)).toBe(false);
+    expect(tokenMatches("another-secret-entirely-for-this-test", "MRP-L-2026-000007", token)).toBe(false);
+  });
+
+  test("a changed, shortened, lengthened or empty token does not match", () => {
+    const token = verificationToken(SECRET, "MRP-C-2026-000123");
+    const flipped = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const tampered of [flipped, token.slice(1), `${token}A`, "", "ü".repeat(11)]) {
+      expect(tokenMatches(SECRET, "MRP-C-2026-000123", tampered), tampered).toBe(false);
+    }
+  });
+
+  test("the address carries the reference and its token", () => {
+    expect(verificationUrl("https://rp.example/", SECRET, "MRP-L-2026-000007")).toBe(
+      `https://rp.example/verify/MRP-L-2026-000007?t=${verificationToken(SECRET, "MRP-L-2026-000007")}`,
+    );
+  });
+});

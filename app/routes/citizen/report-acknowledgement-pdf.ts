@@ -1,0 +1,7 @@
+import { reportAcknowledgementPdfResponse } from "~/.server/citizen/acknowledgement/report-acknowledgement-pdf";
+import type { Route } from "./+types/report-acknowledgement-pdf";
+
+/** /acknowledgement/:id/acknowledgement.pdf: the acknowledgement as a PDF, by the page's own rule. */
+export function loader(args: Route.LoaderArgs) {
+  return reportAcknowledgementPdfResponse(args);
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from "~/i18n/use-translation";
+import { loadReportAcknowledgement } from "~/.server/citizen/acknowledgement/report-acknowledgement";
+import { detailRows, headingOf, summaryRows, type Row } from "~/lib/report-acknowledgement";
+import { QrCode } from "~/components/admin/QrCode";
+import { PrintButton } from "~/components/fir/PrintButton";
+import { EXTERNAL_LINKS } from "~/content/external-links";
+import { useFormat } from "~/i18n/use-format";
+import citizenStyles from "~/styles/pages/citizen.css?url";
+import firStyles from "~/styles/pages/fir.css?url";
+import styles from "~/styles/pages/acknowledgement.css?url";
+import type { Route } from "./+types/report-acknowledgement";
+
+/**
+ * /acknowledgement/:id: the printable acknowledgement of a confirmed suggestion, complaint or
+ * lost-and-found report, for the browser that made it only (it carries personal data), with its
+ * PDF and the QR code of the verification address (issue 23).
+ */
+export function loader(args: Route.LoaderArgs) {
+  return loadReportAcknowledgement(args);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: citizenStyles },
+  { rel: "stylesheet", href: firStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+
+function Rows({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="citizen-summary-list">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd className="fir-pre">{row.dateTime ? <time dateTime={row.dateTime}>{row.value}</time> : row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function ReportAcknowledgementPage({ loaderData: ack }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale } = useFormat();
+  const title = t("acknowledgement.page.title", { reference: ack.reference });
+  return (
+    <div className="citizen-page fir-page fir-acknowledgement">
+      <title>{`${title} | ${t("common.site_name")}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="page-header">
+        <h1>{title}</h1>
+      </div>
+      <p className="citizen-intro">{headingOf(ack, t)}</p>
+      <Rows rows={summaryRows(ack, locale, t)} />
+      <section className="fir-section" aria-labelledby="ack-what">
+        <h2 id="ack-what">{t("acknowledgement.page.what_heading")}</h2>
+        <p>{t("acknowledgement.page.what_is")}</p>
+        <p>
+          <strong>{t("acknowledgement.page.what_is_not")}</strong>
+        </p>
+      </section>
+      <section className="fir-section" aria-labelledby="ack-details">
+        <h2 id="ack-details">{t("acknowledgement.page.details")}</h2>
+        <Rows rows={detailRows(ack, locale, t)} />
+      </section>
+      {ack.blockPhone ? (
+        <section className="fir-section" aria-labelledby="ack-ceir">
+          <h2 id="ack-ceir">{t("acknowledgement.page.ceir_heading")}</h2>
+          <p>{t("acknowledgement.page.ceir_text", { reference: ack.reference })}</p>
+          {ack.lostFound?.imeis.length === 0 ? <p>{t("acknowledgement.page.ceir_no_imei")}</p> : null}
+          <p>
+            <a href={EXTERNAL_LINKS.ceir} target="_blank" rel="noopener noreferrer">
+              {t("acknowledgement.page.ceir_link")}
+            </a>
+          </p>
+        </section>
+      ) : null}
+      <section className="fir-section" aria-labelledby="ack-verify">
+        <h2 id="ack-verify">{t("acknowledgement.page.verify_heading")}</h2>
+        <p>{t("acknowledgement.page.verify_text")}</p>
+        <QrCode qr={ack.qr} label={t("acknowledgement.page.qr_label")} className="ack-qr" />
+        <p className="ack-url">{ack.verifyUrl}</p>
+      </section>
+      <div className="fir-actions fir-no-print">
+        {/* A plain link to a file: it works without JavaScript, and the router must not take it over. */}
+        <a className="button" href={`/acknowledgement/${ack.id}/acknowledgement.pdf`} type="application/pdf" download>
+          {t("acknowledgement.page.download_pdf")}
+        </a>
+        <PrintButton label={t("acknowledgement.page.print")} />
+        <a href="/status">{t("acknowledgement.page.check_status")}</a>
+      </div>
+      <p className="citizen-hint fir-no-print">{t("acknowledgement.page.print_hint")}</p>
+    </div>
+  );
+}
