@@ -16,6 +16,7 @@ import * as m012 from "./012-search";
 import * as m013 from "./013-fir-requests";
 import * as m014 from "./014-undelivered-codes";
 import * as m015 from "./015-sms-deliveries";
+import * as m022 from "./022-found-property-matching";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "013-fir-requests": m013,
   "014-undelivered-codes": m014,
   "015-sms-deliveries": m015,
+  "022-found-property-matching": m022,
 };

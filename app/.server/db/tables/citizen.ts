@@ -91,6 +91,27 @@ export interface FoundPropertyTable {
   updated_at: UpdatedAt;
 }
 
+export const PROOF_TYPES = ["aadhaar", "pan", "driving_licence", "passport", "voter_id", "other"] as const;
+export type ProofType = (typeof PROOF_TYPES)[number];
+
+/** A register item being handed back to the owner staff matched it to (migration 022). */
+export interface FoundPropertyClaimTable {
+  id: Generated<number>;
+  item_id: number;
+  report_id: number;
+  status: Generated<"in_progress" | "handed_over">;
+  confirmed_by: number | null;
+  confirmed_at: CreatedAt;
+  sms_sent: Generated<Flag>;
+  /** Who collected it, as staff wrote it at the counter. */
+  collected_by: string | null;
+  proof_type: ProofType | null;
+  /** The last four characters of the identity document's number: never more. */
+  proof_last4: string | null;
+  handed_over_by: number | null;
+  handed_over_at: string | null;
+}
+
 /** One status change of a report, made by staff in the inbox (migration 008). */
 export interface CitizenReportEventTable {
   id: Generated<number>;
@@ -165,6 +186,7 @@ export interface CitizenTables {
   citizen_reports: CitizenReportTable;
   reference_counters: ReferenceCounterTable;
   found_property: FoundPropertyTable;
+  found_property_claims: FoundPropertyClaimTable;
   citizen_report_events: CitizenReportEventTable;
   citizen_accounts: CitizenAccountTable;
   citizen_sessions: CitizenSessionTable;
