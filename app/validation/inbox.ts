@@ -11,3 +11,6 @@ export const SEARCH_MAX = 100;
 export const NOTE_MAX = 2000;
 export const REMARK_MAX = 500;
 export const FOUND_DESCRIPTION_MAX = 500;
+
+/** The identity documents staff may record seeing at a found-property hand-over (issue 23). */
+export const PROOF_TYPES = ["aadhaar", "pan", "driving_licence", "passport", "voter_id", "other"] as const;

@@ -93,6 +93,7 @@ const TEMPLATES = {
   otp: { en: "1107160000000000001", mr: "1107160000000000002" },
   reference: { en: "1107160000000000003", mr: "1107160000000000004" },
   status: { en: "1107160000000000005", mr: "1107160000000000006" },
+  claim: { en: "1107160000000000007", mr: "1107160000000000008" },
 };
 
 /** MSG91's own template ids (its Templates page), a different number for the same texts. */
@@ -100,6 +101,7 @@ const MSG91_TEMPLATES = {
   otp: { en: "64f0c2a1d6fc05101e4d2a01", mr: "64f0c2a1d6fc05101e4d2a02" },
   reference: { en: "64f0c2a1d6fc05101e4d2a03", mr: "64f0c2a1d6fc05101e4d2a04" },
   status: { en: "64f0c2a1d6fc05101e4d2a05", mr: "64f0c2a1d6fc05101e4d2a06" },
+  claim: { en: "64f0c2a1d6fc05101e4d2a07", mr: "64f0c2a1d6fc05101e4d2a08" },
 };
 
 function config(overrides: Partial<SmsConfig> = {}): SmsConfig {
@@ -352,6 +354,8 @@ describe("the site with SMS_PROVIDER=msg91", () => {
         SMS_DLT_TEMPLATE_REFERENCE_MR: TEMPLATES.reference.mr,
         SMS_DLT_TEMPLATE_STATUS_EN: TEMPLATES.status.en,
         SMS_DLT_TEMPLATE_STATUS_MR: TEMPLATES.status.mr,
+        SMS_DLT_TEMPLATE_CLAIM_EN: TEMPLATES.claim.en,
+        SMS_DLT_TEMPLATE_CLAIM_MR: TEMPLATES.claim.mr,
         MSG91_AUTH_KEY: "msg91-test-auth-key",
         MSG91_TEMPLATE_OTP_EN: MSG91_TEMPLATES.otp.en,
         MSG91_TEMPLATE_OTP_MR: MSG91_TEMPLATES.otp.mr,
@@ -359,6 +363,8 @@ describe("the site with SMS_PROVIDER=msg91", () => {
         MSG91_TEMPLATE_REFERENCE_MR: MSG91_TEMPLATES.reference.mr,
         MSG91_TEMPLATE_STATUS_EN: MSG91_TEMPLATES.status.en,
         MSG91_TEMPLATE_STATUS_MR: MSG91_TEMPLATES.status.mr,
+        MSG91_TEMPLATE_CLAIM_EN: MSG91_TEMPLATES.claim.en,
+        MSG91_TEMPLATE_CLAIM_MR: MSG91_TEMPLATES.claim.mr,
         MSG91_BASE_URL: gateway.url,
         SMS_TIMEOUT_MS: "1000",
       },

@@ -38,7 +38,7 @@ type Word = { en: string; mr: string };
 type Gender = "m" | "f" | "n";
 
 const NOUNS: Record<LostFoundCategory, { en: string; mr: string; gender: Gender }[]> = {
-  mobile_phone: [{ en: "mobile phone", mr: "मोबाईल फोन", gender: "m" }],
+  mobile_phone: [{ en: "mobile phone", mr: "मोबाइल फोन", gender: "m" }],
   bag: [
     { en: "bag", mr: "बॅग", gender: "f" },
     { en: "backpack", mr: "सॅक", gender: "f" },

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { CreatedAt, Flag, Locale, UpdatedAt } from "../schema";
 import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen-rules";
+import { PROOF_TYPES } from "~/validation/inbox";
 
 export const OTP_PURPOSES = ["suggestion", "complaint", "lost_found", "status_check", "sign_in"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
@@ -91,7 +92,7 @@ export interface FoundPropertyTable {
   updated_at: UpdatedAt;
 }
 
-export const PROOF_TYPES = ["aadhaar", "pan", "driving_licence", "passport", "voter_id", "other"] as const;
+export { PROOF_TYPES };
 export type ProofType = (typeof PROOF_TYPES)[number];
 
 /** A register item being handed back to the owner staff matched it to (migration 022). */
