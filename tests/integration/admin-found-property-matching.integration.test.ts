@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { auditRows, createStaff, details, location, post, signIn, textOf } from "./admin-support";
-import type { Visitor } from "../support/http-client";
+import { Visitor } from "../support/http-client";
 import { CITIZEN_ENV, freshMobile, messagesTo } from "./citizen-support";
 
 let server: TestServer;
@@ -175,5 +175,26 @@ describe("matching a register item to its owner", () => {
       .where("item_id", "=", found.id)
       .execute();
     expect(claims).toEqual([]);
+  });
+});
+
+describe("the public register", () => {
+  test("shows each item's number and a no-script link to report it lost, and never an IMEI in full", async () => {
+    const found = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "mobile_phone",
+        description_en: "Sample white Vivo phone, IMEI 867530912345678",
+        station_id: 11,
+        found_on: "2026-11-21",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const html = await (await new Visitor(server.url).get("/found-property?station=11&category=mobile_phone")).text();
+    const number = `FP-${String(found.id).padStart(6, "0")}`;
+    expect(textOf(html)).toContain(`Item ${number}`);
+    expect(html).toContain(`href="/lost-and-found?item=${number}"`);
+    expect(html).not.toContain("867530912345678");
+    expect(html).toContain("•••••••••••5678");
   });
 });
