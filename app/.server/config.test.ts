@@ -105,7 +105,7 @@ describe("the environment contract", () => {
       /^Configuration error: SMS_SENDER_ID is required when SMS_PROVIDER=msg91$/,
     );
     const ids = Object.fromEntries(
-      ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER"].flatMap((t) =>
+      ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"].flatMap((t) =>
         ["EN", "MR"].map((l) => [`SMS_DLT_TEMPLATE_${t}_${l}`, "1107000000000000001"]),
       ),
     );
@@ -123,7 +123,7 @@ describe("the environment contract", () => {
 
   test("MSG91 needs its own template id for each text, a setting apart from the DLT template id", () => {
     const dlt = Object.fromEntries(
-      ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER"].flatMap((t) =>
+      ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"].flatMap((t) =>
         ["EN", "MR"].map((l) => [`SMS_DLT_TEMPLATE_${t}_${l}`, "1107000000000000001"]),
       ),
     );
@@ -139,7 +139,7 @@ describe("the environment contract", () => {
       /^Configuration error: MSG91_TEMPLATE_OTP_EN is required when SMS_PROVIDER=msg91$/,
     );
     const flows = Object.fromEntries(
-      ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER"].flatMap((t) =>
+      ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"].flatMap((t) =>
         ["EN", "MR"].map((l, i) => [`MSG91_TEMPLATE_${t}_${l}`, `64f0c2${t.toLowerCase()}${i}a9e1d`]),
       ),
     );

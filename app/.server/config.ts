@@ -66,6 +66,8 @@ const envSchema = z.object({
   SMS_DLT_TEMPLATE_STATUS_REMARK_MR: dltTemplateId,
   SMS_DLT_TEMPLATE_FIR_NUMBER_EN: dltTemplateId,
   SMS_DLT_TEMPLATE_FIR_NUMBER_MR: dltTemplateId,
+  SMS_DLT_TEMPLATE_CLAIM_EN: dltTemplateId,
+  SMS_DLT_TEMPLATE_CLAIM_MR: dltTemplateId,
   SMS_TIMEOUT_MS: z.coerce.number({ message: "must be milliseconds" }).int().min(500).max(30_000).default(5_000),
   MSG91_AUTH_KEY: z.string().min(10, "must be the MSG91 auth key").optional(),
   MSG91_BASE_URL: z.url({ message: "must be a URL" }).default("https://control.msg91.com"),
@@ -79,6 +81,8 @@ const envSchema = z.object({
   MSG91_TEMPLATE_STATUS_REMARK_MR: msg91TemplateId,
   MSG91_TEMPLATE_FIR_NUMBER_EN: msg91TemplateId,
   MSG91_TEMPLATE_FIR_NUMBER_MR: msg91TemplateId,
+  MSG91_TEMPLATE_CLAIM_EN: msg91TemplateId,
+  MSG91_TEMPLATE_CLAIM_MR: msg91TemplateId,
   NIC_SMS_USERNAME: z.string().min(1).optional(),
   NIC_SMS_PIN: z.string().min(1).optional(),
   NIC_SMS_URL: z.url({ message: "must be a URL" }).default("https://smsgw.sms.gov.in/failsafe/MLink"),
@@ -198,7 +202,8 @@ export type AppConfig = {
   metrics: { token: string | undefined; allowFrom: string[] };
 };
 
-export type SmsTemplateKey = "otp" | "reference" | "status" | "status_remark" | "fir_number";
+/** `claim`: found property matched to the owner's lost report (issue 23). */
+export type SmsTemplateKey = "otp" | "reference" | "status" | "status_remark" | "fir_number" | "claim";
 
 export type SmsTemplateIds = Record<SmsTemplateKey, Record<"en" | "mr", string>>;
 
@@ -314,7 +319,7 @@ export function publicUrlWarning(config: Pick<AppConfig, "isProduction" | "publi
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   const provider = e.SMS_PROVIDER ?? "outbox";
   const ids = (prefix: "SMS_DLT_TEMPLATE" | "MSG91_TEMPLATE") => {
-    const pair = (key: "OTP" | "REFERENCE" | "STATUS" | "STATUS_REMARK" | "FIR_NUMBER") => ({
+    const pair = (key: "OTP" | "REFERENCE" | "STATUS" | "STATUS_REMARK" | "FIR_NUMBER" | "CLAIM") => ({
       en: e[`${prefix}_${key}_EN`] ?? "",
       mr: e[`${prefix}_${key}_MR`] ?? "",
     });
@@ -324,6 +329,7 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
       status: pair("STATUS"),
       status_remark: pair("STATUS_REMARK"),
       fir_number: pair("FIR_NUMBER"),
+      claim: pair("CLAIM"),
     };
   };
   const sms: SmsConfig = {

@@ -95,6 +95,7 @@ const TEMPLATES = {
   status: { en: "1107160000000000005", mr: "1107160000000000006" },
   status_remark: { en: "1107160000000000007", mr: "1107160000000000008" },
   fir_number: { en: "1107160000000000009", mr: "1107160000000000010" },
+  claim: { en: "1107160000000000011", mr: "1107160000000000012" },
 };
 
 /** MSG91's own template ids (its Templates page), a different number for the same texts. */
@@ -104,6 +105,7 @@ const MSG91_TEMPLATES = {
   status: { en: "64f0c2a1d6fc05101e4d2a05", mr: "64f0c2a1d6fc05101e4d2a06" },
   status_remark: { en: "64f0c2a1d6fc05101e4d2a07", mr: "64f0c2a1d6fc05101e4d2a08" },
   fir_number: { en: "64f0c2a1d6fc05101e4d2a09", mr: "64f0c2a1d6fc05101e4d2a10" },
+  claim: { en: "64f0c2a1d6fc05101e4d2a11", mr: "64f0c2a1d6fc05101e4d2a12" },
 };
 
 function config(overrides: Partial<SmsConfig> = {}): SmsConfig {
@@ -360,6 +362,8 @@ describe("the site with SMS_PROVIDER=msg91", () => {
         SMS_DLT_TEMPLATE_STATUS_REMARK_MR: TEMPLATES.status_remark.mr,
         SMS_DLT_TEMPLATE_FIR_NUMBER_EN: TEMPLATES.fir_number.en,
         SMS_DLT_TEMPLATE_FIR_NUMBER_MR: TEMPLATES.fir_number.mr,
+        SMS_DLT_TEMPLATE_CLAIM_EN: TEMPLATES.claim.en,
+        SMS_DLT_TEMPLATE_CLAIM_MR: TEMPLATES.claim.mr,
         MSG91_AUTH_KEY: "msg91-test-auth-key",
         MSG91_TEMPLATE_OTP_EN: MSG91_TEMPLATES.otp.en,
         MSG91_TEMPLATE_OTP_MR: MSG91_TEMPLATES.otp.mr,
@@ -371,6 +375,8 @@ describe("the site with SMS_PROVIDER=msg91", () => {
         MSG91_TEMPLATE_STATUS_REMARK_MR: MSG91_TEMPLATES.status_remark.mr,
         MSG91_TEMPLATE_FIR_NUMBER_EN: MSG91_TEMPLATES.fir_number.en,
         MSG91_TEMPLATE_FIR_NUMBER_MR: MSG91_TEMPLATES.fir_number.mr,
+        MSG91_TEMPLATE_CLAIM_EN: MSG91_TEMPLATES.claim.en,
+        MSG91_TEMPLATE_CLAIM_MR: MSG91_TEMPLATES.claim.mr,
         MSG91_BASE_URL: gateway.url,
         SMS_TIMEOUT_MS: "1000",
       },

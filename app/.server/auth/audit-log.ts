@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   "found_property_returned",
   "found_property_updated",
   "found_property_deleted",
+  "found_property_claim_confirmed",
+  "found_property_handed_over",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

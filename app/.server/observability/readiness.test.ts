@@ -68,7 +68,7 @@ describe("the SMS provider in readiness", () => {
     provider: "msg91",
     senderId: "MRPOLC",
     dltEntityId: "1101000000000000001",
-    templateIds: { otp: ids, reference: ids, status: ids, status_remark: ids, fir_number: ids },
+    templateIds: { otp: ids, reference: ids, status: ids, status_remark: ids, fir_number: ids, claim: ids },
     timeoutMs: 5_000,
     msg91: {
       authKey: "msg91-auth-key",
@@ -79,6 +79,7 @@ describe("the SMS provider in readiness", () => {
         status: { en: "a5", mr: "a6" },
         status_remark: { en: "a7", mr: "a8" },
         fir_number: { en: "a9", mr: "a10" },
+        claim: { en: "a11", mr: "a12" },
       },
     },
     nic: { username: "", pin: "", url: "" },

@@ -17,8 +17,16 @@ export const searchParamsSchema = z.object({
 
 export type SearchTerms = readonly string[];
 
+/**
+ * Every word of a text as the index's tokenizer sees one (migration 012: letters, digits and
+ * marks, so a Devanagari word keeps its vowel signs). Found-property matching uses it too.
+ */
+export function textWords(text: string): string[] {
+  return text.normalize("NFC").match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+}
+
 export function searchTerms(query: string): SearchTerms {
-  return (query.normalize("NFC").match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, MAX_TERMS);
+  return textWords(query).slice(0, MAX_TERMS);
 }
 
 /**

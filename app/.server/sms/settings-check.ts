@@ -5,7 +5,7 @@
  */
 import type { SmsConfig, SmsTemplateIds } from "../config";
 
-const TEMPLATE_NAMES = ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER"] as const;
+const TEMPLATE_NAMES = ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"] as const;
 const LANGUAGES = ["EN", "MR"] as const;
 
 /** The variables of the missing settings, in the order the README lists them (empty: all there). */

@@ -108,6 +108,14 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या एफआयआर विनंती अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: ${v.fir_number}. तपशील येथे पाहा: ${v.url}`,
   },
+  // Staff matched a register item to the owner's lost report (issue 23). What to bring is part of
+  // the registered text; the station is its name in the message's language.
+  claim: {
+    en: (v) =>
+      `Mumbai Railway Police: property matching your report ${v.reference} is held at ${v.station} railway police station as item ${v.item}. Collect it in person with an original photo identity card and any proof that it is yours (a bill or the box).`,
+    mr: (v) =>
+      `मुंबई लोहमार्ग पोलीस: आपल्या संदर्भ क्रमांक ${v.reference} अहवालाशी जुळणारी वस्तू ${v.station} लोहमार्ग पोलीस ठाण्यात वस्तू क्रमांक ${v.item} म्हणून ठेवली आहे. मूळ फोटो ओळखपत्र आणि ती आपलीच असल्याचा पुरावा (बिल किंवा खोका) घेऊन स्वतः येऊन ती घेऊन जा.`,
+  },
 };
 
 /** The variables each registered text has, in the names its registration (and MSG91's copy) uses. */
@@ -117,6 +125,7 @@ const TEMPLATE_VARIABLES: Record<SmsTemplateKey, readonly string[]> = {
   status: ["reference", "status", "url"],
   status_remark: ["reference", "status", ...REMARK_VARIABLES, "url"],
   fir_number: ["reference", "fir_number", "url"],
+  claim: ["reference", "station", "item"],
 };
 
 export type SmsVars = {
@@ -128,6 +137,9 @@ export type SmsVars = {
   /** The public remark (status_remark), whole: it is cut and split here. */
   remark?: string;
   fir_number?: string;
+  /** The claim text's station name (already in the message's language) and register item number. */
+  station?: string;
+  item?: string;
 };
 
 /** The words that fill a text's variables, in its language (a purpose or status key becomes its name). */
@@ -140,6 +152,8 @@ function wordsFor(template: SmsTemplateKey, language: SmsLanguage, vars: SmsVars
     status: vars.status ? (STATUS_NAMES[vars.status]?.[language] ?? vars.status) : "",
     fir_number: vars.fir_number ?? "",
     ...remarkVariables(vars.remark ?? ""),
+    station: vars.station ?? "",
+    item: vars.item ?? "",
   };
 }
 

@@ -218,6 +218,8 @@ export default {
   },
   found_property: {
     title: "Found property",
+    item_number: "Item {{number}}",
+    this_is_mine: "This is mine: report it lost",
     intro:
       "Property found on trains and at stations and held by the railway police. To claim an item, visit the station with proof that it is yours.",
     search_heading: "Search",

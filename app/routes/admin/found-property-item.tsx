@@ -8,12 +8,18 @@ import { findFoundItem, updateFoundItem } from "~/.server/inbox/found-property-e
 import { readFoundPropertyPost } from "~/.server/inbox/found-property-post";
 import { registerStations } from "~/.server/inbox/found-property-register";
 import { inboxScopeOf } from "~/.server/inbox/report-inbox";
+import { claimOf } from "~/.server/lost-property/claims";
+import { claimAction, isClaimIntent } from "~/.server/lost-property/claim-action";
+import { proposeReportsForItem } from "~/.server/lost-property/match-proposals";
+import { ItemClaimSection } from "~/components/admin/ItemClaimSection";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { Notice, PageTitle } from "~/components/admin/fields";
 import { FoundPropertyForm } from "~/components/admin/FoundPropertyForm";
 import { useFormat } from "~/i18n/use-format";
 import { indiaDay } from "~/lib/india-time";
 import type { Route } from "./+types/found-property-item";
+
+const CLAIM_DONE = ["confirmed", "confirmed_sms_failed", "handed_over"] as const;
 
 function notFound() {
   return data({ reason: "not_found" }, { status: 404 });
@@ -32,7 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   const item = id ? await findFoundItem(services.db, scope, id) : undefined;
   if (!item) throw notFound();
-  const choices = await registerStations(services.db, scope, locale);
+  const [choices, claim] = await Promise.all([registerStations(services.db, scope, locale), claimOf(services.db, id!)]);
+  // Proposals only while the item waits for its owner (issue 23).
+  const proposals = claim || item.returned ? [] : await proposeReportsForItem(services.db, scope, item.id, locale);
+  const done = new URL(args.request.url).searchParams.get("done");
   return {
     item,
     values: {
@@ -44,7 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
       held_until: item.held_until ?? "",
     },
     ...choices,
-    saved: new URL(args.request.url).searchParams.get("done") === "saved",
+    saved: done === "saved",
+    claimDone: CLAIM_DONE.find((value) => value === done) ?? null,
+    claim: claim ?? null,
+    proposals,
   };
 }
 
@@ -55,6 +67,7 @@ export async function action(args: Route.ActionArgs) {
   const id = parseId(args.params.id);
   if (!id) throw notFound();
   const form = await args.request.formData().catch(() => null);
+  if (form && isClaimIntent(form)) return claimAction(services, access, scope, id, form);
   if (!form || form.get("intent") !== "save") throw badRequest();
   const post = await readFoundPropertyPost(form, scope);
   if (!post.ok) return data({ errors: post.errors, values: post.values }, { status: 422 });
@@ -75,8 +88,9 @@ export async function action(args: Route.ActionArgs) {
 export default function EditFoundItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { item, values, stations, limitedTo, saved } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const { item, values, stations, limitedTo, saved, claimDone, claim, proposals } = loaderData;
+  const claimPost = actionData && "claimErrors" in actionData ? actionData : null;
+  const errors: Record<string, string> = (actionData && "errors" in actionData ? actionData.errors : null) ?? {};
   const title = t("admin.found_property_admin.edit_title", { number: format.number(item.id) });
   return (
     <div className="admin-page">
@@ -90,9 +104,20 @@ export default function EditFoundItem({ loaderData, actionData }: Route.Componen
           <p>{t("admin.found_property_admin.saved")}</p>
         </Notice>
       ) : null}
+      {claimDone && !actionData ? (
+        <Notice>
+          <p>{t(`admin.claims.done.${claimDone}`)}</p>
+        </Notice>
+      ) : null}
+      <ItemClaimSection
+        claim={claim}
+        proposals={proposals}
+        errors={claimPost?.claimErrors ?? {}}
+        values={claimPost?.claimValues ?? {}}
+      />
       <FoundPropertyForm
         intent="save"
-        values={actionData?.values ?? values}
+        values={(actionData && "values" in actionData ? actionData.values : null) ?? values}
         errors={errors}
         stations={stations}
         limited={limitedTo !== null}

@@ -142,6 +142,7 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
               ) : null}
               <div className="citizen-found-text">
                 <p className="citizen-badge">{t(`citizen.categories.${item.category}`)}</p>
+                <p>{t("citizen.found_property.item_number", { number: item.number })}</p>
                 <h3 lang={item.lang}>{item.description}</h3>
                 <dl className="citizen-found-facts">
                   <div>
@@ -167,6 +168,9 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
                     </div>
                   ) : null}
                 </dl>
+                <p>
+                  <Link to={`/lost-and-found?item=${item.number}`}>{t("citizen.found_property.this_is_mine")}</Link>
+                </p>
               </div>
             </li>
           ))}

@@ -10,11 +10,14 @@ import type { ImageRef } from "~/lib/image-sources";
 import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen";
 import { localized } from "../localized";
 import { paginate, type Page } from "../paginate";
+import { itemNumber, maskLongNumbers } from "../../lost-property/identifiers";
 
 export const FOUND_PROPERTY_PER_PAGE = 10;
 
 export type FoundPropertyItem = {
   id: number;
+  /** The register's public item number (issue 23), which "this is mine" carries to the lost form. */
+  number: string;
   category: LostFoundCategory;
   description: string;
   /** Set when the description is in the other language (a fallback). */
@@ -113,8 +116,10 @@ export async function searchFoundProperty(
       const station = localized(row.station_name_en, row.station_name_mr, locale);
       return {
         id: row.id,
+        number: itemNumber(row.id),
         category: row.category,
-        description: description.text,
+        // An IMEI proves ownership and a phone number is personal: neither is shown in full.
+        description: maskLongNumbers(description.text),
         ...(description.lang !== locale ? { lang: description.lang } : {}),
         station_id: row.station_id,
         station_name: station.text,

@@ -21,6 +21,7 @@ import * as m017 from "./017-report-photos";
 import * as m018 from "./018-site-settings";
 import * as m020 from "./020-status-links";
 import * as m021 from "./021-lost-identifiers";
+import * as m022 from "./022-found-property-matching";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "018-site-settings": m018,
   "020-status-links": m020,
   "021-lost-identifiers": m021,
+  "022-found-property-matching": m022,
 };

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { CreatedAt, Flag, Locale, UpdatedAt } from "../schema";
 import { COMPLAINT_CATEGORY_VALUES, LOST_FOUND_CATEGORY_VALUES, PLACE_TYPES } from "~/validation/citizen-rules";
+import { PROOF_TYPES } from "~/validation/inbox";
 
 export const OTP_PURPOSES = ["suggestion", "complaint", "lost_found", "status_check", "sign_in"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
@@ -118,6 +119,27 @@ export interface FoundPropertyTable {
   updated_at: UpdatedAt;
 }
 
+export { PROOF_TYPES };
+export type ProofType = (typeof PROOF_TYPES)[number];
+
+/** A register item being handed back to the owner staff matched it to (migration 022). */
+export interface FoundPropertyClaimTable {
+  id: Generated<number>;
+  item_id: number;
+  report_id: number;
+  status: Generated<"in_progress" | "handed_over">;
+  confirmed_by: number | null;
+  confirmed_at: CreatedAt;
+  sms_sent: Generated<Flag>;
+  /** Who collected it, as staff wrote it at the counter. */
+  collected_by: string | null;
+  proof_type: ProofType | null;
+  /** The last four characters of the identity document's number: never more. */
+  proof_last4: string | null;
+  handed_over_by: number | null;
+  handed_over_at: string | null;
+}
+
 /** One status change of a report, made by staff in the inbox (migration 008). */
 export interface CitizenReportEventTable {
   id: Generated<number>;
@@ -203,6 +225,7 @@ export interface CitizenTables {
   citizen_reports: CitizenReportTable;
   reference_counters: ReferenceCounterTable;
   found_property: FoundPropertyTable;
+  found_property_claims: FoundPropertyClaimTable;
   citizen_report_events: CitizenReportEventTable;
   citizen_report_transfers: CitizenReportTransferTable;
   citizen_report_photos: CitizenReportPhotoTable;

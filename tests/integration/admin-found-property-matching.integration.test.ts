@@ -1,0 +1,200 @@
+/**
+ * Found property that finds its owner (issue 23), over HTTP as staff use it: a register item's
+ * page proposes the lost reports that may be its owner's, with the reasons; confirming one is
+ * audited, texts the owner in their language (the station and what to bring) and shows "claim in
+ * progress"; the hand-over records who collected it and the last four characters of the proof
+ * seen, and closes the item and the report.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { auditRows, createStaff, details, location, post, signIn, textOf } from "./admin-support";
+import { Visitor } from "../support/http-client";
+import { CITIZEN_ENV, freshMobile, messagesTo } from "./citizen-support";
+
+let server: TestServer;
+let admin: Visitor;
+let deskThane: Visitor;
+
+const IMEI = "356938035643809";
+
+async function lostReport(message: string, mobile: string, fields: { locale?: "en" | "mr"; station_id?: number } = {}) {
+  const n = Math.floor(Math.random() * 1e9);
+  return server.services.db
+    .insertInto("citizen_reports")
+    .values({
+      kind: "lost_found",
+      lf_type: "lost",
+      status: "received",
+      submission_key: `match-${n}`,
+      owner_key: `match-${n}`,
+      reference: `MRP-L-2026-9${String(n).padStart(9, "0")}`,
+      name: "Sample Citizen",
+      mobile_number: mobile,
+      message,
+      category: "mobile_phone",
+      incident_date: "2026-11-18",
+      station_id: fields.station_id ?? 11,
+      locale: fields.locale ?? "en",
+      confirmed_at: "2026-11-18T10:00:00.000Z",
+    })
+    .returning(["id", "reference"])
+    .executeTakeFirstOrThrow();
+}
+
+async function item(description: string) {
+  return server.services.db
+    .insertInto("found_property")
+    .values({ category: "mobile_phone", description_en: description, station_id: 11, found_on: "2026-11-20" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
+beforeAll(async () => {
+  server = await startTestServer(CITIZEN_ENV);
+  await createStaff(server, { email: "match.admin@example.org", role: "admin" });
+  await createStaff(server, { email: "match.thane@example.org", role: "desk", stationId: 13 });
+  admin = await signIn(server, "match.admin@example.org");
+  deskThane = await signIn(server, "match.thane@example.org");
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("matching a register item to its owner", () => {
+  test("the item page proposes the owner's report first, with its reasons, and confirming texts the owner", async () => {
+    const mobile = freshMobile();
+    const owner = await lostReport(`माझा सॅमसंग फोन हरवला. आयएमईआय ${IMEI}`, mobile, { locale: "mr" });
+    const other = await lostReport("Black Samsung phone with a blue cover", freshMobile());
+    const found = await item(`Black Samsung phone with a blue cover, IMEI ${IMEI}`);
+
+    const page = textOf(await (await admin.get(`/admin/found-property/${found.id}`)).text());
+    expect(page).toContain("Lost reports that may be its owner's");
+    expect(page.indexOf(owner.reference!)).toBeGreaterThan(0);
+    expect(page.indexOf(owner.reference!)).toBeLessThan(page.indexOf(other.reference!));
+    expect(page).toContain(`Same IMEI: ${IMEI}`);
+    expect(page).toContain("Same station");
+
+    const response = await post(admin, `/admin/found-property/${found.id}`, {
+      intent: "confirm_match",
+      report_id: String(owner.id),
+    });
+    expect(response.status).toBe(302);
+    expect(location(response)).toBe(`/admin/found-property/${found.id}?done=confirmed`);
+
+    const station = await server.services.db
+      .selectFrom("police_stations")
+      .select("name_mr")
+      .where("id", "=", 11)
+      .executeTakeFirstOrThrow();
+    const sms = messagesTo(server, mobile).filter((line) => line.template === "claim");
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain(`${station.name_mr} लोहमार्ग पोलीस ठाण्यात`);
+    expect(sms[0]!.text).toContain(`FP-${String(found.id).padStart(6, "0")}`);
+    expect(sms[0]!.text).toContain("मूळ फोटो ओळखपत्र");
+
+    const after = textOf(await (await admin.get(location(response))).text());
+    expect(after).toContain("Claim in progress");
+    expect(after).toContain("The owner has been sent an SMS.");
+    const audit = (await auditRows(server, "found_property_claim_confirmed")).filter(
+      (row) => row.target_id === String(found.id),
+    );
+    expect(audit.map(details)).toEqual([{ reference: owner.reference }]);
+
+    // One claim per item: a second confirmation is refused.
+    const again = await post(admin, `/admin/found-property/${found.id}`, {
+      intent: "confirm_match",
+      report_id: String(other.id),
+    });
+    expect(again.status).toBe(409);
+  });
+
+  test("the hand-over keeps only the last four characters of the proof and closes the item and the report", async () => {
+    const owner = await lostReport("Grey Redmi phone with a cracked screen", freshMobile());
+    const found = await item("Grey Redmi phone, cracked screen");
+    await post(admin, `/admin/found-property/${found.id}`, { intent: "confirm_match", report_id: String(owner.id) });
+
+    const refused = await post(admin, `/admin/found-property/${found.id}`, {
+      intent: "hand_over",
+      collected_by: "Sample Citizen",
+      proof_type: "aadhaar",
+      proof_last4: "1234 5678 9012",
+    });
+    expect(refused.status).toBe(422);
+    expect(textOf(await refused.text())).toContain("Enter the last four letters or digits of the document's number");
+
+    const response = await post(admin, `/admin/found-property/${found.id}`, {
+      intent: "hand_over",
+      collected_by: "Sample Citizen",
+      proof_type: "aadhaar",
+      proof_last4: "9012",
+    });
+    expect(response.status).toBe(302);
+    expect(location(response)).toBe(`/admin/found-property/${found.id}?done=handed_over`);
+
+    const db = server.services.db;
+    const stored = await db
+      .selectFrom("found_property")
+      .selectAll()
+      .where("id", "=", found.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.returned).toBe(1);
+    const report = await db
+      .selectFrom("citizen_reports")
+      .selectAll()
+      .where("id", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    expect(report.status).toBe("closed");
+    const claim = await db
+      .selectFrom("found_property_claims")
+      .selectAll()
+      .where("item_id", "=", found.id)
+      .executeTakeFirstOrThrow();
+    expect(claim).toMatchObject({ status: "handed_over", collected_by: "Sample Citizen", proof_last4: "9012" });
+
+    const page = textOf(await (await admin.get(location(response))).text());
+    expect(page).toContain("Handed over on");
+    expect(page).toContain("who showed: Aadhaar card, ending 9012");
+    const audit = (await auditRows(server, "found_property_handed_over")).filter(
+      (row) => row.target_id === String(found.id),
+    );
+    expect(audit.map(details)).toEqual([{ reference: owner.reference, proof_type: "aadhaar" }]);
+  });
+
+  test("a desk officer limited to another station can neither see nor confirm the item", async () => {
+    const owner = await lostReport("Blue Nokia phone", freshMobile());
+    const found = await item("Blue Nokia phone");
+    expect((await deskThane.get(`/admin/found-property/${found.id}`)).status).toBe(404);
+    const response = await post(deskThane, `/admin/found-property/${found.id}`, {
+      intent: "confirm_match",
+      report_id: String(owner.id),
+    });
+    expect(response.status).toBe(404);
+    const claims = await server.services.db
+      .selectFrom("found_property_claims")
+      .select("id")
+      .where("item_id", "=", found.id)
+      .execute();
+    expect(claims).toEqual([]);
+  });
+});
+
+describe("the public register", () => {
+  test("shows each item's number and a no-script link to report it lost, and never an IMEI in full", async () => {
+    const found = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "mobile_phone",
+        description_en: "Sample white Vivo phone, IMEI 867530912345678",
+        station_id: 11,
+        found_on: "2026-11-21",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const html = await (await new Visitor(server.url).get("/found-property?station=11&category=mobile_phone")).text();
+    const number = `FP-${String(found.id).padStart(6, "0")}`;
+    expect(textOf(html)).toContain(`Item ${number}`);
+    expect(html).toContain(`href="/lost-and-found?item=${number}"`);
+    expect(html).not.toContain("867530912345678");
+    expect(html).toContain("•••••••••••5678");
+  });
+});
