@@ -20,6 +20,15 @@ let deskCsmt: Visitor;
 let editor: Visitor;
 let anonymous: Visitor;
 
+/** Opens the status link at the end of an SMS text, as the citizen's phone would: no cookies, no code. */
+async function openStatusLinkIn(text: string): Promise<string> {
+  const link = new RegExp(`${server.services.config.publicUrl}(/status/\\S+)$`).exec(text)?.[1];
+  expect(link).toBeDefined();
+  const response = await new Visitor(server.url).get(link!);
+  expect(response.status).toBe(200);
+  return htmlText(await response.text());
+}
+
 type Sample = { id: number; reference: string; mobile: string };
 const reports: Record<"complaint" | "lostBag" | "suggestion", Sample> = {} as never;
 let counter = 0;
@@ -324,6 +333,10 @@ describe("changing the status", () => {
     expect(sms[0]!.text).toContain(lostBag.reference);
     expect(sms[0]!.text).toContain('"Closed"');
     expect(sms[0]!.text).toContain('Remark: "Your bag is at CSMT railway police station."');
+    // The text's link opens this report's status without a one-time code (issue 20).
+    const statusPage = await openStatusLinkIn(sms[0]!.text);
+    expect(statusPage).toContain(lostBag.reference);
+    expect(statusPage).toContain("Your bag is at CSMT railway police station.");
     const report = await server.services.db
       .selectFrom("citizen_reports")
       .select(["status", "closed_at"])
@@ -511,6 +524,7 @@ describe("FIR requests (issue 6)", () => {
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toContain(request.reference);
     expect(sms[0]!.text).toContain("FIR number: CSMT/0321/2026");
+    expect(await openStatusLinkIn(sms[0]!.text)).toContain("CSMT/0321/2026");
     const page = textOf(await (await desk.get(`/admin/reports/${request.id}`)).text());
     expect(page).toContain("Received → Action taken");
     const event = await server.services.db

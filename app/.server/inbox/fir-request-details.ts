@@ -50,7 +50,7 @@ const STATUS_AFTER_FIR: Record<ReportStatus, ReportStatus> = {
 };
 
 export async function recordFirNumber(
-  deps: Pick<InboxDeps, "db" | "clock" | "sms" | "publicUrl">,
+  deps: Pick<InboxDeps, "db" | "clock" | "sms" | "statusLink">,
   actor: { id: number },
   origin: RequestOrigin,
   scope: InboxScope,
@@ -118,7 +118,7 @@ export async function recordFirNumber(
   const sent = await textCitizen(deps, saved.eventId, saved.report, "fir_number", {
     reference: saved.report.reference!,
     fir_number: firNumber,
-    url: `${deps.publicUrl}/fir-dashboard`,
+    url: deps.statusLink(saved.report),
   });
   return { ok: true, smsFailed: !sent };
 }

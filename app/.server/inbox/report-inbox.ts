@@ -15,6 +15,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import type { CitizenReport, LostFoundCategory, ReportKind, ReportStatus } from "../db/tables/citizen";
+import type { LinkedReport } from "../citizen/status-links";
 import type { StaffUser } from "../auth/staff-users";
 import type { RequestOrigin } from "../auth/auth-core";
 import { indiaDayStart, recordAudit } from "../auth/audit-log";
@@ -199,7 +200,14 @@ export async function getReport(
   };
 }
 
-export type InboxDeps = { db: Db; clock: Clock; sms: SmsProvider; logger: Logger; publicUrl: string };
+export type InboxDeps = {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  logger: Logger;
+  /** The signed 30-day status link of a report (citizen/status-links.ts): a staff SMS carries it too. */
+  statusLink: (report: LinkedReport) => string;
+};
 
 export type StatusChangeOutcome =
   { ok: true; smsFailed: boolean } | { ok: false; problem: "not_found" | "nothing_changed" };
@@ -271,7 +279,7 @@ export async function changeReportStatus(
   const sent = await textCitizen(deps, saved.eventId, report, template, {
     reference: report.reference!,
     status: report.status,
-    url: `${deps.publicUrl}/status`,
+    url: deps.statusLink(report),
     ...(remark ? { remark } : {}),
   });
   return { ok: true, smsFailed: !sent };

@@ -85,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
       return data({ errors: fieldErrors(number.error), values: fields, intent: "fir_number" }, { status: 422 });
     }
     const recorded = await recordFirNumber(
-      { ...services, publicUrl: services.config.publicUrl },
+      { ...services, statusLink: services.reports.statusLink },
       access.user,
       access.origin,
       inboxScopeOf(access.user),
@@ -98,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = statusChangeSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: fields }, { status: 422 });
   const outcome = await changeReportStatus(
-    { ...services, publicUrl: services.config.publicUrl },
+    { ...services, statusLink: services.reports.statusLink },
     access.user,
     access.origin,
     inboxScopeOf(access.user),
