@@ -36,6 +36,9 @@ const TESTED_ELSEWHERE = new Set<string>([
   // admin-found-property.integration.test.ts
   "found_property_updated",
   "found_property_deleted",
+  // admin-found-property-matching.integration.test.ts
+  "found_property_claim_confirmed",
+  "found_property_handed_over",
   // admin-content.integration.test.ts
   "content_created",
   "content_updated",

@@ -15,11 +15,12 @@ import { contentStaff, publicVisitor } from "./content-support";
 
 let server: TestServer;
 let editor: Visitor;
+let admin: Visitor;
 let desk: Visitor;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ editor, desk } = await contentStaff(server, "site-settings"));
+  ({ editor, admin, desk } = await contentStaff(server, "site-settings"));
 });
 afterAll(async () => {
   await server.close();
@@ -117,6 +118,11 @@ describe("editing the numbers and links in /admin/content/site-settings", () => 
       },
       link_irctc: { from: "https://www.irctc.co.in/", to: "https://www.irctc.co.in/sample" },
     });
+    // The audit page names each setting as the settings form does, in words.
+    const audit = textOf(await (await admin.get("/admin/audit?action=content_updated")).text());
+    expect(audit).toContain("WhatsApp numbers");
+    expect(audit).toContain("Meeting hours in Marathi");
+    expect(audit).not.toContain("whatsapp_numbers");
   });
 
   test("an emptied list of numbers leaves its row out instead of a bare label", async () => {

@@ -83,7 +83,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { actions, entries, values, errors, actors } = loaderData;
-  const detailKeys = t("admin.audit.detail_keys", { returnObjects: true }) as Record<string, string>;
+  // A site-settings save logs each changed setting by its key: the settings form's own labels name them.
+  const detailKeys = {
+    ...(t("admin.content.site_settings.fields", { returnObjects: true }) as Record<string, string>),
+    ...(t("admin.audit.detail_keys", { returnObjects: true }) as Record<string, string>),
+  };
   const actionLabel = (action: string) =>
     (actions as readonly string[]).includes(action) ? t(`admin.audit.actions.${action as "sign_in"}`) : action;
   const errorText = (code: string | undefined) =>
