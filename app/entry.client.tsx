@@ -8,7 +8,7 @@ import { registerServiceWorker } from "~/lib/service-worker";
 // Only the page's own language is downloaded (a chunk of its own), never both; the administration
 // area's strings, a third of the total, only on staff pages; the FIR dashboard's only there and on
 // staff pages (the inbox shows FIR requests in the form's words); a report's acknowledgement and its
-// verification page's only there. No public page links into those areas by client-side navigation
+// verification page's only there, and the agency guide's only on /get-help. No public page links into those areas by client-side navigation
 // (their links reload the document), so a visitor always arrives through here.
 const locale = document.documentElement.lang === "mr" ? "mr" : "en";
 const inArea = (prefix: string) =>
@@ -16,7 +16,8 @@ const inArea = (prefix: string) =>
 const staffArea = inArea("/admin");
 const firArea = staffArea || inArea("/fir-dashboard");
 const acknowledgementArea = inArea("/acknowledgement") || inArea("/verify");
-const [site, admin, fir, acknowledgement] = await Promise.all([
+const getHelpArea = inArea("/get-help");
+const [site, admin, fir, acknowledgement, getHelp] = await Promise.all([
   locale === "mr" ? import("~/locales/mr/site") : import("~/locales/en/site"),
   staffArea ? (locale === "mr" ? import("~/locales/mr/admin") : import("~/locales/en/admin")) : undefined,
   firArea ? (locale === "mr" ? import("~/locales/mr/fir") : import("~/locales/en/fir")) : undefined,
@@ -25,12 +26,14 @@ const [site, admin, fir, acknowledgement] = await Promise.all([
       ? import("~/locales/mr/acknowledgement")
       : import("~/locales/en/acknowledgement")
     : undefined,
+  getHelpArea ? (locale === "mr" ? import("~/locales/mr/get-help") : import("~/locales/en/get-help")) : undefined,
 ]);
 const translator = createTranslator(locale, {
   ...site.default,
   ...(admin ? { admin: admin.default } : {}),
   ...(fir ? { fir: fir.default } : {}),
   ...(acknowledgement ? { acknowledgement: acknowledgement.default } : {}),
+  ...(getHelp ? { get_help: getHelp.default } : {}),
 });
 
 startTransition(() => {

@@ -125,7 +125,9 @@ function flatten(tree: Tree, into: Map<string, Value>, prefix = ""): Map<string,
 
 export function createTranslator(
   language: Locale,
-  resources: Resources | (SiteResources & Partial<Pick<Resources, "admin" | "fir" | "emergency" | "acknowledgement">>),
+  resources:
+    | Resources
+    | (SiteResources & Partial<Pick<Resources, "admin" | "fir" | "emergency" | "acknowledgement" | "get_help">>),
 ): Translator {
   const entries = flatten(resources as Tree, new Map());
 

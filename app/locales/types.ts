@@ -9,6 +9,7 @@ export type Resources = LocaleShape<typeof en>;
  * The strings every public page downloads: all but the administration area's (admin) and the FIR
  * dashboard's (fir), which only the pages that use them download (app/entry.client.tsx), and the
  * emergency help's (emergency), which the server renders and hands over as loader data, and the
- * report acknowledgement's (acknowledgement), which only /acknowledgement and /verify download.
+ * report acknowledgement's (acknowledgement), which only /acknowledgement and /verify download, and
+ * the agency guide's (get_help), which only /get-help downloads.
  */
-export type SiteResources = Omit<Resources, "admin" | "fir" | "emergency" | "acknowledgement">;
+export type SiteResources = Omit<Resources, "admin" | "fir" | "emergency" | "acknowledgement" | "get_help">;

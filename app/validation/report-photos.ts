@@ -18,7 +18,7 @@ export function takesPhotos(kind: CitizenReportKind): boolean {
 }
 
 export type ReportPhotoProblem =
-  "citizen.validation.photos_too_many" | "citizen.validation.photo_too_large" | "citizen.validation.photo_invalid";
+  "citizen.validation.photos_over_limit" | "citizen.validation.photo_too_large" | "citizen.validation.photo_invalid";
 
 /** The chosen files of a form (a browser sends an empty part when the citizen chose none). */
 export function chosenPhotos(form: FormData): File[] {
@@ -27,7 +27,7 @@ export function chosenPhotos(form: FormData): File[] {
 
 /** The count and size rules, checked before any file is read. */
 export function photoCountAndSizeProblem(files: ReadonlyArray<{ size: number }>): ReportPhotoProblem | null {
-  if (files.length > MAX_REPORT_PHOTOS) return "citizen.validation.photos_too_many";
+  if (files.length > MAX_REPORT_PHOTOS) return "citizen.validation.photos_over_limit";
   if (files.some((file) => file.size > MAX_REPORT_PHOTO_BYTES)) return "citizen.validation.photo_too_large";
   return null;
 }

@@ -19,12 +19,19 @@ import { buildDir, startTestServer, type TestServer } from "../support/test-serv
 
 const KB = 1024;
 const BUDGET = {
-  /** entry.client, the root route and what they import, and the site's strings: on every page React runs. */
-  shared: 110 * KB,
+  /**
+   * entry.client, the root route and what they import, and the site's strings: on every page React
+   * runs. 110 KB until issues 20 and 23 gave the report forms (also the home page's dialogs) where,
+   * when and what of a complaint, photos and IMEIs, in both languages' strings: 112 KB.
+   */
+  shared: 112 * KB,
   /** Shared part plus the route's own modules, for the heaviest public page (the home page). */
-  publicRoute: 122 * KB,
-  /** Staff pages load more (forms, editors, their own strings) and are used on office computers. */
-  adminRoute: 151 * KB,
+  publicRoute: 124 * KB,
+  /**
+   * Staff pages load more (forms, editors, their own strings) and are used on office computers;
+   * 151 KB until the found-property register gained match proposals and claims (issue 23).
+   */
+  adminRoute: 154 * KB,
   /** A text page: its HTML and its stylesheets (pictures apart), in either language. */
   textPage: 14 * KB,
   /** The one script of a text page, inline. */

@@ -33,7 +33,7 @@ const numberList = z
       .filter((line) => line !== ""),
   )
   .refine((numbers) => numbers.every((number) => PHONE.test(number)), "numbers_invalid")
-  .refine((numbers) => numbers.length <= MAX_NUMBERS, "numbers_too_many")
+  .refine((numbers) => numbers.length <= MAX_NUMBERS, "numbers_over_limit")
   .transform((numbers) => numbers.join(LIST_SEPARATOR));
 
 function isHttps(value: string): boolean {

@@ -13,7 +13,7 @@ export type SiteSettingsFormText = Partial<Record<SiteSettingKey, string>>;
 
 const PROBLEMS = [
   "numbers_invalid",
-  "numbers_too_many",
+  "numbers_over_limit",
   "text_too_long",
   "link_invalid",
   "facebook_page_invalid",

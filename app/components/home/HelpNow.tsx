@@ -39,7 +39,10 @@ export function HelpNow({ text }: { text: Resources["emergency"]["first_screen"]
       <ul className="help-now-tasks">
         {TASKS.map(([key, to]) => (
           <li key={key}>
-            <Link to={to}>{text[key]}</Link>
+            {/* /get-help is a document load: its strings come with it (app/entry.client.tsx). */}
+            <Link to={to} reloadDocument={to === "/get-help"}>
+              {text[key]}
+            </Link>
           </li>
         ))}
         <li>

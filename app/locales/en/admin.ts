@@ -1010,7 +1010,7 @@ export default {
       },
       errors: {
         numbers_invalid: "{{field}}: enter numbers of digits, spaces and dashes, one on each line",
-        numbers_too_many: "{{field}}: enter up to 4 numbers",
+        numbers_over_limit: "{{field}}: enter up to 4 numbers",
         text_too_long: "{{field}} must be 200 characters or fewer",
         link_invalid: "{{field}}: enter a web address starting with https://, or leave it empty",
         facebook_page_invalid: "{{field}}: enter the address of a page on facebook.com",

@@ -73,7 +73,7 @@ export default {
     reference_required: "Enter your reference number",
     reference_invalid: "Enter the reference number as it was sent to you, like MRP-C-2026-000123",
     report_id_invalid: "This form has expired. Please fill it in again.",
-    photos_too_many: "Choose at most 3 photos, then choose them again",
+    photos_over_limit: "Choose at most 3 photos, then choose them again",
     photo_too_large: "Each photo must be 5 MB or smaller. Choose smaller photos, or send the report without them",
     photo_invalid: "Photos must be JPEG, PNG or WebP pictures. Choose the photos again",
   },

@@ -5,7 +5,6 @@ import documents from "./documents";
 import errors from "./errors";
 import format from "./format";
 import gallery from "./gallery";
-import getHelp from "./get-help";
 import home from "./home";
 import info from "./info";
 import modals from "./modals";
@@ -38,6 +37,5 @@ const site = {
   policies,
   search,
   offline,
-  get_help: getHelp,
 } as const;
 export default site;

@@ -1002,7 +1002,7 @@ export default {
       },
       errors: {
         numbers_invalid: "{{field}}: अंक, मोकळी जागा आणि डॅश असलेले क्रमांक लिहा, प्रत्येक ओळीत एक",
-        numbers_too_many: "{{field}}: जास्तीत जास्त 4 क्रमांक लिहा",
+        numbers_over_limit: "{{field}}: जास्तीत जास्त 4 क्रमांक लिहा",
         text_too_long: "{{field}} जास्तीत जास्त २०० अक्षरांची असावी",
         link_invalid: "{{field}}: https:// ने सुरू होणारा वेब पत्ता लिहा, किंवा रिकामे ठेवा",
         facebook_page_invalid: "{{field}}: facebook.com वरील पानाचा पत्ता लिहा",

@@ -3,7 +3,8 @@ import acknowledgement from "./acknowledgement";
 import admin from "./admin";
 import emergency from "./emergency";
 import fir from "./fir";
+import getHelp from "./get-help";
 import site from "./site";
 
-const mr = { ...site, fir, admin, emergency, acknowledgement } satisfies Resources;
+const mr = { ...site, fir, admin, emergency, acknowledgement, get_help: getHelp } satisfies Resources;
 export default mr;

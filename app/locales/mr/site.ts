@@ -6,7 +6,6 @@ import documents from "./documents";
 import errors from "./errors";
 import format from "./format";
 import gallery from "./gallery";
-import getHelp from "./get-help";
 import home from "./home";
 import info from "./info";
 import modals from "./modals";
@@ -35,6 +34,5 @@ const site = {
   policies,
   search,
   offline,
-  get_help: getHelp,
 } satisfies SiteResources;
 export default site;
