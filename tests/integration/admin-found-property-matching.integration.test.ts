@@ -178,6 +178,57 @@ describe("matching a register item to its owner", () => {
   });
 });
 
+describe("a lost report's page", () => {
+  test("proposes the register items in the desk's scope, with reasons and a link to each item's page", async () => {
+    const imei = "490154203237518";
+    const report = await lostReport(`Black Oppo phone, IMEI ${imei}`, freshMobile(), { station_id: 13 });
+    const atThane = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "mobile_phone",
+        description_en: `Black Oppo phone, IMEI ${imei}`,
+        station_id: 13,
+        found_on: "2026-11-19",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const elsewhere = await item("Black Oppo phone");
+    const number = (id: number) => `FP-${String(id).padStart(6, "0")}`;
+
+    const html = await (await admin.get(`/admin/reports/${report.id}`)).text();
+    const page = textOf(html);
+    expect(page).toContain("Register items that may be this property");
+    expect(page.indexOf(number(atThane.id))).toBeGreaterThan(0);
+    expect(page.indexOf(number(atThane.id))).toBeLessThan(page.indexOf(number(elsewhere.id)));
+    expect(page).toContain(`Same IMEI: ${imei}`);
+    expect(html).toContain(`href="/admin/found-property/${atThane.id}"`);
+
+    // A desk limited to Thane sees only Thane's items.
+    const desk = textOf(await (await deskThane.get(`/admin/reports/${report.id}?lang=mr`)).text());
+    expect(desk).toContain("ही मालमत्ता असू शकतील अशा नोंदवहीतील वस्तू");
+    expect(desk).toContain(`वस्तू ${number(atThane.id)} उघडा`);
+    expect(desk).not.toContain(number(elsewhere.id));
+
+    // Once matched, the report links to its item instead of proposing.
+    await post(admin, `/admin/found-property/${atThane.id}`, { intent: "confirm_match", report_id: String(report.id) });
+    const matched = textOf(await (await admin.get(`/admin/reports/${report.id}`)).text());
+    expect(matched).toContain(`Claim in progress Open item ${number(atThane.id)}`);
+    expect(matched).not.toContain("Register items that may be this property");
+  });
+
+  test("a found report's page proposes nothing", async () => {
+    const report = await lostReport("Black Oppo phone", freshMobile());
+    await server.services.db
+      .updateTable("citizen_reports")
+      .set({ lf_type: "found" })
+      .where("id", "=", report.id)
+      .execute();
+    const page = textOf(await (await admin.get(`/admin/reports/${report.id}`)).text());
+    expect(page).toContain(report.reference!);
+    expect(page).not.toContain("Register items that may be this property");
+  });
+});
+
 describe("the public register", () => {
   test("shows each item's number and a no-script link to report it lost, and never an IMEI in full", async () => {
     const found = await server.services.db
