@@ -248,4 +248,37 @@ describe("the public register", () => {
     expect(html).not.toContain("867530912345678");
     expect(html).toContain("•••••••••••5678");
   });
+  test("its 'this is mine' link opens the lost form filled in for the item, in both languages", async () => {
+    const found = await server.services.db
+      .insertInto("found_property")
+      .values({ category: "bag", description_en: "Sample red backpack", station_id: 11, found_on: "2026-11-21" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const number = `FP-${String(found.id).padStart(6, "0")}`;
+    const filledIn = (html: string) => ({
+      lost: /<input[^>]*value="lost"[^>]*checked|<input[^>]*checked[^>]*value="lost"/.test(html),
+      category: /<option value="bag" selected/.test(html),
+    });
+
+    const english = await (await new Visitor(server.url).get(`/lost-and-found?item=${number}`)).text();
+    expect(filledIn(english)).toEqual({ lost: true, category: true });
+    expect(english).toMatch(new RegExp(`<textarea[^>]*>Item ${number} on the found property page is mine.</textarea>`));
+
+    const marathi = await (
+      await new Visitor(server.url, { cookie: "lang=mr" }).get(`/lost-and-found?item=${number}`)
+    ).text();
+    expect(filledIn(marathi)).toEqual({ lost: true, category: true });
+    expect(marathi).toContain(`सापडलेल्या मालमत्तेच्या पानावरील वस्तू क्रमांक ${number} माझी आहे.`);
+
+    // A returned item, an unknown one or any other text fills in nothing and is never echoed.
+    await server.services.db.updateTable("found_property").set({ returned: 1 }).where("id", "=", found.id).execute();
+    for (const query of [number, "FP-999999999", "<b>mine</b>"]) {
+      const html = await (
+        await new Visitor(server.url).get(`/lost-and-found?item=${encodeURIComponent(query)}`)
+      ).text();
+      expect(filledIn(html)).toEqual({ lost: false, category: false });
+      expect(html).not.toContain("on the found property page is mine");
+      expect(html).not.toContain("<b>mine</b>");
+    }
+  });
 });

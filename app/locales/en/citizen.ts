@@ -177,6 +177,7 @@ export default {
       "Report something you lost, or something you found, on a train or at a station. The railway police will contact you if it can be matched.",
     report_heading: "Report an item",
     see_found: "See found property held at railway police stations",
+    item_prefill: "Item {{number}} on the found property page is mine.",
     type_legend: "Did you lose or find the item?",
     type_lost: "I lost it",
     type_found: "I found it",
