@@ -281,4 +281,102 @@ describe("the public register", () => {
       expect(html).not.toContain("<b>mine</b>");
     }
   });
+  test("keyword search finds English and Marathi descriptions, with the category filter, without script", async () => {
+    const tag = `zq${Math.floor(Math.random() * 1e6)
+      .toString(36)
+      .replace(/\d/g, "x")}`;
+    const db = server.services.db;
+    const insert = (values: { category: "bag" | "wallet_purse"; description_en?: string; description_mr?: string }) =>
+      db
+        .insertInto("found_property")
+        .values({ station_id: 11, found_on: "2026-11-22", ...values })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const red = await insert({ category: "bag", description_en: `Sample red ${tag} backpack` });
+    const black = await insert({ category: "bag", description_en: `Sample black ${tag} backpack` });
+    const wallet = await insert({ category: "wallet_purse", description_en: `Sample red ${tag} wallet` });
+    const marathi = await insert({ category: "bag", description_mr: `नमुना लाल ${tag} पिशवी` });
+    const number = (id: number) => `FP-${String(id).padStart(6, "0")}`;
+    const listed = async (query: string, visitor = new Visitor(server.url)) => {
+      const html = await (await visitor.get(`/found-property?${query}`)).text();
+      return [red, black, wallet, marathi].filter((item) => html.includes(number(item.id))).map((item) => item.id);
+    };
+
+    expect(await listed(`q=${encodeURIComponent(`RED ${tag}`)}`)).toEqual([red.id, wallet.id]);
+    expect(await listed(`q=${encodeURIComponent(`red ${tag}`)}&category=bag`)).toEqual([red.id]);
+    // A Visitor's own cookies replace its default cookie header: a fresh one for each Marathi page.
+    const mr = () => new Visitor(server.url, { cookie: "lang=mr" });
+    expect(await listed(`q=${encodeURIComponent(`लाल ${tag}`)}`, mr())).toEqual([marathi.id]);
+    expect(await listed(`q=${number(black.id)}`)).toEqual([black.id]);
+
+    // The form keeps the words, in both languages.
+    const page = await (await mr().get(`/found-property?q=${encodeURIComponent(`लाल ${tag}`)}`)).text();
+    expect(page).toContain(`value="लाल ${tag}"`);
+    expect(textOf(page)).toContain("वर्णनातील शब्द");
+    expect((await new Visitor(server.url).get(`/found-property?q=${"x".repeat(101)}`)).status).toBe(400);
+  });
+
+  test("a masked IMEI cannot be searched back digit by digit", async () => {
+    const tag = `imei${Math.floor(Math.random() * 1e6)
+      .toString(36)
+      .replace(/\d/g, "y")}`;
+    const found = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "mobile_phone",
+        description_en: `Sample grey ${tag} phone, IMEI 353918057654321`,
+        station_id: 11,
+        found_on: "2026-11-22",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const number = `FP-${String(found.id).padStart(6, "0")}`;
+    const finds = async (q: string) => {
+      const html = await (await new Visitor(server.url).get(`/found-property?q=${encodeURIComponent(q)}`)).text();
+      expect(html).not.toContain("353918057654321");
+      return html.includes(number);
+    };
+    expect(await finds(`grey ${tag}`)).toBe(true);
+    expect(await finds(`purple ${tag}`)).toBe(false);
+    // Digits are left out of the search: right or wrong, they change nothing.
+    expect(await finds(`${tag} 3539180`)).toBe(true);
+    expect(await finds(`${tag} 9999999`)).toBe(true);
+  });
+
+  test("an item whose owner has been found says 'claim in progress', in both languages, and nothing about the owner", async () => {
+    const owner = await lostReport("Sample brown leather wallet", freshMobile());
+    await server.services.db
+      .updateTable("citizen_reports")
+      .set({ category: "wallet_purse" })
+      .where("id", "=", owner.id)
+      .execute();
+    const found = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "wallet_purse",
+        description_en: "Sample brown leather wallet",
+        station_id: 11,
+        found_on: "2026-11-20",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const number = `FP-${String(found.id).padStart(6, "0")}`;
+    const card = async (visitor: Visitor) => {
+      const html = await (await visitor.get(`/found-property?q=${number}`)).text();
+      return textOf(html.slice(html.indexOf('<ul class="citizen-found-list"')));
+    };
+    expect(await card(new Visitor(server.url))).not.toContain("Claim in progress");
+
+    const confirmed = await post(admin, `/admin/found-property/${found.id}`, {
+      intent: "confirm_match",
+      report_id: String(owner.id),
+    });
+    expect(confirmed.status).toBe(302);
+    const english = await card(new Visitor(server.url));
+    expect(english).toContain("Claim in progress: its owner has been found");
+    expect(english).not.toContain("This is mine");
+    expect(english).not.toContain("Sample Citizen");
+    expect(english).not.toContain(owner.reference!);
+    expect(await card(new Visitor(server.url, { cookie: "lang=mr" }))).toContain("दावा प्रक्रियेत: मालक सापडला आहे");
+  });
 });

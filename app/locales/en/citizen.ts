@@ -223,6 +223,9 @@ export default {
     this_is_mine: "This is mine: report it lost",
     intro:
       "Property found on trains and at stations and held by the railway police. To claim an item, visit the station with proof that it is yours.",
+    keywords: "Words from the description",
+    keywords_hint: "For example: black bag, or an item number such as FP-000123.",
+    claim_in_progress: "Claim in progress: its owner has been found",
     search_heading: "Search",
     category: "Category",
     any_category: "All categories",
