@@ -178,6 +178,57 @@ describe("matching a register item to its owner", () => {
   });
 });
 
+describe("a lost report's page", () => {
+  test("proposes the register items in the desk's scope, with reasons and a link to each item's page", async () => {
+    const imei = "490154203237518";
+    const report = await lostReport(`Black Oppo phone, IMEI ${imei}`, freshMobile(), { station_id: 13 });
+    const atThane = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "mobile_phone",
+        description_en: `Black Oppo phone, IMEI ${imei}`,
+        station_id: 13,
+        found_on: "2026-11-19",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const elsewhere = await item("Black Oppo phone");
+    const number = (id: number) => `FP-${String(id).padStart(6, "0")}`;
+
+    const html = await (await admin.get(`/admin/reports/${report.id}`)).text();
+    const page = textOf(html);
+    expect(page).toContain("Register items that may be this property");
+    expect(page.indexOf(number(atThane.id))).toBeGreaterThan(0);
+    expect(page.indexOf(number(atThane.id))).toBeLessThan(page.indexOf(number(elsewhere.id)));
+    expect(page).toContain(`Same IMEI: ${imei}`);
+    expect(html).toContain(`href="/admin/found-property/${atThane.id}"`);
+
+    // A desk limited to Thane sees only Thane's items.
+    const desk = textOf(await (await deskThane.get(`/admin/reports/${report.id}?lang=mr`)).text());
+    expect(desk).toContain("ही मालमत्ता असू शकतील अशा नोंदवहीतील वस्तू");
+    expect(desk).toContain(`वस्तू ${number(atThane.id)} उघडा`);
+    expect(desk).not.toContain(number(elsewhere.id));
+
+    // Once matched, the report links to its item instead of proposing.
+    await post(admin, `/admin/found-property/${atThane.id}`, { intent: "confirm_match", report_id: String(report.id) });
+    const matched = textOf(await (await admin.get(`/admin/reports/${report.id}`)).text());
+    expect(matched).toContain(`Claim in progress Open item ${number(atThane.id)}`);
+    expect(matched).not.toContain("Register items that may be this property");
+  });
+
+  test("a found report's page proposes nothing", async () => {
+    const report = await lostReport("Black Oppo phone", freshMobile());
+    await server.services.db
+      .updateTable("citizen_reports")
+      .set({ lf_type: "found" })
+      .where("id", "=", report.id)
+      .execute();
+    const page = textOf(await (await admin.get(`/admin/reports/${report.id}`)).text());
+    expect(page).toContain(report.reference!);
+    expect(page).not.toContain("Register items that may be this property");
+  });
+});
+
 describe("the public register", () => {
   test("shows each item's number and a no-script link to report it lost, and never an IMEI in full", async () => {
     const found = await server.services.db
@@ -196,5 +247,136 @@ describe("the public register", () => {
     expect(html).toContain(`href="/lost-and-found?item=${number}"`);
     expect(html).not.toContain("867530912345678");
     expect(html).toContain("•••••••••••5678");
+  });
+  test("its 'this is mine' link opens the lost form filled in for the item, in both languages", async () => {
+    const found = await server.services.db
+      .insertInto("found_property")
+      .values({ category: "bag", description_en: "Sample red backpack", station_id: 11, found_on: "2026-11-21" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const number = `FP-${String(found.id).padStart(6, "0")}`;
+    const filledIn = (html: string) => ({
+      lost: /<input[^>]*value="lost"[^>]*checked|<input[^>]*checked[^>]*value="lost"/.test(html),
+      category: /<option value="bag" selected/.test(html),
+    });
+
+    const english = await (await new Visitor(server.url).get(`/lost-and-found?item=${number}`)).text();
+    expect(filledIn(english)).toEqual({ lost: true, category: true });
+    expect(english).toMatch(new RegExp(`<textarea[^>]*>Item ${number} on the found property page is mine.</textarea>`));
+
+    const marathi = await (
+      await new Visitor(server.url, { cookie: "lang=mr" }).get(`/lost-and-found?item=${number}`)
+    ).text();
+    expect(filledIn(marathi)).toEqual({ lost: true, category: true });
+    expect(marathi).toContain(`सापडलेल्या मालमत्तेच्या पानावरील वस्तू क्रमांक ${number} माझी आहे.`);
+
+    // A returned item, an unknown one or any other text fills in nothing and is never echoed.
+    await server.services.db.updateTable("found_property").set({ returned: 1 }).where("id", "=", found.id).execute();
+    for (const query of [number, "FP-999999999", "<b>mine</b>"]) {
+      const html = await (
+        await new Visitor(server.url).get(`/lost-and-found?item=${encodeURIComponent(query)}`)
+      ).text();
+      expect(filledIn(html)).toEqual({ lost: false, category: false });
+      expect(html).not.toContain("on the found property page is mine");
+      expect(html).not.toContain("<b>mine</b>");
+    }
+  });
+  test("keyword search finds English and Marathi descriptions, with the category filter, without script", async () => {
+    const tag = `zq${Math.floor(Math.random() * 1e6)
+      .toString(36)
+      .replace(/\d/g, "x")}`;
+    const db = server.services.db;
+    const insert = (values: { category: "bag" | "wallet_purse"; description_en?: string; description_mr?: string }) =>
+      db
+        .insertInto("found_property")
+        .values({ station_id: 11, found_on: "2026-11-22", ...values })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const red = await insert({ category: "bag", description_en: `Sample red ${tag} backpack` });
+    const black = await insert({ category: "bag", description_en: `Sample black ${tag} backpack` });
+    const wallet = await insert({ category: "wallet_purse", description_en: `Sample red ${tag} wallet` });
+    const marathi = await insert({ category: "bag", description_mr: `नमुना लाल ${tag} पिशवी` });
+    const number = (id: number) => `FP-${String(id).padStart(6, "0")}`;
+    const listed = async (query: string, visitor = new Visitor(server.url)) => {
+      const html = await (await visitor.get(`/found-property?${query}`)).text();
+      return [red, black, wallet, marathi].filter((item) => html.includes(number(item.id))).map((item) => item.id);
+    };
+
+    expect(await listed(`q=${encodeURIComponent(`RED ${tag}`)}`)).toEqual([red.id, wallet.id]);
+    expect(await listed(`q=${encodeURIComponent(`red ${tag}`)}&category=bag`)).toEqual([red.id]);
+    // A Visitor's own cookies replace its default cookie header: a fresh one for each Marathi page.
+    const mr = () => new Visitor(server.url, { cookie: "lang=mr" });
+    expect(await listed(`q=${encodeURIComponent(`लाल ${tag}`)}`, mr())).toEqual([marathi.id]);
+    expect(await listed(`q=${number(black.id)}`)).toEqual([black.id]);
+
+    // The form keeps the words, in both languages.
+    const page = await (await mr().get(`/found-property?q=${encodeURIComponent(`लाल ${tag}`)}`)).text();
+    expect(page).toContain(`value="लाल ${tag}"`);
+    expect(textOf(page)).toContain("वर्णनातील शब्द");
+    expect((await new Visitor(server.url).get(`/found-property?q=${"x".repeat(101)}`)).status).toBe(400);
+  });
+
+  test("a masked IMEI cannot be searched back digit by digit", async () => {
+    const tag = `imei${Math.floor(Math.random() * 1e6)
+      .toString(36)
+      .replace(/\d/g, "y")}`;
+    const found = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "mobile_phone",
+        description_en: `Sample grey ${tag} phone, IMEI 353918057654321`,
+        station_id: 11,
+        found_on: "2026-11-22",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const number = `FP-${String(found.id).padStart(6, "0")}`;
+    const finds = async (q: string) => {
+      const html = await (await new Visitor(server.url).get(`/found-property?q=${encodeURIComponent(q)}`)).text();
+      expect(html).not.toContain("353918057654321");
+      return html.includes(number);
+    };
+    expect(await finds(`grey ${tag}`)).toBe(true);
+    expect(await finds(`purple ${tag}`)).toBe(false);
+    // Digits are left out of the search: right or wrong, they change nothing.
+    expect(await finds(`${tag} 3539180`)).toBe(true);
+    expect(await finds(`${tag} 9999999`)).toBe(true);
+  });
+
+  test("an item whose owner has been found says 'claim in progress', in both languages, and nothing about the owner", async () => {
+    const owner = await lostReport("Sample brown leather wallet", freshMobile());
+    await server.services.db
+      .updateTable("citizen_reports")
+      .set({ category: "wallet_purse" })
+      .where("id", "=", owner.id)
+      .execute();
+    const found = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "wallet_purse",
+        description_en: "Sample brown leather wallet",
+        station_id: 11,
+        found_on: "2026-11-20",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const number = `FP-${String(found.id).padStart(6, "0")}`;
+    const card = async (visitor: Visitor) => {
+      const html = await (await visitor.get(`/found-property?q=${number}`)).text();
+      return textOf(html.slice(html.indexOf('<ul class="citizen-found-list"')));
+    };
+    expect(await card(new Visitor(server.url))).not.toContain("Claim in progress");
+
+    const confirmed = await post(admin, `/admin/found-property/${found.id}`, {
+      intent: "confirm_match",
+      report_id: String(owner.id),
+    });
+    expect(confirmed.status).toBe(302);
+    const english = await card(new Visitor(server.url));
+    expect(english).toContain("Claim in progress: its owner has been found");
+    expect(english).not.toContain("This is mine");
+    expect(english).not.toContain("Sample Citizen");
+    expect(english).not.toContain(owner.reference!);
+    expect(await card(new Visitor(server.url, { cookie: "lang=mr" }))).toContain("दावा प्रक्रियेत: मालक सापडला आहे");
   });
 });

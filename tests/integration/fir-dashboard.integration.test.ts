@@ -9,6 +9,9 @@ import enFir from "~/locales/en/fir";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import mrFir from "~/locales/mr/fir";
+import en from "~/locales/en";
+import mr from "~/locales/mr";
+import { Visitor } from "../support/http-client";
 import { complaintCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
 import { firstHeading } from "../support/html";
 import { pdfLines, pdfText } from "../support/pdf-text";
@@ -607,6 +610,32 @@ test("an unfinished FIR form is deleted 30 days after its last change, as the pr
 describe("the acknowledgement as a PDF", () => {
   const pdfPath = (reference: string) => `/fir-dashboard/requests/${reference}/acknowledgement.pdf`;
   const pdfOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  test("the page and the PDF carry the QR verification address, which says the request was received", async () => {
+    const { browser } = await signIn();
+    const reference = await fileRequest(browser);
+    const page = await (await browser.get(`/fir-dashboard/requests/${reference}`)).text();
+    const verifyPath = new RegExp(`/verify/${reference}\\?t=[A-Za-z0-9_-]{22}`).exec(page)?.[0];
+    expect(verifyPath).toBeDefined();
+    expect(page).toMatch(/<svg[^>]*class="ack-qr"[^>]*role="img"/);
+    expect(htmlText(page)).toContain(en.acknowledgement.page.verify_heading);
+    const lines = pdfLines(await pdfOf(await browser.get(pdfPath(reference))));
+    expect(lines.some((line) => line.endsWith(verifyPath!))).toBe(true);
+
+    // Whoever scans it, in either language, learns only that the request was received.
+    for (const [locale, texts] of [
+      ["en", en],
+      ["mr", mr],
+    ] as const) {
+      const shop = new Visitor(server.url, locale === "mr" ? { cookie: "lang=mr" } : {});
+      const response = await shop.get(verifyPath!);
+      expect(response.status).toBe(200);
+      const text = htmlText(await response.text());
+      expect(text).toContain(texts.acknowledgement.verify.verified_heading);
+      expect(text).toContain(reference);
+      expect(text).not.toContain("Ramesh Patil");
+    }
+  });
 
   test("its owner downloads it from a plain link beside Print: the page's content and the declaration", async () => {
     const { browser } = await signIn();

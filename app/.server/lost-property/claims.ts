@@ -83,6 +83,19 @@ export async function claimOf(db: Db, itemId: number): Promise<ClaimView | undef
   };
 }
 
+/** The register item a lost report has been matched to, if any: its page links there instead of proposing. */
+export async function claimedItemOfReport(
+  db: Db,
+  reportId: number,
+): Promise<{ id: number; number: string } | undefined> {
+  const row = await db
+    .selectFrom("found_property_claims")
+    .select("item_id")
+    .where("report_id", "=", reportId)
+    .executeTakeFirst();
+  return row ? { id: row.item_id, number: itemNumber(row.item_id) } : undefined;
+}
+
 export type ConfirmOutcome = { ok: true; smsFailed: boolean } | { ok: false; problem: "not_found" | "taken" };
 
 export async function confirmClaim(

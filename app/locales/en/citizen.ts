@@ -177,6 +177,7 @@ export default {
       "Report something you lost, or something you found, on a train or at a station. The railway police will contact you if it can be matched.",
     report_heading: "Report an item",
     see_found: "See found property held at railway police stations",
+    item_prefill: "Item {{number}} on the found property page is mine.",
     type_legend: "Did you lose or find the item?",
     type_lost: "I lost it",
     type_found: "I found it",
@@ -222,6 +223,9 @@ export default {
     this_is_mine: "This is mine: report it lost",
     intro:
       "Property found on trains and at stations and held by the railway police. To claim an item, visit the station with proof that it is yours.",
+    keywords: "Words from the description",
+    keywords_hint: "For example: black bag, or an item number such as FP-000123.",
+    claim_in_progress: "Claim in progress: its owner has been found",
     search_heading: "Search",
     category: "Category",
     any_category: "All categories",

@@ -13,10 +13,13 @@ import { listTransfers, transferReport } from "~/.server/inbox/report-transfer";
 import { reportTransferSchema } from "~/.server/inbox/transfer-form";
 import { recordReportViewed } from "~/.server/inbox/report-views";
 import { listReportPhotos } from "~/.server/inbox/report-photos";
+import { claimedItemOfReport } from "~/.server/lost-property/claims";
+import { proposeItemsForReport } from "~/.server/lost-property/match-proposals";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField } from "~/components/admin/fields";
 import { FirRequestSection, RecordFirNumber } from "~/components/admin/FirRequestSection";
 import { complaintRows } from "~/components/admin/complaint-rows";
+import { ReportMatchesSection } from "~/components/admin/ReportMatchesSection";
 import { ReportTransfer } from "~/components/admin/ReportTransfer";
 import { TextAreaField } from "~/components/admin/TextAreaField";
 import { useFormat } from "~/i18n/use-format";
@@ -41,16 +44,25 @@ export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
   const id = parseId(args.params.id);
-  const report = id ? await getReport(services.db, id, inboxScopeOf(user), locale) : undefined;
+  const scope = inboxScopeOf(user);
+  const report = id ? await getReport(services.db, id, scope, locale) : undefined;
   if (!report) throw notFound();
+  // Issue 23: the register items that may be a lost report's property, in the desk's own scope.
+  const itemMatches = async () => {
+    const claimedItem = (await claimedItemOfReport(services.db, report.id)) ?? null;
+    const proposals = claimedItem ? [] : await proposeItemsForReport(services.db, scope, report.id, locale);
+    return { claimedItem, proposals };
+  };
   await recordReportViewed(services, user, origin, report);
   const fir = report.kind === "fir" ? ((await getFirRequestDetails(services.db, report.id, locale)) ?? null) : null;
   const photos = await listReportPhotos(services.db, report.id);
+  const matches = report.kind === "lost_found" && report.lf_type === "lost" ? await itemMatches() : null;
   const done = new URL(args.request.url).searchParams.get("done");
   return {
     report,
     fir,
     photos,
+    matches,
     stop: stopName(report.stop_id, locale),
     transfers: await listTransfers(services.db, report.id, locale),
     stations: await stationChoices(services.db, locale),
@@ -117,7 +129,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
-  const { report, fir, photos, stop, transfers, stations, done } = loaderData;
+  const { report, fir, photos, matches, stop, transfers, stations, done } = loaderData;
   type IntentAnswer = { intent: string; errors: Record<string, string>; values: Record<string, string> };
   const intentAnswer = actionData && "intent" in actionData ? (actionData as IntentAnswer) : null;
   const firAnswer = intentAnswer?.intent === "fir_number" ? intentAnswer : null;
@@ -238,6 +250,8 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           </ul>
         </section>
       ) : null}
+
+      {matches ? <ReportMatchesSection proposals={matches.proposals} claimedItem={matches.claimedItem} /> : null}
 
       {fir ? (
         <FirRequestSection

@@ -1,9 +1,11 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { loadAcknowledgement } from "~/.server/citizen/fir/fir-acknowledgement-page";
+import { QrCode } from "~/components/admin/QrCode";
 import { PrintButton } from "~/components/fir/PrintButton";
 import { useFormat } from "~/i18n/use-format";
 import { placeDescription, policeStationName } from "~/lib/fir-acknowledgement";
+import ackStyles from "~/styles/pages/acknowledgement.css?url";
 import citizenStyles from "~/styles/pages/citizen.css?url";
 import styles from "~/styles/pages/fir.css?url";
 import type { Route } from "./+types/fir-request";
@@ -20,6 +22,7 @@ export function loader(args: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: citizenStyles },
   { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: ackStyles },
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
@@ -116,6 +119,12 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
             details.witnesses ? <span className="fir-pre">{details.witnesses}</span> : "",
           )}
         </dl>
+      </section>
+      <section className="fir-section" aria-labelledby="fir-verify">
+        <h2 id="fir-verify">{t("acknowledgement.page.verify_heading")}</h2>
+        <p>{t("acknowledgement.page.verify_text")}</p>
+        <QrCode qr={loaderData.qr} label={t("acknowledgement.page.qr_label")} className="ack-qr" />
+        <p className="ack-url">{loaderData.verifyUrl}</p>
       </section>
       <div className="fir-actions fir-no-print">
         {/* A plain link to a file: it works without JavaScript, and the router must not take it over. */}

@@ -1,7 +1,11 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
-import { parseFoundPropertySearch, searchFoundProperty } from "~/.server/content/citizen/found-property";
+import {
+  FOUND_PROPERTY_Q_MAX,
+  parseFoundPropertySearch,
+  searchFoundProperty,
+} from "~/.server/content/citizen/found-property";
 import { BackButton } from "~/components/ui/BackButton";
 import { Pagination } from "~/components/ui/Pagination";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
@@ -12,7 +16,7 @@ import type { Route } from "./+types/found-property";
 import { ShareTags } from "~/components/seo/ShareTags";
 import { TEXT_PAGE } from "~/lib/page-handle";
 
-/** /found-property: property held at railway police stations, searchable by category, station and date. */
+/** /found-property: property held at railway police stations, searchable by words, category, station and date. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { locale } = context.get(requestContext);
@@ -25,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     search: parsed.search,
+    qMax: FOUND_PROPERTY_Q_MAX,
     stations: stations
       .filter((station) => station.type === "PS")
       .map((station) => ({
@@ -43,11 +48,11 @@ export const handle = TEXT_PAGE;
 export default function FoundProperty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { page, search, stations } = loaderData;
+  const { page, search, stations, qMax } = loaderData;
   const title = t("citizen.found_property.title");
   const position = { title, page: format.digits(page.current_page), last: format.digits(page.last_page) };
   const documentTitle = page.current_page > 1 ? t("citizen.found_property.page_title", position) : title;
-  const filtered = Boolean(search.category || search.station || search.since);
+  const filtered = Boolean(search.q || search.category || search.station || search.since);
   const day = (date: string) => format.dayMonthYear(`${date}T00:00:00Z`);
 
   return (
@@ -66,6 +71,23 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
       <section className="citizen-search card" aria-labelledby="found-search-title">
         <h2 id="found-search-title">{t("citizen.found_property.search_heading")}</h2>
         <Form method="get" action="/found-property" className="citizen-search-form">
+          <div className="citizen-field">
+            <label htmlFor="found-q" className="citizen-label">
+              {t("citizen.found_property.keywords")}
+            </label>
+            <p id="found-q-hint" className="citizen-hint">
+              {t("citizen.found_property.keywords_hint")}
+            </p>
+            <input
+              id="found-q"
+              name="q"
+              type="search"
+              className="citizen-input"
+              maxLength={qMax}
+              aria-describedby="found-q-hint"
+              defaultValue={search.q ?? ""}
+            />
+          </div>
           <div className="citizen-field">
             <label htmlFor="found-category" className="citizen-label">
               {t("citizen.found_property.category")}
@@ -142,6 +164,9 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
               ) : null}
               <div className="citizen-found-text">
                 <p className="citizen-badge">{t(`citizen.categories.${item.category}`)}</p>
+                {item.claimInProgress ? (
+                  <p className="citizen-badge">{t("citizen.found_property.claim_in_progress")}</p>
+                ) : null}
                 <p>{t("citizen.found_property.item_number", { number: item.number })}</p>
                 <h3 lang={item.lang}>{item.description}</h3>
                 <dl className="citizen-found-facts">
@@ -168,9 +193,12 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
                     </div>
                   ) : null}
                 </dl>
-                <p>
-                  <Link to={`/lost-and-found?item=${item.number}`}>{t("citizen.found_property.this_is_mine")}</Link>
-                </p>
+                {/* Once its owner has been found, nobody else is asked to claim it. */}
+                {item.claimInProgress ? null : (
+                  <p>
+                    <Link to={`/lost-and-found?item=${item.number}`}>{t("citizen.found_property.this_is_mine")}</Link>
+                  </p>
+                )}
               </div>
             </li>
           ))}

@@ -1,13 +1,26 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { loadReportPage, reportPageAction } from "~/.server/content/citizen/citizen-pages";
+import { requestContext, servicesContext } from "~/.server/context";
+import { lostFormPrefill } from "~/.server/lost-property/lost-form-prefill";
 import { ReportPage } from "~/components/citizen/ReportPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/lost-and-found";
 
-/** /lost-and-found: report a lost or a found item, confirmed by a one-time code (issue 4). */
-export function loader(args: Route.LoaderArgs) {
-  return loadReportPage("lost_found", args);
+/**
+ * /lost-and-found: report a lost or a found item, confirmed by a one-time code (issue 4). Opened
+ * from the public register's "this is mine" link (`?item=FP-000123`), the form starts filled in
+ * for that item (issue 23).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadReportPage("lost_found", args);
+  if (page.step.name !== "form") return page;
+  const values = await lostFormPrefill(
+    args.context.get(servicesContext).db,
+    args.context.get(requestContext).locale,
+    new URL(args.request.url).searchParams.get("item"),
+  );
+  return values ? { ...page, step: { name: "form" as const, values } } : page;
 }
 
 /** Without JavaScript: form -> code -> done, each step a plain form post. */

@@ -4,7 +4,9 @@
  * reference (or a guess) is a plain 404, exactly as for a reference that does not exist.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { qrSvg, type QrSvg } from "../../auth/qr-code";
 import { requestContext, servicesContext } from "../../context";
+import { verificationUrl } from "../acknowledgement/verification-token";
 import { requireCitizen } from "../accounts/citizen-guard";
 import { findOwnFirRequest, type FirAcknowledgement } from "./fir-requests";
 import { findStop } from "./railway-stops";
@@ -17,6 +19,9 @@ export type AcknowledgementData = {
   /** Stop names in the visitor's language, by slug, for the stops the request names. */
   stopNames: Record<string, string>;
   justSubmitted: boolean;
+  /** The address /verify answers for this reference, printed and as a QR code (issue 23). */
+  verifyUrl: string;
+  qr: QrSvg;
 };
 
 /**
@@ -38,9 +43,12 @@ export async function findAcknowledgement(args: Args): Promise<AcknowledgementDa
     const stop = id ? findStop(id) : undefined;
     if (stop) stopNames[stop.id] = locale === "mr" ? stop.mr : stop.en;
   }
+  const url = verificationUrl(services.config.publicUrl, services.config.appSecret, request.reference);
   return {
     request,
     stopNames,
+    verifyUrl: url,
+    qr: qrSvg(url),
     justSubmitted: new URL(args.request.url).searchParams.has("submitted"),
   };
 }

@@ -3,15 +3,20 @@ import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
 import { pdfLines, pdfText } from "../../../../tests/support/pdf-text";
+import { qrSvg } from "../../auth/qr-code";
 import { PDF_FONTS } from "../../pdf/pdf-fonts";
 import { splitRuns } from "../../pdf/script-runs";
 import type { AcknowledgementData } from "./fir-acknowledgement-page";
 import { renderAcknowledgementPdf } from "./fir-acknowledgement-pdf";
 
+const VERIFY_URL = "https://example.test/verify/MRP-F-2026-000123?t=AAAAAAAAAAAAAAAAAAAAAA";
+
 function sample(locale: "en" | "mr"): AcknowledgementData {
   const marathi = locale === "mr";
   return {
     justSubmitted: false,
+    verifyUrl: VERIFY_URL,
+    qr: qrSvg(VERIFY_URL),
     stopNames: { ghatkopar: marathi ? "घाटकोपर" : "Ghatkopar" },
     request: {
       reference: "MRP-F-2026-000123",
@@ -67,6 +72,9 @@ describe("the FIR acknowledgement as a PDF", () => {
     expect(pdf.toString("latin1")).toContain("/Lang (en-IN)");
     const lines = pdfLines(pdf);
     expect(lines).toContain("FIR request MRP-F-2026-000123");
+    // The verification address, like every acknowledgement's (issue 23).
+    expect(lines).toContain(en.acknowledgement.page.verify_heading);
+    expect(lines).toContain(VERIFY_URL);
     expect(lines).toContain("Kurla Railway Police Station");
     expect(lines).toContain(en.citizen.statuses.received);
     expect(lines).toContain(en.fir.acknowledgement.fir_pending);
@@ -83,7 +91,7 @@ describe("the FIR acknowledgement as a PDF", () => {
     expect(text).toContain(en.fir.acknowledgement.next);
     expect(text).toContain(en.fir.fields.declaration);
     expect(text).toContain("Made on 13 Apr 2026, 11:30 AM from https://example.test");
-    expect(lines).toContain("Page 1 of 1");
+    expect(lines).toContain("Page 1 of 2");
   });
 
   it("is all Marathi for a Marathi visitor, with Devanagari digits as on the page", async () => {
@@ -102,7 +110,7 @@ describe("the FIR acknowledgement as a PDF", () => {
     const text = pdfText(pdf);
     expect(text).toContain(mr.fir.fields.declaration);
     expect(text).toContain("गाडीत चढताना माझ्या पिशवीतून माझा फोन काढून घेतला.");
-    expect(lines).toContain("पान १ (एकूण १)");
+    expect(lines).toContain("पान १ (एकूण २)");
     expect(text).not.toMatch(/\b(Police station|Status|Declaration|Page)\b/);
   });
 

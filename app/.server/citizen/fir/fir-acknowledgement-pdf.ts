@@ -27,6 +27,7 @@ const STYLE = {
   footer: { size: 8, color: GREY },
 } satisfies Record<string, TextStyle>;
 const LABEL_WIDTH = 170;
+const QR_SIZE = 100;
 const ROW_GAP = 3;
 
 type Row = [label: string, value: string];
@@ -128,6 +129,12 @@ export async function renderAcknowledgementPdf(ack: AcknowledgementData, context
     t("fir.acknowledgement.declaration_accepted", { date: format.dateTime(ack.request.submittedAt) }),
     STYLE.body,
   );
+
+  // Like every acknowledgement: whoever is shown the paper can check it is genuine (issue 23).
+  heading(t("acknowledgement.page.verify_heading"));
+  pdf.paragraph(t("acknowledgement.page.verify_text"), STYLE.body, 6);
+  pdf.qrCode(ack.qr, QR_SIZE, 4);
+  pdf.paragraph(ack.verifyUrl, STYLE.body);
 
   const made = format.dateTime(context.now.toISOString());
   return pdf.finish(

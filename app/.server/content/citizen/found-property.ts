@@ -1,7 +1,10 @@
 /**
  * Found property held at railway police stations (staff record it; the public searches it by
- * category, station and date). Items already returned to their owners are not listed.
+ * words, category, station and date). Items already returned to their owners are not listed; an
+ * item whose owner has been found and is on the way to collect it says "claim in progress" (issue
+ * 23), without anything about the owner or the finder.
  */
+import { sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
@@ -11,6 +14,8 @@ import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen";
 import { localized } from "../localized";
 import { paginate, type Page } from "../paginate";
 import { itemNumber, maskLongNumbers } from "../../lost-property/identifiers";
+import { likePattern } from "../../inbox/report-inbox";
+import { keywordSearch } from "./found-property-keywords";
 
 export const FOUND_PROPERTY_PER_PAGE = 10;
 
@@ -28,12 +33,18 @@ export type FoundPropertyItem = {
   found_on: string;
   held_until: string | null;
   photo: ImageRef | null;
+  /** A confirmed claim not yet handed over: the owner has been told where to collect it. */
+  claimInProgress: boolean;
 };
+
+/** The longest keyword search accepted. */
+export const FOUND_PROPERTY_Q_MAX = 100;
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 /** The search form's GET parameters; anything malformed is refused rather than ignored. */
 export const foundPropertySearchSchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(FOUND_PROPERTY_Q_MAX).optional()),
   category: z.preprocess(blankToUndefined, z.enum(LOST_FOUND_CATEGORY_VALUES).optional()),
   station: z.preprocess(
     blankToUndefined,
@@ -64,13 +75,13 @@ export const foundPropertySearchSchema = z.object({
       .optional(),
   ),
 });
-export type FoundPropertySearch = { category?: LostFoundCategory; station?: number; since?: string };
+export type FoundPropertySearch = { q?: string; category?: LostFoundCategory; station?: number; since?: string };
 
 export function parseFoundPropertySearch(
   url: URL,
 ): { ok: true; search: FoundPropertySearch; page: number } | { ok: false } {
   const raw = Object.fromEntries(
-    ["category", "station", "since", "page"].map((name) => [name, url.searchParams.get(name) ?? undefined]),
+    ["q", "category", "station", "since", "page"].map((name) => [name, url.searchParams.get(name) ?? undefined]),
   );
   const parsed = foundPropertySearchSchema.safeParse(raw);
   if (!parsed.success) return { ok: false };
@@ -87,7 +98,9 @@ export async function searchFoundProperty(
   let query = db
     .selectFrom("found_property")
     .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
+    .leftJoin("found_property_claims", "found_property_claims.item_id", "found_property.id")
     .select([
+      "found_property_claims.status as claim_status",
       "found_property.id",
       "found_property.category",
       "found_property.description_en",
@@ -107,6 +120,20 @@ export async function searchFoundProperty(
   if (search.category) query = query.where("found_property.category", "=", search.category);
   if (search.station) query = query.where("found_property.station_id", "=", search.station);
   if (search.since) query = query.where("found_property.found_on", ">=", search.since);
+  if (search.q) {
+    const { words, itemId } = keywordSearch(search.q);
+    if (itemId !== null) query = query.where("found_property.id", "=", itemId);
+    for (const word of words) {
+      const pattern = likePattern(word);
+      query = query.where((eb) =>
+        eb.or(
+          (["found_property.description_en", "found_property.description_mr"] as const).map(
+            (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '!'`,
+          ),
+        ),
+      );
+    }
+  }
 
   const rows = await paginate(query, page, FOUND_PROPERTY_PER_PAGE);
   return {
@@ -130,6 +157,7 @@ export async function searchFoundProperty(
           row.photo_key && row.photo_width && row.photo_height
             ? { key: row.photo_key, width: row.photo_width, height: row.photo_height }
             : null,
+        claimInProgress: row.claim_status === "in_progress",
       };
     }),
   };
