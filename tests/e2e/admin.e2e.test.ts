@@ -265,7 +265,7 @@ const PAGES: AdminPage[] = [
     path: () => `/admin/reports/${reportId}`,
     as: "admin",
     // Nothing changed: the status change is refused with a message.
-    prepare: (page) => showErrors(page, "form.admin-form button[type=submit]"),
+    prepare: (page) => showErrors(page, "section[aria-labelledby=change-heading] form.admin-form button[type=submit]"),
   },
   {
     name: "found property added with errors",

@@ -22,7 +22,7 @@ const MSG91_ENV = {
   SMS_DLT_ENTITY_ID: "1101234567890123456",
   MSG91_AUTH_KEY: "msg91-test-auth-key",
   ...Object.fromEntries(
-    ["OTP", "REFERENCE", "STATUS"].flatMap((template, t) =>
+    ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"].flatMap((template, t) =>
       ["EN", "MR"].flatMap((language, l) => [
         [`SMS_DLT_TEMPLATE_${template}_${language}`, `110716000000000000${t}${l}`],
         [`MSG91_TEMPLATE_${template}_${language}`, `64f0c2a1d6fc05101e4d2a${t}${l}`],
