@@ -295,7 +295,9 @@ describe("without JavaScript", () => {
       [1, 2, 3, 4].map((n) => ({ blob: png, name: `${n}.png` })),
     );
     expect(response.status).toBe(422);
-    expect(await response.text()).toContain(`<a href="#complaint-photos">${enCitizen.validation.photos_over_limit}</a>`);
+    expect(await response.text()).toContain(
+      `<a href="#complaint-photos">${enCitizen.validation.photos_over_limit}</a>`,
+    );
     expect(await draftCount(mobile)).toBe(0);
   });
 });
