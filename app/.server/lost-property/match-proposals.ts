@@ -1,8 +1,13 @@
 /**
  * What staff are shown (issue 23): on a register item's page, the lost reports that may be its
  * owner's; on a lost report's page, the register items that may be its property. The database
- * narrows the candidates (same category, inside the date window, still open, not already claimed,
- * in the member of staff's scope) and match-ranking.ts orders them.
+ * narrows the candidates (same category, inside the date window, still open, not already claimed)
+ * and match-ranking.ts orders them.
+ *
+ * Candidates come from every station: a phone lost at Dadar is often handed in at Thane, and a
+ * desk officer limited to one station would otherwise never see its owner's report
+ * (docs/decisions/022-matching-across-stations.md). A proposal shows no name or mobile number;
+ * it links to the report's or item's page only when that page is in the officer's scope.
  *
  * Lost reports carry names and mobile numbers, so they never enter the site's search index (it
  * feeds the public search): the candidates are ranked here with the index's own word rules.
@@ -10,7 +15,7 @@
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import { localized } from "../content/localized";
-import type { InboxScope } from "../inbox/report-inbox";
+import { inScope, type InboxScope } from "../inbox/report-inbox";
 import { itemNumber } from "./identifiers";
 import {
   foundWindow,
@@ -35,6 +40,8 @@ export type ReportProposal = {
   /** The start of the report's description, for staff to recognise it. */
   excerpt: string;
   reasons: MatchReason[];
+  /** Whether the member of staff may open the report's page (it is in their scope). */
+  linked: boolean;
 };
 
 export type ItemProposal = {
@@ -45,6 +52,8 @@ export type ItemProposal = {
   station: string;
   foundOn: string;
   reasons: MatchReason[];
+  /** Whether the member of staff may open the item's page (it is in their scope). */
+  linked: boolean;
 };
 
 const EXCERPT_LENGTH = 160;
@@ -53,8 +62,8 @@ function excerpt(text: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
-function openLostReports(db: Db, scope: InboxScope) {
-  let query = db
+function openLostReports(db: Db) {
+  return db
     .selectFrom("citizen_reports")
     .leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id")
     .leftJoin("found_property_claims", "found_property_claims.report_id", "citizen_reports.id")
@@ -62,11 +71,10 @@ function openLostReports(db: Db, scope: InboxScope) {
     .where("citizen_reports.lf_type", "=", "lost")
     .where("citizen_reports.status", "in", OPEN_STATUSES)
     .where("found_property_claims.id", "is", null);
-  if (scope.stationId !== null) query = query.where("citizen_reports.station_id", "=", scope.stationId);
-  return query;
 }
 
-function heldItems(db: Db, scope: InboxScope) {
+/** Held, unclaimed items: those of the officer's station when a scope is given, else every station's. */
+function heldItems(db: Db, scope: InboxScope = { stationId: null }) {
   let query = db
     .selectFrom("found_property")
     .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
@@ -76,6 +84,10 @@ function heldItems(db: Db, scope: InboxScope) {
   if (scope.stationId !== null) query = query.where("found_property.station_id", "=", scope.stationId);
   return query;
 }
+
+/** The IMEIs of a lost report's own fields, stored as digits (validation/imei). */
+const imeisOf = (row: { imei: string | null; imei_2: string | null }) =>
+  [row.imei, row.imei_2].filter((imei): imei is string => Boolean(imei));
 
 const textsOf = (row: { description_en: string | null; description_mr: string | null }) =>
   [row.description_en, row.description_mr].filter((text): text is string => Boolean(text));
@@ -101,7 +113,7 @@ export async function proposeReportsForItem(
     .executeTakeFirst();
   if (!item) return [];
   const window = lostWindow(item.found_on);
-  const rows = await openLostReports(db, scope)
+  const rows = await openLostReports(db)
     .select([
       "citizen_reports.id",
       "citizen_reports.reference",
@@ -110,6 +122,8 @@ export async function proposeReportsForItem(
       "citizen_reports.station_id",
       "citizen_reports.line",
       "citizen_reports.message",
+      "citizen_reports.imei",
+      "citizen_reports.imei_2",
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
     ])
@@ -136,6 +150,7 @@ export async function proposeReportsForItem(
     stationId: row.station_id,
     line: row.line,
     text: row.message,
+    imeis: imeisOf(row),
   }));
   return rankReportsForItem(found, lost, limit).map(({ candidate, reasons }) => {
     const row = byId.get(candidate.id)!;
@@ -146,6 +161,7 @@ export async function proposeReportsForItem(
       station: row.station_en ? localized(row.station_en, row.station_mr, locale).text : null,
       excerpt: excerpt(row.message),
       reasons,
+      linked: inScope(scope, row.station_id),
     };
   });
 }
@@ -158,7 +174,7 @@ export async function proposeItemsForReport(
   locale: Locale,
   limit = PROPOSALS_SHOWN,
 ): Promise<ItemProposal[]> {
-  const report = await openLostReports(db, { stationId: null })
+  const report = await openLostReports(db)
     .select([
       "citizen_reports.id",
       "citizen_reports.category",
@@ -166,11 +182,13 @@ export async function proposeItemsForReport(
       "citizen_reports.station_id",
       "citizen_reports.line",
       "citizen_reports.message",
+      "citizen_reports.imei",
+      "citizen_reports.imei_2",
     ])
     .where("citizen_reports.id", "=", reportId)
     .executeTakeFirst();
   if (!report?.category) return [];
-  let query = heldItems(db, scope)
+  let query = heldItems(db)
     .select([
       "found_property.id",
       "found_property.category",
@@ -194,6 +212,7 @@ export async function proposeItemsForReport(
     stationId: report.station_id,
     line: report.line,
     text: report.message,
+    imeis: imeisOf(report),
   };
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items: FoundSide[] = rows.map((row) => ({
@@ -214,6 +233,7 @@ export async function proposeItemsForReport(
       station: localized(row.station_en, row.station_mr, locale).text,
       foundOn: row.found_on,
       reasons,
+      linked: inScope(scope, row.station_id),
     };
   });
 }

@@ -160,7 +160,13 @@ const MARATHI_AGREEMENT: Record<Gender, { of: string; lost: string }> = {
 type Pair = {
   category: LostFoundCategory;
   item: { description_en: string; description_mr: string | null; station_id: number; found_on: string };
-  report: { message: string; station_id: number | null; line: string | null; incident_date: string | null };
+  report: {
+    message: string;
+    imei: string | null;
+    station_id: number | null;
+    line: string | null;
+    incident_date: string | null;
+  };
   /** Both sides carry the same IMEI. */
   sharedImei: boolean;
 };
@@ -204,19 +210,22 @@ function makePairs(): Pair[] {
     const sayColour = random.chance(0.9);
     const sayBrand = random.chance(0.85);
     const marathi = random.chance(0.35);
+    // The form has an IMEI field; some owners write the number in the description instead.
+    const imeiInText = imeiInReport && marathi;
     const message = marathi
       ? `${sayColour ? `${colour.mr} ${MARATHI_AGREEMENT[noun.gender].of} ` : ""}${sayBrand ? `${brand.mr} ` : ""}${noun.mr} ` +
         `${MARATHI_AGREEMENT[noun.gender].lost}. ${told.map((f) => f.mr).join(", ")}` +
-        (imeiInReport ? `. आयएमईआय क्रमांक ${imei}` : "")
+        (imeiInText ? `. आयएमईआय क्रमांक ${imei}` : "")
       : `Lost my ${sayColour ? `${colour.en} ` : ""}${sayBrand ? `${brand.en} ` : ""}${noun.en} ` +
         `with ${told.map((f) => f.en).join(" and ")}` +
-        (imeiInReport ? `. IMEI ${imei}` : "");
+        (imeiInText ? `. IMEI ${imei}` : "");
 
     const where = random.next();
     const itemLines = Object.keys(LINES).filter((line) => LINES[line]!.includes(item.station_id));
     const line = random.pick(itemLines);
     const report = {
       message,
+      imei: imeiInReport && !imeiInText ? imei : null,
       // At the station that holds it, elsewhere on its line, or only the line.
       station_id: where < 0.5 ? item.station_id : where < 0.8 ? random.pick(LINES[line]!) : null,
       line: where < 0.8 ? null : line,

@@ -34,6 +34,26 @@ describe("ranking register items for a lost report", () => {
     expect(ranked[0]!.reasons[0]).toEqual({ kind: "imei", imei: "356938035643809" });
   });
 
+  test("an IMEI typed in the report's own IMEI field counts as much as one in its description", () => {
+    const lost = report(1, "Black Samsung Galaxy phone with a blue cover", { imeis: ["490154203237518"] });
+    const ranked = rankItemsForReport(
+      lost,
+      [
+        item(10, "Black Samsung Galaxy phone with a blue cover"),
+        item(11, "Samsung phone, IMEI 49 015420 323751 8", { stationId: 20 }),
+      ],
+      3,
+    );
+    expect(ranked.map((p) => p.candidate.id)).toEqual([11, 10]);
+    expect(ranked[0]!.reasons[0]).toEqual({ kind: "imei", imei: "490154203237518" });
+    const back = rankReportsForItem(
+      item(11, "Samsung phone, IMEI 490154203237518"),
+      [report(2, "Samsung phone"), lost],
+      3,
+    );
+    expect(back[0]!.candidate.id).toBe(1);
+  });
+
   test("the item's number written into the report puts it first", () => {
     const ranked = rankItemsForReport(
       report(1, "This is mine: register item FP-000012. Grey phone."),

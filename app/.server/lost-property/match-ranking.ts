@@ -47,6 +47,8 @@ export type LostSide = {
   stationId: number | null;
   line: string | null;
   text: string;
+  /** The IMEIs typed in the report's own fields (a lost phone's form asks for up to two). */
+  imeis?: string[];
 };
 
 export type MatchReason =
@@ -129,7 +131,7 @@ function scorePair(
   const reasons: MatchReason[] = [];
   let score = 0;
 
-  const reportImeis = new Set(imeisIn(report.text));
+  const reportImeis = new Set([...(report.imeis ?? []), ...imeisIn(report.text)]);
   const sharedImei = imeisIn(item.texts.join(" ")).find((imei) => reportImeis.has(imei));
   if (sharedImei) {
     score += IDENTIFIER_WEIGHT;
