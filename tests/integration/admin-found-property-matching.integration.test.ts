@@ -178,6 +178,84 @@ describe("matching a register item to its owner", () => {
   });
 });
 
+describe("a phone lost on one station's beat and handed in at another", () => {
+  // Issue 23's "done when": the owner reported it to Dadar's desk (11); it was handed in at Thane
+  // (13). Thane's desk holds the item, so Thane's desk must be shown the Dadar report and confirm
+  // it, without being able to open a report filed for another station.
+  const IMEI_CROSS = "353918050512348";
+
+  test("Thane's desk is proposed the Dadar report first, confirms it, and the owner is told to come to Thane", async () => {
+    const mobile = freshMobile();
+    const owner = await lostReport(`काळा विवो फोन, निळे कव्हर. आयएमईआय ${IMEI_CROSS}`, mobile, {
+      locale: "mr",
+      station_id: 11,
+    });
+    const lookalike = await lostReport("Black Vivo phone with a blue cover", freshMobile(), { station_id: 13 });
+    const found = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "mobile_phone",
+        description_en: `Black Vivo phone, blue cover, IMEI ${IMEI_CROSS}`,
+        station_id: 13,
+        found_on: "2026-11-20",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    const html = await (await deskThane.get(`/admin/found-property/${found.id}`)).text();
+    const page = textOf(html);
+    expect(page.indexOf(owner.reference!)).toBeGreaterThan(0);
+    expect(page.indexOf(owner.reference!)).toBeLessThan(page.indexOf(lookalike.reference!));
+    expect(page).toContain(`Same IMEI: ${IMEI_CROSS}`);
+    // Named, not linked: the report's page (name, mobile number) belongs to Dadar's desk.
+    expect(html).not.toContain(`href="/admin/reports/${owner.id}"`);
+    expect(html).toContain(`href="/admin/reports/${lookalike.id}"`);
+    expect(page).not.toContain(mobile);
+    expect((await deskThane.get(`/admin/reports/${owner.id}`)).status).toBe(404);
+
+    const response = await post(deskThane, `/admin/found-property/${found.id}`, {
+      intent: "confirm_match",
+      report_id: String(owner.id),
+    });
+    expect(response.status).toBe(302);
+    const thane = await server.services.db
+      .selectFrom("police_stations")
+      .select("name_mr")
+      .where("id", "=", 13)
+      .executeTakeFirstOrThrow();
+    const sms = messagesTo(server, mobile).filter((line) => line.template === "claim");
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain(`${thane.name_mr} लोहमार्ग पोलीस ठाण्यात`);
+    const after = textOf(await (await deskThane.get(location(response))).text());
+    expect(after).toContain(`Claim in progress`);
+    expect(after).toContain(`Report ${owner.reference}`);
+    expect(after).not.toContain(`Open report ${owner.reference}`);
+
+    // Dadar's desk sees on its report which item was matched, held at Thane: named, not linked.
+    await createStaff(server, { email: "match.dadar@example.org", role: "desk", stationId: 11 });
+    const deskDadar = await signIn(server, "match.dadar@example.org");
+    const reportHtml = await (await deskDadar.get(`/admin/reports/${owner.id}`)).text();
+    expect(textOf(reportHtml)).toContain(`Claim in progress Item FP-${String(found.id).padStart(6, "0")}`);
+    expect(reportHtml).not.toContain(`href="/admin/found-property/${found.id}"`);
+    expect((await deskDadar.get(`/admin/found-property/${found.id}`)).status).toBe(404);
+
+    // The hand-over is Thane's, and closes Dadar's report.
+    const handed = await post(deskThane, `/admin/found-property/${found.id}`, {
+      intent: "hand_over",
+      collected_by: "Sample Citizen",
+      proof_type: "aadhaar",
+      proof_last4: "4321",
+    });
+    expect(handed.status).toBe(302);
+    const report = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("status")
+      .where("id", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    expect(report.status).toBe("closed");
+  });
+});
+
 describe("a lost report's page", () => {
   test("proposes the register items in the desk's scope, with reasons and a link to each item's page", async () => {
     const imei = "490154203237518";
@@ -203,11 +281,15 @@ describe("a lost report's page", () => {
     expect(page).toContain(`Same IMEI: ${imei}`);
     expect(html).toContain(`href="/admin/found-property/${atThane.id}"`);
 
-    // A desk limited to Thane sees only Thane's items.
-    const desk = textOf(await (await deskThane.get(`/admin/reports/${report.id}?lang=mr`)).text());
+    // A desk limited to Thane sees every station's items, and may open only Thane's.
+    const deskHtml = await (await deskThane.get(`/admin/reports/${report.id}?lang=mr`)).text();
+    const desk = textOf(deskHtml);
     expect(desk).toContain("ही मालमत्ता असू शकतील अशा नोंदवहीतील वस्तू");
     expect(desk).toContain(`वस्तू ${number(atThane.id)} उघडा`);
-    expect(desk).not.toContain(number(elsewhere.id));
+    expect(desk).toContain(`वस्तू ${number(elsewhere.id)}`);
+    expect(desk).not.toContain(`वस्तू ${number(elsewhere.id)} उघडा`);
+    expect(deskHtml).toContain(`href="/admin/found-property/${atThane.id}"`);
+    expect(deskHtml).not.toContain(`href="/admin/found-property/${elsewhere.id}"`);
 
     // Once matched, the report links to its item instead of proposing.
     await post(admin, `/admin/found-property/${atThane.id}`, { intent: "confirm_match", report_id: String(report.id) });

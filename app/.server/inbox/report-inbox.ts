@@ -36,6 +36,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Which reports a member of staff may see: all, or one station's (a limited desk officer). */
 export type InboxScope = { stationId: number | null };
 
+/** Whether a record filed for `stationId` is in the member of staff's scope. */
+export function inScope(scope: InboxScope, stationId: number | null): boolean {
+  return scope.stationId === null || scope.stationId === stationId;
+}
+
 export function inboxScopeOf(user: Pick<StaffUser, "role" | "station_id">): InboxScope {
   return { stationId: user.role === "desk" && user.station_id ? user.station_id : null };
 }

@@ -6,7 +6,9 @@
  * last four characters only - and closes both the item (returned) and the report (closed).
  *
  * The same people and limits as the register: a desk officer limited to one station works only
- * with that station's items (and, for confirming, only reports filed for it).
+ * with that station's items. The owner's report may have been filed at any station: the item is
+ * where it was handed in, and that desk confirms and hands it over
+ * (docs/decisions/022-matching-across-stations.md).
  */
 import { z } from "zod";
 import type { RequestOrigin } from "../auth/auth-core";
@@ -14,7 +16,7 @@ import { recordAudit } from "../auth/audit-log";
 import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
 import { PROOF_TYPES, type ProofType } from "../db/tables/citizen";
-import type { InboxScope } from "../inbox/report-inbox";
+import { inScope, type InboxScope } from "../inbox/report-inbox";
 import type { SmsProvider } from "../sms/provider";
 import { composeSms, type SmsLanguage } from "../sms/templates";
 import { itemNumber } from "./identifiers";
@@ -43,6 +45,8 @@ export type ClaimView = {
   status: "in_progress" | "handed_over";
   reportId: number;
   reference: string;
+  /** Whether the member of staff may open the report's page (it was filed in their scope). */
+  reportLinked: boolean;
   confirmedAt: string;
   smsSent: boolean;
   collectedBy: string | null;
@@ -52,7 +56,7 @@ export type ClaimView = {
 };
 
 /** The item's claim, if it has one (staff only: it names who collected it). */
-export async function claimOf(db: Db, itemId: number): Promise<ClaimView | undefined> {
+export async function claimOf(db: Db, scope: InboxScope, itemId: number): Promise<ClaimView | undefined> {
   const row = await db
     .selectFrom("found_property_claims")
     .innerJoin("citizen_reports", "citizen_reports.id", "found_property_claims.report_id")
@@ -60,6 +64,7 @@ export async function claimOf(db: Db, itemId: number): Promise<ClaimView | undef
       "found_property_claims.status",
       "found_property_claims.report_id",
       "citizen_reports.reference",
+      "citizen_reports.station_id",
       "found_property_claims.confirmed_at",
       "found_property_claims.sms_sent",
       "found_property_claims.collected_by",
@@ -74,6 +79,7 @@ export async function claimOf(db: Db, itemId: number): Promise<ClaimView | undef
     status: row.status,
     reportId: row.report_id,
     reference: row.reference ?? "",
+    reportLinked: inScope(scope, row.station_id),
     confirmedAt: row.confirmed_at,
     smsSent: row.sms_sent === 1,
     collectedBy: row.collected_by,
@@ -83,17 +89,22 @@ export async function claimOf(db: Db, itemId: number): Promise<ClaimView | undef
   };
 }
 
-/** The register item a lost report has been matched to, if any: its page links there instead of proposing. */
+/**
+ * The register item a lost report has been matched to, if any: its page names it instead of
+ * proposing, with a link when the item is held in the member of staff's scope.
+ */
 export async function claimedItemOfReport(
   db: Db,
+  scope: InboxScope,
   reportId: number,
-): Promise<{ id: number; number: string } | undefined> {
+): Promise<{ id: number; number: string; linked: boolean } | undefined> {
   const row = await db
     .selectFrom("found_property_claims")
-    .select("item_id")
-    .where("report_id", "=", reportId)
+    .innerJoin("found_property", "found_property.id", "found_property_claims.item_id")
+    .select(["found_property_claims.item_id", "found_property.station_id"])
+    .where("found_property_claims.report_id", "=", reportId)
     .executeTakeFirst();
-  return row ? { id: row.item_id, number: itemNumber(row.item_id) } : undefined;
+  return row ? { id: row.item_id, number: itemNumber(row.item_id), linked: inScope(scope, row.station_id) } : undefined;
 }
 
 export type ConfirmOutcome = { ok: true; smsFailed: boolean } | { ok: false; problem: "not_found" | "taken" };
@@ -115,14 +126,13 @@ export async function confirmClaim(
       .where("found_property.id", "=", itemId)
       .where("found_property.returned", "=", 0);
     if (scope.stationId !== null) items = items.where("found_property.station_id", "=", scope.stationId);
-    let reports = trx
+    const reports = trx
       .selectFrom("citizen_reports")
       .select(["id", "reference", "mobile_number", "locale"])
       .where("id", "=", reportId)
       .where("kind", "=", "lost_found")
       .where("lf_type", "=", "lost")
       .where("status", "in", ["received", "under_review", "action_taken"]);
-    if (scope.stationId !== null) reports = reports.where("station_id", "=", scope.stationId);
     const [item, report] = await Promise.all([items.executeTakeFirst(), reports.executeTakeFirst()]);
     if (!item || !report) return { ok: false as const, problem: "not_found" as const };
     const taken = await trx

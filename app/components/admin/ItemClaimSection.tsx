@@ -38,9 +38,7 @@ export function ItemClaimSection(props: {
           })}
         </p>
         <p>
-          <Link to={`/admin/reports/${claim.reportId}`}>
-            {t("admin.claims.open_report", { reference: claim.reference })}
-          </Link>
+          <ReportName id={claim.reportId} reference={claim.reference} linked={claim.reportLinked} />
         </p>
       </section>
     );
@@ -61,9 +59,7 @@ export function ItemClaimSection(props: {
           {claim.smsSent ? t("admin.claims.sms_sent") : t("admin.claims.sms_not_sent")}
         </p>
         <p>
-          <Link to={`/admin/reports/${claim.reportId}`}>
-            {t("admin.claims.open_report", { reference: claim.reference })}
-          </Link>
+          <ReportName id={claim.reportId} reference={claim.reference} linked={claim.reportLinked} />
         </p>
         <h3>{t("admin.claims.hand_over_heading")}</h3>
         <ErrorSummary errors={summary} />
@@ -122,7 +118,11 @@ export function ItemClaimSection(props: {
           {proposals.map((proposal) => (
             <li key={proposal.id} className="admin-match">
               <p>
-                <Link to={`/admin/reports/${proposal.id}`}>{proposal.reference}</Link>
+                {proposal.linked ? (
+                  <Link to={`/admin/reports/${proposal.id}`}>{proposal.reference}</Link>
+                ) : (
+                  proposal.reference
+                )}
                 {proposal.lostOn ? <> · {day(proposal.lostOn)}</> : null}
                 {proposal.station ? <> · {proposal.station}</> : null}
               </p>
@@ -141,5 +141,15 @@ export function ItemClaimSection(props: {
         </ol>
       )}
     </section>
+  );
+}
+
+/** A report's reference, as a link to its page when the member of staff may open it. */
+function ReportName(props: { id: number; reference: string; linked: boolean }) {
+  const { t } = useTranslation();
+  return props.linked ? (
+    <Link to={`/admin/reports/${props.id}`}>{t("admin.claims.open_report", { reference: props.reference })}</Link>
+  ) : (
+    <>{t("admin.claims.report_reference", { reference: props.reference })}</>
   );
 }

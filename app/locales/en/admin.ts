@@ -1187,6 +1187,8 @@ export default {
     confirm: "Confirm: {{reference}} is the owner's report",
     open_item: "Open item {{number}}",
     open_report: "Open report {{reference}}",
+    item_number: "Item {{number}}",
+    report_reference: "Report {{reference}}",
     in_progress_heading: "Claim in progress",
     in_progress: "Matched to report {{reference}} on {{date}}.",
     sms_sent: "The owner has been sent an SMS.",

@@ -1177,6 +1177,8 @@ export default {
     confirm: "खात्री करा: {{reference}} हा मालकाचा अहवाल आहे",
     open_item: "वस्तू {{number}} उघडा",
     open_report: "अहवाल {{reference}} उघडा",
+    item_number: "वस्तू {{number}}",
+    report_reference: "अहवाल {{reference}}",
     in_progress_heading: "दावा प्रक्रियेत",
     in_progress: "{{date}} रोजी अहवाल {{reference}} शी जुळवली.",
     sms_sent: "मालकाला एसएमएस पाठवला आहे.",

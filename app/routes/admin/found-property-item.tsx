@@ -38,7 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   const item = id ? await findFoundItem(services.db, scope, id) : undefined;
   if (!item) throw notFound();
-  const [choices, claim] = await Promise.all([registerStations(services.db, scope, locale), claimOf(services.db, id!)]);
+  const [choices, claim] = await Promise.all([
+    registerStations(services.db, scope, locale),
+    claimOf(services.db, scope, id!),
+  ]);
   // Proposals only while the item waits for its owner (issue 23).
   const proposals = claim || item.returned ? [] : await proposeReportsForItem(services.db, scope, item.id, locale);
   const done = new URL(args.request.url).searchParams.get("done");

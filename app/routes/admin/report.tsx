@@ -47,9 +47,9 @@ export async function loader(args: Route.LoaderArgs) {
   const scope = inboxScopeOf(user);
   const report = id ? await getReport(services.db, id, scope, locale) : undefined;
   if (!report) throw notFound();
-  // Issue 23: the register items that may be a lost report's property, in the desk's own scope.
+  // Issue 23: the register items, held at any station, that may be a lost report's property.
   const itemMatches = async () => {
-    const claimedItem = (await claimedItemOfReport(services.db, report.id)) ?? null;
+    const claimedItem = (await claimedItemOfReport(services.db, scope, report.id)) ?? null;
     const proposals = claimedItem ? [] : await proposeItemsForReport(services.db, scope, report.id, locale);
     return { claimedItem, proposals };
   };
