@@ -5,17 +5,19 @@
  */
 import type { TFunction } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
-import { formatDateTime, formatDayMonthYear, localDigits } from "~/lib/format";
+import { formatDateTime, formatDayMonthYear, formatNumber, localDigits } from "~/lib/format";
 import type { ReportAcknowledgement } from "~/.server/citizen/acknowledgement/report-acknowledgement";
 
 export type Row = { label: string; value: string; dateTime?: string };
 
+/** The page's formatting (SPEC §9 dates, Devanagari digits in Marathi), for the server. */
 export function formatterFor(locale: Locale, t: TFunction) {
   const labels = { months: t("format.months"), am: t("format.am"), pm: t("format.pm") };
   return {
     dateTime: (iso: string) => formatDateTime(iso, locale, labels),
     dayMonthYear: (iso: string) => formatDayMonthYear(iso, locale, labels),
-    digits: (text: string) => localDigits(text, locale),
+    number: (value: number) => formatNumber(value, locale),
+    digits: (text: string | number) => localDigits(String(text), locale),
   };
 }
 

@@ -190,8 +190,6 @@ const fir = {
     pdf_heading: "Acknowledgement of an FIR request sent online",
     declaration_heading: "Declaration",
     declaration_accepted: "You accepted this declaration when you sent the request, on {{date}}.",
-    pdf_generated: "Made on {{date}} from {{site}}",
-    pdf_page: "Page {{page}} of {{pages}}",
   },
 } as const;
 

@@ -191,8 +191,6 @@ const fir: LocaleShape<typeof en> = {
     pdf_heading: "ऑनलाइन पाठवलेल्या एफआयआर विनंतीची पोच",
     declaration_heading: "घोषणा",
     declaration_accepted: "विनंती पाठवताना, {{date}} रोजी, आपण ही घोषणा मान्य केली.",
-    pdf_generated: "{{site}} येथून {{date}} रोजी तयार केली",
-    pdf_page: "पान {{page}} (एकूण {{pages}})",
   },
 };
 
