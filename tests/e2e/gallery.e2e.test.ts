@@ -84,12 +84,23 @@ async function open(
 const dialog = (page: Page) => page.locator("dialog.lightbox");
 const thumbnails = (page: Page) => page.locator(".gallery-thumb");
 
+/**
+ * The waits poll on a timer, not on animation frames, and give up well inside the test's time
+ * with the step named: under a full, loaded suite a wait once ran into the test's 30 s (issue 18's
+ * run with the other core busy) and the failure could not say which.
+ */
+const WAIT = { polling: 50, timeout: 10_000 } as const;
+
 async function waitOpen(page: Page) {
-  await page.locator("dialog.lightbox:modal").waitFor();
+  await page.locator("dialog.lightbox:modal").waitFor({ timeout: WAIT.timeout });
 }
 
 async function waitClosed(page: Page) {
-  await page.waitForFunction(() => !document.querySelector("dialog.lightbox")?.matches(":modal"));
+  await page
+    .waitForFunction(() => !document.querySelector("dialog.lightbox")?.matches(":modal"), undefined, WAIT)
+    .catch((error: unknown) => {
+      throw new Error(`the lightbox did not close: ${String(error)}`);
+    });
 }
 
 /** The "3 of 12" the lightbox shows, as numbers. */
@@ -101,10 +112,16 @@ async function position(page: Page): Promise<[number, number]> {
 }
 
 async function waitForPosition(page: Page, current: number) {
-  await page.waitForFunction(
-    (expected) => document.querySelector(".lightbox-position")?.textContent?.startsWith(`${expected} of`),
-    current,
-  );
+  await page
+    .waitForFunction(
+      (expected) => document.querySelector(".lightbox-position")?.textContent?.startsWith(`${expected} of`),
+      current,
+      WAIT,
+    )
+    .catch(async (error: unknown) => {
+      const shown = await page.locator(".lightbox-position").textContent();
+      throw new Error(`the lightbox shows "${shown}", not position ${current}: ${String(error)}`);
+    });
 }
 
 /** Index among the album's thumbnails of the focused element, or -1. */
