@@ -34,10 +34,20 @@
  * without wrk autocannon runs instead, with two workers, and the output says so.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import {
   freePort,
   hasCommand,
@@ -161,6 +171,17 @@ function residentMegabytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kilobytes = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { now: kilobytes("VmRSS") / 1024, peak: kilobytes("VmHWM") / 1024 };
+}
+
+/**
+ * The V8 heap the application is using and has reserved, from its own /metrics (prom-client's
+ * default metrics; the bench asks from 127.0.0.1, which may read them): resident memory well above
+ * the heap in use is heap V8 keeps after a busy spell, not data the server holds on to.
+ */
+async function v8Heap(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const megabytes = (name) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? NaN) / 1048576;
+  return { used: megabytes("nodejs_heap_size_used_bytes"), total: megabytes("nodejs_heap_size_total_bytes") };
 }
 
 /** The addresses measured: the pages commuters open most, and the front page's JSON. */
@@ -408,16 +429,20 @@ async function main() {
     }
     printTable(header, rows, 2);
     const memory = residentMegabytes(app.child.pid);
+    const heap = await v8Heap(app.base);
     await compareWithBareNode(dir, files, returningRuns, scriptFile);
     console.log(
-      `\napplication resident memory after the runs: ${format(memory.now)} MB (peak ${format(memory.peak)} MB);` +
+      `\napplication resident memory after the runs: ${format(memory.now)} MB (peak ${format(memory.peak)} MB),` +
+        ` V8 heap ${format(heap.used)} MB in use of ${format(heap.total)} MB;` +
         ` load average at the end ${loadavg()
           .map((value) => value.toFixed(1))
           .join(" ")}`,
     );
-    const warnings = readFileSync(logFile, "utf8")
-      .split("\n")
-      .filter((entry) => /"level":(4|5|6)\d/.test(entry));
+    // Read line by line: a quiet machine's runs log several million requests, more than one string holds.
+    const warnings = [];
+    for await (const entry of createInterface({ input: createReadStream(logFile), crlfDelay: Infinity })) {
+      if (/"level":(4|5|6)\d/.test(entry)) warnings.push(entry);
+    }
     if (warnings.length)
       console.log(`${warnings.length} warnings or errors in the server's log, the first: ${warnings[0]}`);
   } finally {
