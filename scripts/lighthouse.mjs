@@ -58,11 +58,19 @@ function failedAudits(lhr) {
 
 const tbtOf = (lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? NaN;
 
-/** The middle run by TBT (the lower middle of an even count) and the range of TBT over the runs. */
+/**
+ * The middle run by TBT (the lower middle of an even count) and the range of TBT over the runs.
+ * A run whose trace failed (Lighthouse's NO_NAVSTART, now and then) has no TBT and is left out.
+ */
 function medianRun(lhrs) {
-  const sorted = [...lhrs].sort((a, b) => tbtOf(a) - tbtOf(b));
+  const measured = lhrs.filter((lhr) => Number.isFinite(tbtOf(lhr)));
+  const sorted = (measured.length > 0 ? measured : lhrs).sort((a, b) => tbtOf(a) - tbtOf(b));
   const tbts = sorted.map((lhr) => tbtOf(lhr).toFixed(0));
-  return { lhr: sorted[Math.floor((sorted.length - 1) / 2)], spread: `${tbts[0]}-${tbts.at(-1)} ms` };
+  const failed = lhrs.length - measured.length;
+  return {
+    lhr: sorted[Math.floor((sorted.length - 1) / 2)],
+    spread: `${tbts[0]}-${tbts.at(-1)} ms${failed > 0 ? ` (${failed} failed)` : ""}`,
+  };
 }
 
 /**
