@@ -235,6 +235,10 @@ describe("a phone lost on the way to Dadar and handed in at Thane finds its owne
         expect(shown).not.toContain(hidden);
       }
       await expectNoViolations(shop, "the verification page");
+      // Readable, not only present: the list sits in the green panel, whose text is white, on a
+      // white card of its own (axe left that case unreported).
+      const shownReference = shop.locator(".citizen-summary-list dd").first();
+      expect(await shownReference.evaluate((dd) => getComputedStyle(dd).color)).not.toBe("rgb(255, 255, 255)");
     }, 120_000);
   });
 });
