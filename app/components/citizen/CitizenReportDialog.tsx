@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher } from "react-router";
 import type { ReportPageData } from "~/.server/content/citizen/citizen-pages";
@@ -6,16 +6,7 @@ import { Spinner } from "~/components/ui/Spinner";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import styles from "~/styles/pages/citizen.css?url";
 import { REPORT_KIND_PATHS } from "~/validation/citizen-rules";
-
-/**
- * The form's code (the fields, the code step, the photo picker: the citizen-form chunk, 25 KB of
- * script, 6 KB over the wire) loads when a dialog first opens, not with the home page, where
- * nothing needs it before someone asks for a form (issue 22: what a phone downloads and compiles
- * at start-up). It is asked for as the dialog opens, alongside the page data, so it rarely adds a
- * wait.
- */
-const loadReportForm = () => import("./ReportForm");
-const ReportForm = lazy(() => loadReportForm().then((module) => ({ default: module.ReportForm })));
+import { ReportForm } from "./ReportForm";
 
 /**
  * The body of the suggestion and complaint dialogs on the home page (SPEC §2 "Modals"). The form's
@@ -50,7 +41,6 @@ export function CitizenReportDialog({ kind, open }: { kind: "suggestion" | "comp
   useEffect(() => {
     if (!open || !hydrated || requested.current === session) return;
     requested.current = session;
-    void loadReportForm();
     void load(page);
   }, [open, hydrated, session, load, page]);
 
@@ -70,17 +60,15 @@ export function CitizenReportDialog({ kind, open }: { kind: "suggestion" | "comp
     body = <Spinner />;
   } else if (open && fetcher.data) {
     body = (
-      <Suspense fallback={<Spinner />}>
-        <ReportForm
-          key={session}
-          kind={kind}
-          settings={fetcher.data.settings}
-          step={{ name: "form" }}
-          opened={fetcher.data.opened}
-          idPrefix={`dialog-${kind}`}
-          headingLevel={3}
-        />
-      </Suspense>
+      <ReportForm
+        key={session}
+        kind={kind}
+        settings={fetcher.data.settings}
+        step={{ name: "form" }}
+        opened={fetcher.data.opened}
+        idPrefix={`dialog-${kind}`}
+        headingLevel={3}
+      />
     );
   }
 
