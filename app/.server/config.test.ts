@@ -191,6 +191,17 @@ describe("the environment contract", () => {
     );
   });
 
+  test("the codes one address may ask for are 30 in 15 minutes and 200 a day unless set", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).otpSendsPerAddress).toEqual({ quarterHour: 30, day: 200 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), OTP_SENDS_PER_ADDRESS_15_MIN: "500", OTP_SENDS_PER_ADDRESS_DAY: "5000" })
+        .otpSendsPerAddress,
+    ).toEqual({ quarterHour: 500, day: 5000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OTP_SENDS_PER_ADDRESS_15_MIN: "0" })).toThrow(
+      /^Configuration error: OTP_SENDS_PER_ADDRESS_15_MIN must be at least 1/,
+    );
+  });
+
   test("DAR_URL, the accidental death reports service, is unset unless given as an absolute https URL", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).darUrl).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir(), DAR_URL: "https://dar.example.gov.in/v2/adr" }).darUrl).toBe(

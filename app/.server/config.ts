@@ -110,6 +110,18 @@ const envSchema = z.object({
     .min(100, "must be at least 100")
     .max(600_000, "must be at most 600000")
     .default(30_000),
+  // Codes one client address may ask for. Indian mobile networks put thousands of commuters behind
+  // one carrier-grade NAT address, so an operator who sees real commuters refused raises these.
+  OTP_SENDS_PER_ADDRESS_15_MIN: z.coerce
+    .number({ message: "must be a number of codes" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(30),
+  OTP_SENDS_PER_ADDRESS_DAY: z.coerce
+    .number({ message: "must be a number of codes" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(200),
   REPORT_RETENTION_DAYS: z.coerce
     .number({ message: "must be a number of days" })
     .int()
@@ -179,6 +191,8 @@ export type AppConfig = {
   formMinFillMs: number;
   /** How long a mobile waits between one-time codes (the first of the send limits, otp-limits.ts). */
   otpResendWaitMs: number;
+  /** Codes one client address may ask for in 15 minutes and in a day (otp/otp-limits.ts). */
+  otpSendsPerAddress: { quarterHour: number; day: number };
   reportRetentionDays: number;
   /** Used in SMS texts that link back to the site. */
   publicUrl: string;
@@ -290,6 +304,7 @@ export function loadConfig(
     otpLength: e.OTP_LENGTH,
     formMinFillMs: e.FORM_MIN_FILL_MS,
     otpResendWaitMs: e.OTP_RESEND_WAIT_MS,
+    otpSendsPerAddress: { quarterHour: e.OTP_SENDS_PER_ADDRESS_15_MIN, day: e.OTP_SENDS_PER_ADDRESS_DAY },
     reportRetentionDays: e.REPORT_RETENTION_DAYS,
     plasmaFrameUrl: e.PLASMA_FRAME_URL,
     darUrl: e.DAR_URL,

@@ -127,6 +127,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
       secret: config.appSecret,
       codeLength: config.otpLength,
       resendWaitMs: config.otpResendWaitMs,
+      sendsPerAddress: config.otpSendsPerAddress,
       clock,
       limiter,
       sms,

@@ -24,7 +24,8 @@ import {
   FAILED_VERIFY_LIMITS_PER_MOBILE,
   MAX_ATTEMPTS_PER_CODE,
   RESEND_WAIT_MS,
-  SEND_LIMITS_PER_ADDRESS,
+  SENDS_PER_ADDRESS,
+  sendLimitsPerAddress,
   sendBudgetOf,
   sendLimitsPerMobile,
 } from "./otp-limits";
@@ -67,11 +68,14 @@ export function createOneTimeCodes(deps: {
   logger: Logger;
   /** The shortest wait between two codes to one mobile (config.otpResendWaitMs). */
   resendWaitMs?: number;
+  /** Codes one client address may ask for (config.otpSendsPerAddress). */
+  sendsPerAddress?: { quarterHour: number; day: number };
   /** What the gateways reported about the messages that carried codes (sms/delivery-records.ts). */
   deliveries?: Pick<DeliveryRecords, "codeUndelivered">;
 }) {
   const { db, secret, codeLength, clock, limiter, sms, logger } = deps;
   const perMobile = sendLimitsPerMobile(deps.resendWaitMs ?? RESEND_WAIT_MS);
+  const perAddress = sendLimitsPerAddress(deps.sendsPerAddress ?? SENDS_PER_ADDRESS);
   const hmac = (...parts: string[]) => createHmac("sha256", secret).update(parts.join("\u0000")).digest("base64url");
   const mobileKey = (mobile: string) => hmac("mobile", mobile);
   const addressKey = (address: string) => hmac("address", rateLimitAddress(address));
@@ -118,7 +122,7 @@ export function createOneTimeCodes(deps: {
         }
         const limit = await limiter.consume([
           { bucket: `${sendBudgetOf(input.purpose)}:mobile:${mobileKey(input.mobile)}`, rules: perMobile },
-          { bucket: `otp-send:address:${addressKey(input.address)}`, rules: SEND_LIMITS_PER_ADDRESS },
+          { bucket: `otp-send:address:${addressKey(input.address)}`, rules: perAddress },
         ]);
         if (!limit.allowed) return { kind: "refused" as const, retryAfterMs: limit.retryAfterMs };
         const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");

@@ -38,10 +38,15 @@ export function sendBudgetOf(purpose: OtpPurpose): "otp-send" | "otp-send-status
   return purpose === "status_check" ? "otp-send-status" : "otp-send";
 }
 
-export const SEND_LIMITS_PER_ADDRESS: readonly LimitRule[] = [
-  { max: 30, windowMs: 15 * MINUTE },
-  { max: 200, windowMs: DAY },
-];
+/** Codes per client address unless OTP_SENDS_PER_ADDRESS_15_MIN and _DAY (config.ts) say otherwise. */
+export const SENDS_PER_ADDRESS = { quarterHour: 30, day: 200 };
+
+export function sendLimitsPerAddress(sends: { quarterHour: number; day: number }): readonly LimitRule[] {
+  return [
+    { max: sends.quarterHour, windowMs: 15 * MINUTE },
+    { max: sends.day, windowMs: DAY },
+  ];
+}
 
 /** Wrong codes per mobile per day, across all codes: caps guessing however many codes are sent. */
 export const FAILED_VERIFY_LIMITS_PER_MOBILE: readonly LimitRule[] = [{ max: 10, windowMs: DAY }];
