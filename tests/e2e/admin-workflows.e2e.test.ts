@@ -5,34 +5,18 @@
  * - a citizen makes a complaint, desk staff close it with a public remark, and the citizen sees the
  *   status and the remark on the status page.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { setUpBrowser, VIEWPORTS } from "../support/browser";
 import { FILL_TIME_MS, RESEND_WAIT_MS } from "../support/short-waits";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
+import { latestCode } from "../support/sms-outbox";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const { openPage } = setUpBrowser(baseUrl);
-const OUTBOX = path.join(dataDir, "sms-outbox.jsonl");
-
-function codesTo(mobile: string): string[] {
-  if (!existsSync(OUTBOX)) return [];
-  return readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string; template: string })
-    .filter((line) => line.to === mobile && line.template === "otp")
-    .map((line) => /^(\d{4,8})\s/.exec(line.text)![1]!);
-}
-
-async function codeFor(mobile: string, count: number): Promise<string> {
-  await expect.poll(() => codesTo(mobile).length).toBeGreaterThanOrEqual(count);
-  return codesTo(mobile).at(-1)!;
-}
+const codeFor = (mobile: string, count: number) => latestCode(dataDir, mobile, count);
 
 async function typeCode(page: Page, code: string) {
   await page.locator(".citizen-otp-box").first().click();

@@ -5,28 +5,17 @@
  * record the FIR number; the commuter sees the number on the dashboard. axe finds nothing on any
  * of the pages, errors included. Also: Cancel closes the form and gives the focus back.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import mrFir from "~/locales/mr/fir";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
+import { codesTo as outboxCodes } from "../support/sms-outbox";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const { openPage } = setUpBrowser(baseUrl);
-const OUTBOX = path.join(dataDir, "sms-outbox.jsonl");
-
-function codesTo(mobile: string): string[] {
-  if (!existsSync(OUTBOX)) return [];
-  return readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string; template: string })
-    .filter((line) => line.to === mobile && line.template === "otp")
-    .map((line) => /^(\d{4,8})\s/.exec(line.text)![1]!);
-}
+const codesTo = (mobile: string) => outboxCodes(dataDir, mobile);
 
 async function expectNoAxeViolations(page: Page) {
   const violations = await axeViolations(page);

@@ -8,7 +8,6 @@
  * verification address shows a stranger the reference, date, station and category and nothing
  * personal. axe-core checks each page the walk-through passes, the proposals among them.
  */
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Page } from "playwright-core";
@@ -21,11 +20,11 @@ import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, type OpenPageOptions } from "../support/browser";
 import { FILL_TIME_MS } from "../support/short-waits";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
+import { latestCode, textsTo as outboxTexts } from "../support/sms-outbox";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const browser = setUpBrowser(baseUrl);
-const OUTBOX = path.join(dataDir, "sms-outbox.jsonl");
 const DADAR = 11;
 const THANE = 13;
 const DESK_EMAIL = "walkthrough.thane@example.org";
@@ -45,21 +44,6 @@ const openPage = (pagePath: string, locale: Locale, javaScript: boolean, options
     ...options,
   });
 
-type OutboxLine = { to: string; text: string; template: string };
-function textsTo(mobile: string, template: string): OutboxLine[] {
-  if (!existsSync(OUTBOX)) return [];
-  return readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxLine)
-    .filter((line) => line.to === mobile && line.template === template);
-}
-
-async function codeFor(mobile: string): Promise<string> {
-  await expect.poll(() => textsTo(mobile, "otp").length).toBeGreaterThan(0);
-  return /^(\d{4,8})\s/.exec(textsTo(mobile, "otp").at(-1)!.text)![1]!;
-}
-
 /** A 15-digit IMEI with a good Luhn check digit, different for each walk-through. */
 function imei(seed: number): string {
   const body = `35${String(seed).padStart(12, "0").slice(-12)}`;
@@ -71,6 +55,9 @@ function imei(seed: number): string {
   });
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
+
+const textsTo = (mobile: string, template: string) => outboxTexts(dataDir, mobile, template);
+const codeFor = (mobile: string) => latestCode(dataDir, mobile);
 
 let runs = 0;
 const freshMobile = () => `9${String(Date.now() % 1_000_000).padStart(6, "0")}${String((runs += 1)).padStart(3, "0")}`;

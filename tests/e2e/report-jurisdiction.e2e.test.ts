@@ -5,7 +5,6 @@
  * The report is read back from the e2e server's database, read-only. Also: the dashboard with the
  * "to be assigned" queue and a report's transfer form have no axe violations in either language.
  */
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Locator, Page } from "playwright-core";
@@ -15,22 +14,13 @@ import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
 import { FILL_TIME_MS } from "../support/short-waits";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
+import { codesTo as outboxCodes } from "../support/sms-outbox";
 
 const dataDir = inject("dataDir");
 const browser = setUpBrowser(inject("baseUrl"));
 const openPage: typeof browser.openPage = (pagePath, options = {}) =>
   browser.openPage(pagePath, { reducedMotion: "reduce", ...options });
-const OUTBOX = path.join(dataDir, "sms-outbox.jsonl");
-
-function codesTo(mobile: string): string[] {
-  if (!existsSync(OUTBOX)) return [];
-  return readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string; template: string })
-    .filter((line) => line.to === mobile && line.template === "otp")
-    .map((line) => /^(\d{4,8})\s/.exec(line.text)![1]!);
-}
+const codesTo = (mobile: string) => outboxCodes(dataDir, mobile);
 
 /** The report as stored, by its reference. */
 function storedReport(reference: string) {

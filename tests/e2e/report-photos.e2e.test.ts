@@ -5,8 +5,6 @@
  * JavaScript the plain form posts them.
  * (The server side, what is stored and who sees it, is in citizen-report-photos.integration.test.ts.)
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, test } from "vitest";
@@ -16,29 +14,16 @@ import { MAX_REPORT_PHOTO_BYTES } from "~/validation/report-photos";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
 import { FILL_TIME_MS } from "../support/short-waits";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
+import { latestCode } from "../support/sms-outbox";
 
 const baseUrl = inject("baseUrl");
 const browser = setUpBrowser(baseUrl);
-const OUTBOX = path.join(inject("dataDir"), "sms-outbox.jsonl");
+const codeFor = (mobile: string) => latestCode(inject("dataDir"), mobile);
 const STAFF_EMAIL = "photos.e2e.admin@example.org";
 
 beforeAll(async () => {
   await createStaffUser(inject("dataDir"), STAFF_EMAIL, "admin", "Sample Officer (photos)");
 });
-
-/** The latest one-time code texted to `mobile`, once it has been written. */
-async function codeFor(mobile: string): Promise<string> {
-  const codes = () =>
-    existsSync(OUTBOX)
-      ? readFileSync(OUTBOX, "utf8")
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { to: string; text: string; template: string })
-          .filter((line) => line.to === mobile && line.template === "otp")
-      : [];
-  await expect.poll(() => codes().length).toBeGreaterThan(0);
-  return /^(\d{4,8})\s/.exec(codes().at(-1)!.text)![1]!;
-}
 
 let mobiles = 0;
 function freshMobile(): string {

@@ -49,6 +49,16 @@ async function item(description: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** A station's Marathi name, as the owner's SMS names it. */
+async function stationNameMr(id: number) {
+  const station = await server.services.db
+    .selectFrom("police_stations")
+    .select("name_mr")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return station.name_mr;
+}
+
 beforeAll(async () => {
   server = await startTestServer(CITIZEN_ENV);
   await createStaff(server, { email: "match.admin@example.org", role: "admin" });
@@ -81,14 +91,9 @@ describe("matching a register item to its owner", () => {
     expect(response.status).toBe(302);
     expect(location(response)).toBe(`/admin/found-property/${found.id}?done=confirmed`);
 
-    const station = await server.services.db
-      .selectFrom("police_stations")
-      .select("name_mr")
-      .where("id", "=", 11)
-      .executeTakeFirstOrThrow();
     const sms = messagesTo(server, mobile).filter((line) => line.template === "claim");
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.text).toContain(`${station.name_mr} लोहमार्ग पोलीस ठाण्यात`);
+    expect(sms[0]!.text).toContain(`${await stationNameMr(11)} लोहमार्ग पोलीस ठाण्यात`);
     expect(sms[0]!.text).toContain(`FP-${String(found.id).padStart(6, "0")}`);
     expect(sms[0]!.text).toContain("मूळ फोटो ओळखपत्र");
 
@@ -218,14 +223,9 @@ describe("a phone lost on one station's beat and handed in at another", () => {
       report_id: String(owner.id),
     });
     expect(response.status).toBe(302);
-    const thane = await server.services.db
-      .selectFrom("police_stations")
-      .select("name_mr")
-      .where("id", "=", 13)
-      .executeTakeFirstOrThrow();
     const sms = messagesTo(server, mobile).filter((line) => line.template === "claim");
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.text).toContain(`${thane.name_mr} लोहमार्ग पोलीस ठाण्यात`);
+    expect(sms[0]!.text).toContain(`${await stationNameMr(13)} लोहमार्ग पोलीस ठाण्यात`);
     const after = textOf(await (await deskThane.get(location(response))).text());
     expect(after).toContain(`Claim in progress`);
     expect(after).toContain(`Report ${owner.reference}`);

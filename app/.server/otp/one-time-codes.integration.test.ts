@@ -49,7 +49,10 @@ beforeEach(async () => {
 });
 
 /** One-time codes on this test's database, as one instance of the site has them. */
-function codesOnDatabase(logger: pino.Logger) {
+function codesOnDatabase(
+  logger: pino.Logger,
+  options: Pick<Parameters<typeof createOneTimeCodes>[0], "sendsPerAddress"> = {},
+) {
   return createOneTimeCodes({
     db: database.db,
     secret: "integration-test-secret-0123456789abcdef",
@@ -58,6 +61,7 @@ function codesOnDatabase(logger: pino.Logger) {
     limiter: createDbRateLimiter(database.db, clock),
     sms,
     logger,
+    ...options,
   });
 }
 
@@ -243,16 +247,7 @@ describe("limits", () => {
     // A carrier-grade NAT address shared by many commuters, or the browser tests' one address.
     await database.close();
     database = await openTestDatabase();
-    codes = createOneTimeCodes({
-      db: database.db,
-      secret: "integration-test-secret-0123456789abcdef",
-      codeLength: 4,
-      clock,
-      limiter: createDbRateLimiter(database.db, clock),
-      sms,
-      logger: pino({ level: "silent" }),
-      sendsPerAddress: { quarterHour: 40, day: 200 },
-    });
+    codes = codesOnDatabase(pino({ level: "silent" }), { sendsPerAddress: { quarterHour: 40, day: 200 } });
     expect(await sendAll(mobiles(41))).toBe(40);
   });
 
