@@ -35,6 +35,20 @@ describe("news flash carousel", () => {
     expect(await progressBar(page).evaluate((bar) => getComputedStyle(bar).animationName)).toBe("progress");
   });
 
+  test("moves its progress bar by transform alone, which the compositor runs", async () => {
+    // Animating width lays the page out again on every frame, on the main thread: Lighthouse's
+    // "non-composited animation", a second of style and layout work on a phone (issue 22).
+    const page = await openPage("/", { locale: "en" });
+    const animated = await progressBar(page).evaluate((bar) =>
+      bar
+        .getAnimations()
+        .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+        .flatMap((frame) => Object.keys(frame).filter((key) => !["offset", "easing", "composite", "computedOffset"].includes(key))),
+    );
+    expect(animated.length).toBeGreaterThan(0);
+    expect([...new Set(animated)]).toEqual(["transform"]);
+  });
+
   test("advances by itself after 8 seconds", async () => {
     const page = await openPage("/", { locale: "en" });
     const started = Date.now();
