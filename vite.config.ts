@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
     // Inline nothing as data URIs: the CSP does not allow them for scripts and they defeat caching.
     assetsInlineLimit: 0,
+    // scripts/startup-profile.mjs builds with names kept, to say which component took the time.
+    minify: process.env.BUILD_MINIFY === "0" ? false : undefined,
   },
   plugins: [reactRouter()],
 }));

@@ -43,7 +43,9 @@ describe("news flash carousel", () => {
       bar
         .getAnimations()
         .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
-        .flatMap((frame) => Object.keys(frame).filter((key) => !["offset", "easing", "composite", "computedOffset"].includes(key))),
+        .flatMap((frame) =>
+          Object.keys(frame).filter((key) => !["offset", "easing", "composite", "computedOffset"].includes(key)),
+        ),
     );
     expect(animated.length).toBeGreaterThan(0);
     expect([...new Set(animated)]).toEqual(["transform"]);
