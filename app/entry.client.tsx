@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { HydrationProvider } from "~/components/ui/use-hydrated";
 import { createTranslator } from "~/i18n/translator";
 import { TranslationProvider } from "~/i18n/use-translation";
 import { registerServiceWorker } from "~/lib/service-worker";
@@ -42,9 +41,7 @@ startTransition(() => {
     document,
     <StrictMode>
       <TranslationProvider translator={translator}>
-        <HydrationProvider>
-          <HydratedRouter />
-        </HydrationProvider>
+        <HydratedRouter />
       </TranslationProvider>
     </StrictMode>,
   );

@@ -83,9 +83,13 @@ async function scriptsRun(browser, url) {
   try {
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(url, { waitUntil: "networkidle" });
-    // Hydrated and enhanced (app/components/ui/use-hydrated.tsx), as tests/support/browser.ts waits for.
+    // Hydrated: React has marked the main landmark (as tests/support/browser.ts waits for).
     await page.waitForFunction(
-      () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+      () => {
+        if (!document.querySelector('script[type="module"]')) return true;
+        const main = document.getElementById("main");
+        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+      },
       undefined,
       { timeout: 10_000 },
     );
