@@ -7,8 +7,8 @@
  * The script builds the site without minifying (`BUILD_MINIFY=0`, into build-profile/, so that
  * components and functions keep their names), starts it with the demo content, and opens each page
  * in the system Chromium at phone width with the CPU slowed down four times (Lighthouse's mobile
- * setting), recording a JavaScript CPU profile from navigation until the page is hydrated and
- * enhanced (`<html data-hydrated>`) and a second more. Printed per page and language:
+ * setting), recording a JavaScript CPU profile from navigation until React has hydrated the
+ * page, and a second more for its effects. Printed per page and language:
  * - the long tasks (over 50 ms) the page itself reported, and the time they block beyond 50 ms
  *   each (how TBT counts, here measured rather than simulated, so it moves from run to run);
  * - the functions with the most time of their own, and the components with the most time
@@ -88,10 +88,15 @@ async function profilePage(browser, url) {
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
     await page.goto(url, { waitUntil: "load" });
+    // Hydrated: React has marked the main landmark (as tests/support/browser.ts waits for).
     await page.waitForFunction(
-      () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+      () => {
+        if (!("__reactRouterContext" in window)) return true;
+        const main = document.getElementById("main");
+        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+      },
       undefined,
-      { timeout: 60_000 },
+      { timeout: 60_000, polling: 100 },
     );
     await page.waitForTimeout(1000);
     const { profile } = await cdp.send("Profiler.stop");
