@@ -72,6 +72,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d91" />
+        {/* No paint until the main content is in. A slow phone's parser pauses mid-document and the
+            browser painted what it had: header buttons that moved when the rest of their row came,
+            call buttons before their text. Chromium lifts this block when the target element is
+            inserted, so the target is the footer, which opens as the main content ends. The whole
+            first screen is in the first ~30 KB of one response: the wait is the parse itself.
+            Browsers without rel=expect (before Chromium 124) ignore it. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         {withScripts ? (
           // Before the first paint: tells the stylesheet that the scripts are coming, so that what
           // they will enhance (the news flash carousel) is drawn at its enhanced size from the

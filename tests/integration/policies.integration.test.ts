@@ -62,7 +62,7 @@ describe("every policy and help page", () => {
   test("the footer of every page links to each of them and to the sitemap", async () => {
     for (const path of ["/", "/news", "/no-such-page"]) {
       const response = await new CitizenBrowser(server.url).get(path);
-      const footer = (await response.text()).split('<footer class="site-footer"')[1]!;
+      const footer = (await response.text()).split('<footer id="site-footer" class="site-footer"')[1]!;
       for (const { to } of POLICY_LINKS) expect(footer, `${path} ${to}`).toContain(`href="${to}"`);
       expect(footer).toContain('href="/sitemap"');
     }

@@ -15,7 +15,7 @@ export function Footer() {
     ["news", "all_stations", "railway_map", "contact_us"].includes(item.key),
   );
   return (
-    <footer className="site-footer" aria-label={t("shell.footer.label")}>
+    <footer id="site-footer" className="site-footer" aria-label={t("shell.footer.label")}>
       <div className="footer-columns">
         <section aria-labelledby="footer-help">
           <h2 id="footer-help">{t("shell.footer.help")}</h2>
