@@ -34,7 +34,7 @@ export function LogoBar({ csrfToken }: { csrfToken: string | undefined }) {
           </ul>
         ) : null}
         <address className="office-address">
-          <span className="visually-hidden">{t("shell.logo_bar.address_label")}: </span>
+          <span className="visually-hidden">{`${t("shell.logo_bar.address_label")}: `}</span>
           {t("shell.logo_bar.address")}
         </address>
       </div>
