@@ -5,7 +5,7 @@ import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { Modal } from "~/components/ui/Modal";
 import { CitizenReportDialog } from "~/components/citizen/CitizenReportDialog";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { ScriptAwareLink } from "~/components/ui/ScriptAwareLink";
 import type { HomeModal } from "./home-modals";
 
 /** The dialogs of SPEC §2 "Modals", each also reachable without JavaScript at /?modal=… */
@@ -13,7 +13,6 @@ export function HomeModals({ open }: { open: HomeModal | null }) {
   const { t } = useTranslation();
   const { links } = useSiteSettings();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   // The router reports a failed navigation through its error boundary; nothing waits for it here.
   const close = () => void navigate("/", { preventScrollReset: true, replace: true });
   const modal = (id: HomeModal, title: string, children: React.ReactNode) => (
@@ -30,14 +29,14 @@ export function HomeModals({ open }: { open: HomeModal | null }) {
         <ul className="menu-list">
           <li>
             {/* With JavaScript the SPEC's suggestion and complaint dialogs; without, their own pages. */}
-            <Link to={hydrated ? "/?modal=suggestion" : "/suggestion"} preventScrollReset={hydrated} replace={hydrated}>
+            <ScriptAwareLink to="/?modal=suggestion" toWithoutScript="/suggestion" preventScrollReset replace>
               {t("modals.citizen_corner.suggestions")}
-            </Link>
+            </ScriptAwareLink>
           </li>
           <li>
-            <Link to={hydrated ? "/?modal=complaint" : "/complaint"} preventScrollReset={hydrated} replace={hydrated}>
+            <ScriptAwareLink to="/?modal=complaint" toWithoutScript="/complaint" preventScrollReset replace>
               {t("modals.citizen_corner.complaints")}
-            </Link>
+            </ScriptAwareLink>
           </li>
           <li>
             <Link to="/lost-and-found">{t("modals.citizen_corner.lost_and_found")}</Link>
@@ -54,13 +53,14 @@ export function HomeModals({ open }: { open: HomeModal | null }) {
             where staff or DAR_URL say where it lives, rather than a link to a page that is not here. */}
           <ExternalItem href={links.dar}>{t("modals.citizen_corner.dar")}</ExternalItem>
           <li>
-            <Link
-              to={`/?modal=information-commissioner${hydrated ? "" : "#modal-information-commissioner"}`}
+            <ScriptAwareLink
+              to="/?modal=information-commissioner"
+              toWithoutScript="/?modal=information-commissioner#modal-information-commissioner"
               preventScrollReset
               replace
             >
               {t("modals.citizen_corner.info_commissioner")}
-            </Link>
+            </ScriptAwareLink>
           </li>
         </ul>,
       )}

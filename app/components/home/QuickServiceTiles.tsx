@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { ScriptAwareLink } from "~/components/ui/ScriptAwareLink";
 import type { HomeModal } from "./home-modals";
 
 type TileKey =
@@ -92,7 +92,6 @@ function TileIcon({ name }: { name: TileKey }) {
  */
 export function QuickServiceTiles() {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const { links } = useSiteSettings();
   const label = (key: TileKey) => <span className="tile-label">{t(`home.tiles.${key}`)}</span>;
   return (
@@ -102,15 +101,16 @@ export function QuickServiceTiles() {
         {TILES.map((tile) => (
           <li key={tile.key} className="tile">
             {"modal" in tile ? (
-              <Link
-                to={hydrated ? `/?modal=${tile.modal}` : `/?modal=${tile.modal}#modal-${tile.modal}`}
+              <ScriptAwareLink
+                to={`/?modal=${tile.modal}`}
+                toWithoutScript={`/?modal=${tile.modal}#modal-${tile.modal}`}
                 preventScrollReset
                 className="tile-link"
                 aria-haspopup="dialog"
               >
                 <TileIcon name={tile.key} />
                 {label(tile.key)}
-              </Link>
+              </ScriptAwareLink>
             ) : "to" in tile ? (
               <Link to={tile.to} className="tile-link">
                 <TileIcon name={tile.key} />
