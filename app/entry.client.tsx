@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { HydrationProvider } from "~/components/ui/use-hydrated";
 import { createTranslator } from "~/i18n/translator";
 import { TranslationProvider } from "~/i18n/use-translation";
 import { registerServiceWorker } from "~/lib/service-worker";
@@ -41,7 +42,9 @@ startTransition(() => {
     document,
     <StrictMode>
       <TranslationProvider translator={translator}>
-        <HydratedRouter />
+        <HydrationProvider>
+          <HydratedRouter />
+        </HydrationProvider>
       </TranslationProvider>
     </StrictMode>,
   );

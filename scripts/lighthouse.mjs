@@ -83,13 +83,9 @@ async function scriptsRun(browser, url) {
   try {
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(url, { waitUntil: "networkidle" });
-    // Hydrated: React has marked the main landmark (as tests/support/browser.ts waits for).
+    // Hydrated and enhanced (app/components/ui/use-hydrated.tsx), as tests/support/browser.ts waits for.
     await page.waitForFunction(
-      () => {
-        if (!document.querySelector('script[type="module"]')) return true;
-        const main = document.getElementById("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-      },
+      () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
       undefined,
       { timeout: 10_000 },
     );

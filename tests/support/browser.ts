@@ -97,11 +97,9 @@ export function describeViolations(violations: AxeViolation[]): string {
 export async function waitForHydration(page: Page): Promise<void> {
   // A text page (app/lib/page-handle.ts) has no React to wait for: its one script is inline.
   if (!(await isHydratedPage(page))) return;
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
-  // Effects run after the hydration commit, in a later task: a frame and a task later they have.
+  // Set once the page's switch to "hydrated" has committed (app/components/ui/use-hydrated.tsx).
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  // Effects of that commit run in a later task: a frame and a task later they have.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
