@@ -20,6 +20,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { pageStarted } from "./lib/page-started.mjs";
 import { startProductionServer, stop } from "./lib/production-server.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -83,12 +84,7 @@ async function scriptsRun(browser, url) {
   try {
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(url, { waitUntil: "networkidle" });
-    // Hydrated and enhanced (app/components/ui/use-hydrated.tsx), as tests/support/browser.ts waits for.
-    await page.waitForFunction(
-      () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
-      undefined,
-      { timeout: 10_000 },
-    );
+    await pageStarted(page, { timeout: 10_000 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const origin = new URL(url).origin;
     let loaded = 0;

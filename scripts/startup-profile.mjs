@@ -26,6 +26,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { pageStarted } from "./lib/page-started.mjs";
 
 const BUILD = "build-profile";
 process.env.RR_BUILD_DIR = BUILD;
@@ -95,17 +96,8 @@ async function profilePage(browser, url) {
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
     await page.goto(url, { waitUntil: "load" });
-    // Hydrated: React has marked the main landmark. Then a second more for what follows it (the
-    // switch to "hydrated", effects). Not `data-hydrated`, so that older builds can be measured too.
-    await page.waitForFunction(
-      () => {
-        if (!("__reactRouterContext" in window)) return true;
-        const main = document.getElementById("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-      },
-      undefined,
-      { timeout: 60_000, polling: 100 },
-    );
+    await pageStarted(page);
+    // A second more for what the start-up leaves to effects and timers.
     await page.waitForTimeout(1000);
     const { profile } = await cdp.send("Profiler.stop");
     const { longTasks, firstPaint } = await page.evaluate(() => ({
