@@ -2,9 +2,9 @@
  * Composes the application's services once per process. Routes receive them through the router
  * context (see context.ts), so tests can start the whole app against any database.
  */
-import { createCitizenSessions, type CitizenSessions } from "./citizen/accounts/citizen-sessions";
-import { createCitizenReports, type CitizenReports } from "./citizen/citizen-reports";
-import { purgeStaleDrafts } from "./citizen/fir/fir-requests";
+import { createCitizenSessions, type CitizenSessions } from "./fir/accounts/citizen-sessions";
+import { createCitizenReports, type CitizenReports } from "./reports/reports";
+import { purgeStaleDrafts } from "./fir/fir-requests";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
 import { createLastUpdated, type LastUpdated } from "./content/last-updated";
@@ -13,7 +13,7 @@ import { createOfficerRepository } from "./content/officers";
 import { createPoliceStationRepository } from "./content/police-stations";
 import { openDatabase, type Db } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
-import { loadDemoContentIfEmpty } from "./db/seed/demo-content";
+import { loadDemoContentIfEmpty } from "./demo-content";
 import { createLogger, type Logger } from "./logger";
 import type { Redis } from "ioredis";
 import { withStartupLock } from "./db/startup-lock";

@@ -3,7 +3,7 @@
  * say the same: the police station it went to and where the incident happened.
  */
 import type { TFunction } from "~/i18n/translator";
-import type { AcknowledgementData } from "~/.server/citizen/fir/fir-acknowledgement-page";
+import type { AcknowledgementData } from "~/.server/fir/fir-acknowledgement-page";
 import type { Locale } from "~/i18n/locales";
 
 type Acknowledgement = AcknowledgementData["request"];

@@ -6,7 +6,7 @@
 import type { TFunction } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
 import { formatDateTime, formatDayMonthYear, formatNumber, localDigits } from "~/lib/format";
-import type { ReportAcknowledgement } from "~/.server/citizen/acknowledgement/report-acknowledgement";
+import type { ReportAcknowledgement } from "~/.server/reports/acknowledgement/report-acknowledgement";
 
 export type Row = { label: string; value: string; dateTime?: string };
 

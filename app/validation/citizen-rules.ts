@@ -57,7 +57,7 @@ export const HONEYPOT_FIELD = "website";
 
 /**
  * The hidden field with the signed time the form was shown to this browser (the "opened at"
- * stamp, app/.server/content/citizen/form-guard.ts): the minimum fill time is measured from it.
+ * stamp, app/.server/reports/form-guard.ts): the minimum fill time is measured from it.
  */
 export const FORM_OPENED_FIELD = "_opened";
 

@@ -104,7 +104,7 @@ const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "citizen.validat
  * adds, each optional so that a client of SPEC §7 that sends only the three still works: the
  * category, when (date, approximate time) and where (at a station or on a train, the railway stop
  * (for a train, the stop it was leaving), the platform, the train). `stopIds` are the stops one
- * may pick (app/.server/citizen/fir/railway-stops.ts); the stop decides the police station.
+ * may pick (app/.server/content/stations/railway-stops.ts); the stop decides the police station.
  */
 export function complaintSchema(context: Pick<ReportCheckContext, "today" | "stopIds">) {
   return z.object({

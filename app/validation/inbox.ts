@@ -1,6 +1,6 @@
 /**
  * Limits and choices of the staff inbox's forms, shared by the pages (maxlength, option lists)
- * and the server's zod schemas (app/.server/inbox/inbox-forms.ts).
+ * and the server's zod schemas (app/.server/reports/desk/desk-forms.ts).
  */
 import { CITIZEN_REPORT_KINDS } from "./citizen";
 

@@ -12,7 +12,7 @@ import {
   lostFoundCreatedSchema,
   suggestionCreatedSchema,
   verificationSchema,
-} from "~/.server/content/citizen/api-schemas";
+} from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";

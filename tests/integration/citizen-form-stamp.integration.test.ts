@@ -7,7 +7,7 @@
  * a SPEC client that reads the stamp) still gets through.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { citizenErrorSchema, suggestionCreatedSchema } from "~/.server/content/citizen/api-schemas";
+import { citizenErrorSchema, suggestionCreatedSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {

@@ -4,7 +4,7 @@
  * items are not listed; malformed search values get 400.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { FOUND_PROPERTY_PER_PAGE, searchFoundProperty } from "~/.server/content/citizen/found-property";
+import { FOUND_PROPERTY_PER_PAGE, searchFoundProperty } from "~/.server/found-property/public-register";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";

@@ -5,7 +5,7 @@
  * a clear message in the visitor's language (429 with Retry-After, or 503), never a 500.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { citizenErrorSchema, suggestionCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { citizenErrorSchema, suggestionCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from "~/.server/sms/provider";
 import enCitizen from "~/locales/en/citizen";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";

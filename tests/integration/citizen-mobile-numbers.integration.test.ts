@@ -7,7 +7,7 @@
  * cut), and what is not an Indian mobile number is still refused.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { citizenErrorSchema, complaintCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { citizenErrorSchema, complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";

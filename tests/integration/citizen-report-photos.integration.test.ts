@@ -9,7 +9,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DRAFT_LIFETIME_MS } from "~/.server/citizen/citizen-reports";
+import { DRAFT_LIFETIME_MS } from "~/.server/reports/reports";
 import enAdmin from "~/locales/en/admin";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";

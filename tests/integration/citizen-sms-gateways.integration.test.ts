@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { verificationSchema, suggestionCreatedSchema } from "~/.server/content/citizen/api-schemas";
+import { verificationSchema, suggestionCreatedSchema } from "~/.server/reports/api-schemas";
 import type { SmsConfig } from "~/.server/config";
 import { createHttpWebhookProvider } from "~/.server/sms/http-webhook";
 import { createMsg91Provider } from "~/.server/sms/msg91";

@@ -4,11 +4,7 @@
  * reference and mobile that do not match a report get exactly the answer a matching pair gets.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  suggestionCreatedSchema,
-  complaintCreatedSchema,
-  verificationSchema,
-} from "~/.server/content/citizen/api-schemas";
+import { suggestionCreatedSchema, complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";

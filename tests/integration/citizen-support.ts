@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import { suggestionCreatedSchema } from "~/.server/content/citizen/api-schemas";
+import { suggestionCreatedSchema } from "~/.server/reports/api-schemas";
 import { Visitor } from "../support/http-client";
 import type { TestClock, TestServer } from "../support/test-server";
 

@@ -12,7 +12,7 @@ import mrFir from "~/locales/mr/fir";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
 import { Visitor } from "../support/http-client";
-import { complaintCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { firstHeading } from "../support/html";
 import { pdfLines, pdfText } from "../support/pdf-text";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";

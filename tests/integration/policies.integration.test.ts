@@ -5,7 +5,7 @@
  * on its own page.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DRAFT_LIFETIME_MS } from "~/.server/citizen/citizen-reports";
+import { DRAFT_LIFETIME_MS } from "~/.server/reports/reports";
 import { CODE_TTL_MS } from "~/.server/otp/otp-limits";
 import { POLICY_LINKS } from "~/content/policy-pages";
 import enPolicies from "~/locales/en/policies";

@@ -5,7 +5,7 @@
  * changed token "not verified"; and the lost phone's optional IMEI, judged by its check digit.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { citizenErrorSchema, lostFoundCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { citizenErrorSchema, lostFoundCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
 import { formatDateTime } from "~/lib/format";

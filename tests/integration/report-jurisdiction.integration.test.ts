@@ -1,7 +1,7 @@
 /**
  * Every report reaches the right police station (issue 20): a complaint says where, when and
  * what; the stop it names (for a train, the stop it was leaving) decides the railway police
- * station with jurisdiction (app/.server/citizen/fir/railway-stops.ts: Ghatkopar is Kurla's, 12),
+ * station with jurisdiction (app/.server/content/stations/railway-stops.ts: Ghatkopar is Kurla's, 12),
  * whose desk alone sees it; the desk transfers a report to another station with a reason; a
  * report with no station waits in the "to be assigned" queue on the dashboards of those who see
  * every station; and the dashboard shows the desk's work. Citizens go through the real form post
@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { complaintCreatedSchema, verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { indiaDay } from "~/lib/india-time";
 import enAdmin from "~/locales/en/admin";
 import enCitizen from "~/locales/en/citizen";

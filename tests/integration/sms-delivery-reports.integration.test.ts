@@ -6,7 +6,7 @@
  * that answers each message with an id, as MSG91 answers with its request id.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { verificationSchema } from "~/.server/content/citizen/api-schemas";
+import { verificationSchema } from "~/.server/reports/api-schemas";
 import type { SmsMessage, SmsProvider, SmsReceipt } from "~/.server/sms/provider";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";

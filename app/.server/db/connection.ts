@@ -8,7 +8,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config";
-import { plainText } from "../search/plain-text";
+import { plainText } from "./plain-text";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;

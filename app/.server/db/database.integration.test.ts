@@ -14,7 +14,7 @@ import { dialectOf, openDatabase, type Db } from "./connection";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations";
 import { DESIGNATIONS } from "./schema";
-import { loadDemoContentIfEmpty } from "./seed/demo-content";
+import { loadDemoContentIfEmpty } from "../demo-content";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 

@@ -19,8 +19,8 @@ export type Locale = "en" | "mr";
 /** 0 or 1: SQLite has no boolean type, so both engines store an integer. */
 export type Flag = 0 | 1;
 
-export const STATION_TYPES = ["PS", "ACP", "DCP", "CP", "CONTROL"] as const;
-export type StationType = (typeof STATION_TYPES)[number];
+import { STATION_TYPES, type StationType } from "~/lib/station-types";
+export { STATION_TYPES, type StationType };
 
 export const DESIGNATIONS = ["CP", "DCP", "ACP", "SENIOR_PI", "PI", "API", "PSI"] as const;
 export type Designation = (typeof DESIGNATIONS)[number];

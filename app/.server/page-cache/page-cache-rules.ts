@@ -3,7 +3,7 @@
  * rule of thumb: only what is the same for every anonymous visitor who asks in the same language
  * with the same display settings.
  */
-import { CITIZEN_COOKIE } from "../citizen/accounts/citizen-cookie";
+import { CITIZEN_COOKIE } from "../fir/accounts/citizen-cookie";
 import { STAFF_COOKIE } from "../auth/staff-cookie";
 import type { RequestState } from "../context";
 import { inlineHashSources, type InlineHashSources } from "./inline-hashes";

@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { photoField } from "~/lib/article-photo-fields";
 import { ArticlePhotos, type ExistingPhoto } from "./ArticlePhotos";
 import { FileField, TextAreaField } from "./content-fields";
-import { CheckboxField, TextField } from "./fields";
+import { CheckboxField, TextField } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { ItemForm } from "./ItemForm";
 

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { MAX_ALT, photoField, type PhotoFieldName } from "~/lib/article-photo-fields";
-import { SelectField, TextField } from "./fields";
+import { SelectField, TextField } from "../ui/fields";
 
 export type ExistingPhoto = { id: number; thumbnail: string; alt_en: string; alt_mr: string };
 

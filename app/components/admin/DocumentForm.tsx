@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { FileField } from "./content-fields";
-import { TextField } from "./fields";
+import { TextField } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { BilingualTextFields, ItemForm } from "./ItemForm";
 

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, CsrfField, ErrorSummary, TextField } from "./fields";
+import { CheckboxField, CsrfField, ErrorSummary, TextField } from "../ui/fields";
 
 export function ItemForm(props: {
   summary: Array<{ id: string; message: string }>;

@@ -1,7 +1,7 @@
 /** The form of a news flash, shared by the new and edit pages (a plain form, no JavaScript needed). */
 import { useTranslation } from "~/i18n/use-translation";
 import { TextAreaField } from "./content-fields";
-import { CheckboxField, SelectField, TextField } from "./fields";
+import { CheckboxField, SelectField, TextField } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { ItemForm } from "./ItemForm";
 

@@ -1,6 +1,6 @@
 /** The form of a notice-board notice, shared by the new and edit pages (a plain form, no JavaScript needed). */
 import { useTranslation } from "~/i18n/use-translation";
-import { TextField } from "./fields";
+import { TextField } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { ItemForm } from "./ItemForm";
 

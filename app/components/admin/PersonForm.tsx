@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
-import { CsrfField, ErrorSummary, TextField } from "./fields";
+import { CsrfField, ErrorSummary, TextField } from "../ui/fields";
 import { PhotoFields } from "./PhotoFields";
 
 export type PeopleSectionName = "former-commissioners" | "leadership";

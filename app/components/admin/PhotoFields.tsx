@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { FileField } from "./content-fields";
-import { CheckboxField } from "./fields";
+import { CheckboxField } from "../ui/fields";
 
 export function PhotoFields(props: {
   /** Where this form's photo texts live. */

@@ -5,7 +5,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { SiteSettingKey } from "~/.server/content/site-settings";
 import { TextAreaField } from "./content-fields";
-import { TextField } from "./fields";
+import { TextField } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { ItemForm } from "./ItemForm";
 

@@ -8,9 +8,9 @@ import { Form, useNavigation } from "react-router";
 import type { Designation, StationType } from "~/.server/db/schema";
 import { safeColour } from "~/components/stations/LineMark";
 import { MAP_LINES } from "~/components/stations/railway-map-layout";
-import { ALL_STATION_TYPES } from "~/components/stations/station-types";
+import { STATION_TYPES } from "~/lib/station-types";
 import { TextAreaField } from "./content-fields";
-import { CsrfField, ErrorSummary, SelectField, TextField } from "./fields";
+import { CsrfField, ErrorSummary, SelectField, TextField } from "../ui/fields";
 
 /** Every field either form posts (the route echoes them back after a refusal). */
 export const STATION_FIELDS = [
@@ -97,7 +97,7 @@ export function StationForm(props: {
             label={t("admin.content.stations.type")}
             options={[
               { value: "", label: t("admin.content.stations.type_choose") },
-              ...ALL_STATION_TYPES.map((type) => ({ value: type, label: t(`admin.content.stations.types.${type}`) })),
+              ...STATION_TYPES.map((type) => ({ value: type, label: t(`admin.content.stations.types.${type}`) })),
             ]}
             defaultValue={value("type")}
             error={message("type")}

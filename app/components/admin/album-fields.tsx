@@ -4,7 +4,7 @@
  * has in both languages. Plain fields that work without JavaScript.
  */
 import { useTranslation } from "~/i18n/use-translation";
-import { TextField } from "./fields";
+import { TextField } from "../ui/fields";
 import { TextAreaField } from "./content-fields";
 
 const PROBLEMS = [

@@ -2,9 +2,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
 import { Form, useNavigation, Link } from "react-router";
-import type { FormStep, StopOption } from "~/.server/citizen/fir/fir-dashboard-page";
-import type { StepValues } from "~/.server/citizen/fir/fir-requests";
-import { ErrorSummary } from "~/components/citizen/fields";
+import type { FormStep, StopOption } from "~/.server/fir/fir-dashboard-page";
+import type { StepValues } from "~/.server/fir/fir-requests";
+import { ErrorSummary } from "~/components/ui/citizen-fields";
 import { FORM_STEP_COUNT, IncidentFields, PersonalFields, ReviewStep, type FieldHelpers } from "./fir-steps";
 
 export const DASHBOARD = "/fir-dashboard";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import type { MyReport } from "~/.server/citizen/fir/fir-requests";
+import type { MyReport } from "~/.server/fir/fir-requests";
 import { useFormat } from "~/i18n/use-format";
 
 /** The signed-in citizen's own requests and reports, newest first, with their status. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
-import type { StopOption } from "~/.server/citizen/fir/fir-dashboard-page";
-import type { StepValues } from "~/.server/citizen/fir/fir-requests";
-import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "~/components/citizen/fields";
+import type { StopOption } from "~/.server/fir/fir-dashboard-page";
+import type { StepValues } from "~/.server/fir/fir-requests";
+import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "~/components/ui/citizen-fields";
 import { useFormat } from "~/i18n/use-format";
 import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
 import { NAME_MAX } from "~/validation/citizen-rules";

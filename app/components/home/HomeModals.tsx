@@ -4,7 +4,7 @@ import { INFO_COMMISSIONER_ORDERS } from "~/content/external-links";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 import { Modal } from "~/components/ui/Modal";
-import { CitizenReportDialog } from "~/components/citizen/CitizenReportDialog";
+import { CitizenReportDialog } from "~/components/reports/CitizenReportDialog";
 import { ScriptAwareLink } from "~/components/ui/ScriptAwareLink";
 import type { HomeModal } from "./home-modals";
 

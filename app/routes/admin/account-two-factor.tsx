@@ -8,7 +8,7 @@ import { authCoreFor } from "~/.server/auth/staff-auth";
 import { otpauthUri, TOTP_ISSUER } from "~/.server/auth/totp";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, ErrorSummary, Notice, PageTitle, TextField } from "~/components/admin/fields";
+import { CsrfField, ErrorSummary, Notice, PageTitle, TextField } from "~/components/ui/fields";
 import { QrCode } from "~/components/admin/QrCode";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import { useFormat } from "~/i18n/use-format";

@@ -8,7 +8,7 @@ import { parsePageParam } from "~/.server/api/json";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AuditTargetName } from "~/components/admin/AuditTargetName";
-import { ErrorSummary, PageTitle, SelectField, TextField } from "~/components/admin/fields";
+import { ErrorSummary, PageTitle, SelectField, TextField } from "~/components/ui/fields";
 import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/audit";

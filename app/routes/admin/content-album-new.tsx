@@ -7,7 +7,7 @@ import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { refill } from "~/components/admin/album-fields";
 import { AlbumForm } from "~/components/admin/AlbumForm";
-import { PageTitle } from "~/components/admin/fields";
+import { PageTitle } from "~/components/ui/fields";
 import type { Route } from "./+types/content-album-new";
 
 /** /admin/content/albums/new: a new album; its photos and videos are added on its page. */

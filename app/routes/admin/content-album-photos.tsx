@@ -6,7 +6,7 @@ import { readContentForm } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { refill, useAlbumErrors } from "~/components/admin/album-fields";
 import { FileField } from "~/components/admin/content-fields";
-import { CsrfField, ErrorSummary, PageTitle, TextField } from "~/components/admin/fields";
+import { CsrfField, ErrorSummary, PageTitle, TextField } from "~/components/ui/fields";
 import type { Route } from "./+types/content-album-photos";
 
 const slotNumbers = () => Array.from({ length: PHOTO_SLOTS }, (_, index) => index + 1);

@@ -5,7 +5,7 @@ import { albumDoneOf, listAlbumsForAdmin } from "~/.server/content-admin/albums-
 import { CONTENT_ROLES } from "~/.server/content-admin/content-form";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { Notice, PageTitle } from "~/components/admin/fields";
+import { Notice, PageTitle } from "~/components/ui/fields";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-albums";
 

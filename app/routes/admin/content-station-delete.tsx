@@ -13,7 +13,7 @@ import {
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDeletePage";
-import { PageTitle } from "~/components/admin/fields";
+import { PageTitle } from "~/components/ui/fields";
 import type { Route } from "./+types/content-station-delete";
 
 function notFound() {

@@ -5,11 +5,11 @@ import { requireStaff } from "~/.server/auth/guard";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { servicesContext, requestContext } from "~/.server/context";
 import { localized } from "~/.server/content/localized";
-import { deskWork } from "~/.server/inbox/desk-work";
-import { inboxScopeOf } from "~/.server/inbox/report-inbox";
-import { DeskWorkSummary } from "~/components/admin/DeskWorkSummary";
+import { deskWork } from "~/.server/reports/desk/desk-work";
+import { inboxScopeOf } from "~/.server/reports/desk/report-inbox";
+import { DeskWorkSummary } from "~/components/reports/desk/DeskWorkSummary";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { Notice, PageTitle } from "~/components/admin/fields";
+import { Notice, PageTitle } from "~/components/ui/fields";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/dashboard";
 

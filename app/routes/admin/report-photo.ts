@@ -2,8 +2,8 @@ import { requireStaff } from "~/.server/auth/guard";
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { i18nFor } from "~/.server/i18n/server-i18n";
-import { getReport, inboxScopeOf } from "~/.server/inbox/report-inbox";
-import { reportPhotoData } from "~/.server/inbox/report-photos";
+import { getReport, inboxScopeOf } from "~/.server/reports/desk/report-inbox";
+import { reportPhotoData } from "~/.server/reports/photos";
 import type { Route } from "./+types/report-photo";
 
 /**
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return new Response(new Uint8Array(photo), {
     headers: {
-      // Always our own re-encoded JPEG (app/.server/citizen/report-photos.ts).
+      // Always our own re-encoded JPEG (app/.server/reports/photos.ts).
       "Content-Type": "image/jpeg",
       "Content-Length": String(photo.length),
       "Cache-Control": "private, no-store",

@@ -1,9 +1,9 @@
 import { requireStaff } from "~/.server/auth/guard";
 import { requestContext, servicesContext } from "~/.server/context";
-import { parseReportFilters } from "~/.server/inbox/inbox-forms";
+import { parseReportFilters } from "~/.server/reports/desk/desk-forms";
 import { i18nFor } from "~/.server/i18n/server-i18n";
-import { exportReportsCsv } from "~/.server/inbox/report-export";
-import { inboxScopeOf } from "~/.server/inbox/report-inbox";
+import { exportReportsCsv } from "~/.server/reports/desk/report-export";
+import { inboxScopeOf } from "~/.server/reports/desk/report-inbox";
 import { indiaDay } from "~/lib/india-time";
 import type { Route } from "./+types/reports-export";
 

@@ -8,7 +8,7 @@ import { authCoreFor } from "~/.server/auth/staff-auth";
 import { readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, ErrorSummary, Notice, PageTitle, TextField } from "~/components/admin/fields";
+import { CsrfField, ErrorSummary, Notice, PageTitle, TextField } from "~/components/ui/fields";
 import type { Route } from "./+types/sign-in";
 
 /** How long an account or address stays locked after too many failures. */

@@ -14,7 +14,7 @@ import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { STAFF_ROLES } from "~/.server/db/tables/staff";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, ErrorSummary, Notice, PageTitle, RadioGroup, SelectField } from "~/components/admin/fields";
+import { CsrfField, ErrorSummary, Notice, PageTitle, RadioGroup, SelectField } from "~/components/ui/fields";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import { BackButton } from "~/components/ui/BackButton";
 import { useFormat } from "~/i18n/use-format";

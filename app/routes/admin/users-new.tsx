@@ -8,7 +8,7 @@ import { createStaffUser } from "~/.server/auth/user-admin";
 import { requestContext, servicesContext } from "~/.server/context";
 import { STAFF_ROLES } from "~/.server/db/tables/staff";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, ErrorSummary, PageTitle, RadioGroup, SelectField, TextField } from "~/components/admin/fields";
+import { CsrfField, ErrorSummary, PageTitle, RadioGroup, SelectField, TextField } from "~/components/ui/fields";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import type { Route } from "./+types/users-new";
 

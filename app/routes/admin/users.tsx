@@ -5,7 +5,7 @@ import { stationChoices } from "~/.server/auth/station-choices";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { requestContext, servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { PageTitle } from "~/components/admin/fields";
+import { PageTitle } from "~/components/ui/fields";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/users";
 

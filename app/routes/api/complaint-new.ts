@@ -1,4 +1,4 @@
-import { createReportResponse, methodNotAllowed } from "~/.server/content/citizen/citizen-api";
+import { createReportResponse, methodNotAllowed } from "~/.server/reports/report-api";
 import type { Route } from "./+types/complaint-new";
 
 /** POST /api/complaint/new (SPEC §7): the form, answered with the draft record; a code goes by SMS. */

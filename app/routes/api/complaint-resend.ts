@@ -1,4 +1,4 @@
-import { resendReportResponse, methodNotAllowed } from "~/.server/content/citizen/citizen-api";
+import { resendReportResponse, methodNotAllowed } from "~/.server/reports/report-api";
 import type { Route } from "./+types/complaint-resend";
 
 /** POST /api/complaint/resend: a new code for the draft ("Not received a text message?"). */

@@ -1,4 +1,4 @@
-import { verifyReportResponse, methodNotAllowed } from "~/.server/content/citizen/citizen-api";
+import { verifyReportResponse, methodNotAllowed } from "~/.server/reports/report-api";
 import type { Route } from "./+types/lost-found-report-verify";
 
 /** POST /api/lost-found-report/verify (SPEC §7): the one-time code, answered with otp_verification. */

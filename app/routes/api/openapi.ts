@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from "~/.server/api/openapi";
+import { buildOpenApiDocument } from "~/.server/openapi";
 
 /** GET /api/openapi.json: the API described in OpenAPI 3.1, generated from the response schemas. */
 export function loader() {

@@ -1,4 +1,4 @@
-import { resendReportResponse, methodNotAllowed } from "~/.server/content/citizen/citizen-api";
+import { resendReportResponse, methodNotAllowed } from "~/.server/reports/report-api";
 import type { Route } from "./+types/suggestion-resend";
 
 /** POST /api/suggestion/resend: a new code for the draft ("Not received a text message?"). */

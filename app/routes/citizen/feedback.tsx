@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { loadReportPage, reportPageAction } from "~/.server/content/citizen/citizen-pages";
-import { ReportPage } from "~/components/citizen/ReportPage";
+import { loadReportPage, reportPageAction } from "~/.server/reports/report-pages";
+import { ReportPage } from "~/components/reports/ReportPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/feedback";
 

@@ -1,4 +1,4 @@
-import { acknowledgementPdfResponse } from "~/.server/citizen/fir/fir-acknowledgement-pdf";
+import { acknowledgementPdfResponse } from "~/.server/fir/fir-acknowledgement-pdf";
 import type { Route } from "./+types/fir-acknowledgement-pdf";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, useRouteLoaderData, Link } from "react-router";
-import { dashboardAction, loadDashboard } from "~/.server/citizen/fir/fir-dashboard-page";
+import { dashboardAction, loadDashboard } from "~/.server/fir/fir-dashboard-page";
 import { FirForm } from "~/components/fir/FirForm";
 import { MyReports } from "~/components/fir/MyReports";
 import { NameForm } from "~/components/fir/NameForm";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
-import { loadAcknowledgement } from "~/.server/citizen/fir/fir-acknowledgement-page";
+import { loadAcknowledgement } from "~/.server/fir/fir-acknowledgement-page";
 import { QrCode } from "~/components/admin/QrCode";
 import { PrintButton } from "~/components/fir/PrintButton";
 import { useFormat } from "~/i18n/use-format";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { loadSignInPage, signInPageAction } from "~/.server/citizen/accounts/sign-in-page";
+import { loadSignInPage, signInPageAction } from "~/.server/fir/accounts/sign-in-page";
 import { SignInFlow } from "~/components/fir/SignInFlow";
 import { ShareTags } from "~/components/seo/ShareTags";
 import { BackButton } from "~/components/ui/BackButton";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { clearedCitizenCookie, readCitizenToken } from "~/.server/citizen/accounts/citizen-cookie";
-import { CITIZEN_SIGN_IN_PATH, DASHBOARD_PATH } from "~/.server/citizen/accounts/citizen-guard";
+import { clearedCitizenCookie, readCitizenToken } from "~/.server/fir/accounts/citizen-cookie";
+import { CITIZEN_SIGN_IN_PATH, DASHBOARD_PATH } from "~/.server/fir/accounts/citizen-guard";
 import { servicesContext } from "~/.server/context";
 import type { Route } from "./+types/fir-sign-out";
 

@@ -5,7 +5,7 @@ import {
   FOUND_PROPERTY_Q_MAX,
   parseFoundPropertySearch,
   searchFoundProperty,
-} from "~/.server/content/citizen/found-property";
+} from "~/.server/found-property/public-register";
 import { BackButton } from "~/components/ui/BackButton";
 import { Pagination } from "~/components/ui/Pagination";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
-import { loadReportPage, reportPageAction } from "~/.server/content/citizen/citizen-pages";
+import { loadReportPage, reportPageAction } from "~/.server/reports/report-pages";
 import { requestContext, servicesContext } from "~/.server/context";
-import { lostFormPrefill } from "~/.server/lost-property/lost-form-prefill";
-import { ReportPage } from "~/components/citizen/ReportPage";
+import { lostFormPrefill } from "~/.server/found-property/lost-form-prefill";
+import { ReportPage } from "~/components/reports/ReportPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/lost-and-found";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { loadReportAcknowledgement } from "~/.server/citizen/acknowledgement/report-acknowledgement";
+import { loadReportAcknowledgement } from "~/.server/reports/acknowledgement/report-acknowledgement";
 import { detailRows, headingOf, summaryRows, type Row } from "~/lib/report-acknowledgement";
 import { QrCode } from "~/components/admin/QrCode";
 import { PrintButton } from "~/components/fir/PrintButton";

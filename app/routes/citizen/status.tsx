@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { loadStatusPage, statusPageAction } from "~/.server/content/citizen/status-page";
-import { StatusFlow } from "~/components/citizen/StatusFlow";
+import { loadStatusPage, statusPageAction } from "~/.server/reports/status/status-page";
+import { StatusFlow } from "~/components/reports/status/StatusFlow";
 import { BackButton } from "~/components/ui/BackButton";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/status";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { loadVerification, VERIFICATION_HEADERS } from "~/.server/citizen/acknowledgement/report-verification";
+import { loadVerification, VERIFICATION_HEADERS } from "~/.server/reports/acknowledgement/report-verification";
 import { useFormat } from "~/i18n/use-format";
 import citizenStyles from "~/styles/pages/citizen.css?url";
 import styles from "~/styles/pages/acknowledgement.css?url";

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { IDLE_TIMEOUT_MS } from "~/.server/auth/sessions";
-import { DRAFT_LIFETIME_MS } from "~/.server/citizen/citizen-reports";
-import { FIR_DRAFT_LIFETIME_DAYS } from "~/.server/citizen/fir/fir-requests";
+import { DRAFT_LIFETIME_MS } from "~/.server/reports/reports";
+import { FIR_DRAFT_LIFETIME_DAYS } from "~/.server/fir/fir-requests";
 import { servicesContext } from "~/.server/context";
 import { CODE_TTL_MS } from "~/.server/otp/otp-limits";
 import { HELPLINES } from "~/content/helplines";

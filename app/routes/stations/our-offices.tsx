@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { parseOfficeSearchQuery } from "~/.server/content/stations/station-directory";
 import { OfficesList } from "~/components/stations/OfficesList";
-import { ALL_STATION_TYPES } from "~/components/stations/station-types";
+import { STATION_TYPES } from "~/lib/station-types";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/our-offices";
 import { TEXT_PAGE } from "~/lib/page-handle";
@@ -20,7 +20,7 @@ export default function OurOffices({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <OfficesList
-      type={ALL_STATION_TYPES}
+      type={STATION_TYPES}
       title={t("stations.offices.our_offices_title")}
       description={t("seo.descriptions.our_offices")}
       query={loaderData.q}

@@ -7,7 +7,7 @@
  * unpublished draft of each kind shows that drafts stay invisible.
  */
 import type { ImageRef } from "~/lib/image-sources";
-import type { DemoSeed } from "../../db/seed/demo-content";
+import type { DemoSeed } from "../../db/seed/demo-seed";
 import { demoPictureSvg, storeDemoImage, storeDemoPdf } from "../../db/seed/demo-media";
 import type { ArticleKind } from "../../db/tables/articles";
 import type { FileStorage } from "../../storage/file-storage";

@@ -5,7 +5,7 @@
  * the same on every machine.
  */
 import type { Kysely } from "kysely";
-import type { DemoSeed } from "../../db/seed/demo-content";
+import type { DemoSeed } from "../../db/seed/demo-seed";
 import { storeDemoImage, storeDemoPdf } from "../../db/seed/demo-media";
 import type { Database } from "../../db/schema";
 import type { DocumentKind, NewBook, NewDocument } from "../../db/tables/documents";

@@ -4,7 +4,7 @@
  * ever created when a visitor presses play, so the demo makes no request to YouTube by itself.
  */
 import type { ImageRef } from "~/lib/image-sources";
-import type { DemoSeed } from "../../db/seed/demo-content";
+import type { DemoSeed } from "../../db/seed/demo-seed";
 import type { NewAlbumItem } from "../../db/tables/gallery";
 import { storeDemoImage } from "../../db/seed/demo-media";
 import { demoGalleryScene, type SceneKind } from "./demo-scenes";

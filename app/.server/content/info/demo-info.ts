@@ -5,7 +5,7 @@
  * commissioners have none, so the fallback picture is exercised too.
  */
 import type { FileStorage } from "../../storage/file-storage";
-import type { DemoSeed } from "../../db/seed/demo-content";
+import type { DemoSeed } from "../../db/seed/demo-seed";
 import { storeDemoImage } from "../../db/seed/demo-media";
 import type { NewFormerCommissioner, NewLeader } from "../../db/tables/info";
 

@@ -1,0 +1,239 @@
+/**
+ * What staff are shown (issue 23): on a register item's page, the lost reports that may be its
+ * owner's; on a lost report's page, the register items that may be its property. The database
+ * narrows the candidates (same category, inside the date window, still open, not already claimed)
+ * and match-ranking.ts orders them.
+ *
+ * Candidates come from every station: a phone lost at Dadar is often handed in at Thane, and a
+ * desk officer limited to one station would otherwise never see its owner's report
+ * (docs/decisions/022-matching-across-stations.md). A proposal shows no name or mobile number;
+ * it links to the report's or item's page only when that page is in the officer's scope.
+ *
+ * Lost reports carry names and mobile numbers, so they never enter the site's search index (it
+ * feeds the public search): the candidates are ranked here with the index's own word rules.
+ */
+import type { Db } from "../db/connection";
+import type { Locale } from "../db/schema";
+import { localized } from "../content/localized";
+import { inScope, type InboxScope } from "../reports/desk/report-inbox";
+import { itemNumber } from "./identifiers";
+import {
+  foundWindow,
+  lostWindow,
+  rankItemsForReport,
+  rankReportsForItem,
+  type FoundSide,
+  type LostSide,
+  type MatchReason,
+} from "./match-ranking";
+
+/** How many proposals a page shows. */
+export const PROPOSALS_SHOWN = 5;
+
+const OPEN_STATUSES = ["received", "under_review", "action_taken"] as const;
+
+export type ReportProposal = {
+  id: number;
+  reference: string;
+  lostOn: string | null;
+  station: string | null;
+  /** The start of the report's description, for staff to recognise it. */
+  excerpt: string;
+  reasons: MatchReason[];
+  /** Whether the member of staff may open the report's page (it is in their scope). */
+  linked: boolean;
+};
+
+export type ItemProposal = {
+  id: number;
+  number: string;
+  description: string;
+  descriptionLang?: Locale;
+  station: string;
+  foundOn: string;
+  reasons: MatchReason[];
+  /** Whether the member of staff may open the item's page (it is in their scope). */
+  linked: boolean;
+};
+
+const EXCERPT_LENGTH = 160;
+
+function excerpt(text: string): string {
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+}
+
+function openLostReports(db: Db) {
+  return db
+    .selectFrom("citizen_reports")
+    .leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id")
+    .leftJoin("found_property_claims", "found_property_claims.report_id", "citizen_reports.id")
+    .where("citizen_reports.kind", "=", "lost_found")
+    .where("citizen_reports.lf_type", "=", "lost")
+    .where("citizen_reports.status", "in", OPEN_STATUSES)
+    .where("found_property_claims.id", "is", null);
+}
+
+/** Held, unclaimed items: those of the officer's station when a scope is given, else every station's. */
+function heldItems(db: Db, scope: InboxScope = { stationId: null }) {
+  let query = db
+    .selectFrom("found_property")
+    .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
+    .leftJoin("found_property_claims", "found_property_claims.item_id", "found_property.id")
+    .where("found_property.returned", "=", 0)
+    .where("found_property_claims.id", "is", null);
+  if (scope.stationId !== null) query = query.where("found_property.station_id", "=", scope.stationId);
+  return query;
+}
+
+/** The IMEIs of a lost report's own fields, stored as digits (validation/imei). */
+const imeisOf = (row: { imei: string | null; imei_2: string | null }) =>
+  [row.imei, row.imei_2].filter((imei): imei is string => Boolean(imei));
+
+const textsOf = (row: { description_en: string | null; description_mr: string | null }) =>
+  [row.description_en, row.description_mr].filter((text): text is string => Boolean(text));
+
+/** The lost reports that may be the owner's of an item still held and unclaimed, best first. */
+export async function proposeReportsForItem(
+  db: Db,
+  scope: InboxScope,
+  itemId: number,
+  locale: Locale,
+  limit = PROPOSALS_SHOWN,
+): Promise<ReportProposal[]> {
+  const item = await heldItems(db, scope)
+    .select([
+      "found_property.id",
+      "found_property.category",
+      "found_property.description_en",
+      "found_property.description_mr",
+      "found_property.station_id",
+      "found_property.found_on",
+    ])
+    .where("found_property.id", "=", itemId)
+    .executeTakeFirst();
+  if (!item) return [];
+  const window = lostWindow(item.found_on);
+  const rows = await openLostReports(db)
+    .select([
+      "citizen_reports.id",
+      "citizen_reports.reference",
+      "citizen_reports.category",
+      "citizen_reports.incident_date",
+      "citizen_reports.station_id",
+      "citizen_reports.line",
+      "citizen_reports.message",
+      "citizen_reports.imei",
+      "citizen_reports.imei_2",
+      "police_stations.name_en as station_en",
+      "police_stations.name_mr as station_mr",
+    ])
+    .where("citizen_reports.category", "=", item.category)
+    .where((eb) =>
+      eb.or([
+        eb("citizen_reports.incident_date", "is", null),
+        eb.between("citizen_reports.incident_date", window.from, window.to),
+      ]),
+    )
+    .execute();
+  const found: FoundSide = {
+    id: item.id,
+    category: item.category,
+    foundOn: item.found_on,
+    stationId: item.station_id,
+    texts: textsOf(item),
+  };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const lost: LostSide[] = rows.map((row) => ({
+    id: row.id,
+    category: row.category ?? "",
+    lostOn: row.incident_date,
+    stationId: row.station_id,
+    line: row.line,
+    text: row.message,
+    imeis: imeisOf(row),
+  }));
+  return rankReportsForItem(found, lost, limit).map(({ candidate, reasons }) => {
+    const row = byId.get(candidate.id)!;
+    return {
+      id: row.id,
+      reference: row.reference ?? "",
+      lostOn: row.incident_date,
+      station: row.station_en ? localized(row.station_en, row.station_mr, locale).text : null,
+      excerpt: excerpt(row.message),
+      reasons,
+      linked: inScope(scope, row.station_id),
+    };
+  });
+}
+
+/** The register items that may be the property of an open, unclaimed lost report, best first. */
+export async function proposeItemsForReport(
+  db: Db,
+  scope: InboxScope,
+  reportId: number,
+  locale: Locale,
+  limit = PROPOSALS_SHOWN,
+): Promise<ItemProposal[]> {
+  const report = await openLostReports(db)
+    .select([
+      "citizen_reports.id",
+      "citizen_reports.category",
+      "citizen_reports.incident_date",
+      "citizen_reports.station_id",
+      "citizen_reports.line",
+      "citizen_reports.message",
+      "citizen_reports.imei",
+      "citizen_reports.imei_2",
+    ])
+    .where("citizen_reports.id", "=", reportId)
+    .executeTakeFirst();
+  if (!report?.category) return [];
+  let query = heldItems(db)
+    .select([
+      "found_property.id",
+      "found_property.category",
+      "found_property.description_en",
+      "found_property.description_mr",
+      "found_property.station_id",
+      "found_property.found_on",
+      "police_stations.name_en as station_en",
+      "police_stations.name_mr as station_mr",
+    ])
+    .where("found_property.category", "=", report.category);
+  if (report.incident_date) {
+    const window = foundWindow(report.incident_date);
+    query = query.where("found_property.found_on", ">=", window.from).where("found_property.found_on", "<=", window.to);
+  }
+  const rows = await query.execute();
+  const lost: LostSide = {
+    id: report.id,
+    category: report.category,
+    lostOn: report.incident_date,
+    stationId: report.station_id,
+    line: report.line,
+    text: report.message,
+    imeis: imeisOf(report),
+  };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items: FoundSide[] = rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    foundOn: row.found_on,
+    stationId: row.station_id,
+    texts: textsOf(row),
+  }));
+  return rankItemsForReport(lost, items, limit).map(({ candidate, reasons }) => {
+    const row = byId.get(candidate.id)!;
+    const description = localized(row.description_en, row.description_mr, locale);
+    return {
+      id: row.id,
+      number: itemNumber(row.id),
+      description: description.text,
+      ...(description.lang !== locale ? { descriptionLang: description.lang } : {}),
+      station: localized(row.station_en, row.station_mr, locale).text,
+      foundOn: row.found_on,
+      reasons,
+      linked: inScope(scope, row.station_id),
+    };
+  });
+}

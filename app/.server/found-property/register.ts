@@ -1,0 +1,238 @@
+/**
+ * The found-property register (issue 5): desk officers record property held at their station
+ * (it then appears on the public /found-property page) and mark it returned to its owner (it
+ * then leaves the public page). A desk officer limited to one station records and returns only
+ * that station's items. The photo, if any, is checked by its content and re-encoded
+ * (storage/images.ts); every change is audited. Editing and deleting: found-property-edit.ts.
+ */
+import type { RequestOrigin } from "../auth/auth-core";
+import { recordAudit } from "../auth/audit-log";
+import type { Clock } from "../clock";
+import { localized } from "../content/localized";
+import { paginate, type Page } from "../content/paginate";
+import type { Db } from "../db/connection";
+import type { Locale } from "../db/schema";
+import type { LostFoundCategory } from "../db/tables/citizen";
+import type { FileStorage } from "../storage/file-storage";
+import { InvalidImageError, removeImage, storeImage } from "../storage/images";
+import type { ImageRef } from "~/lib/image-sources";
+import type { FoundPropertyAdd } from "../reports/desk/desk-forms";
+import type { InboxScope } from "../reports/desk/report-inbox";
+import { stationChoices, type StationChoice } from "../auth/station-choices";
+
+export const REGISTER_PAGE_SIZE = 25;
+
+export type RegisterItem = {
+  id: number;
+  category: LostFoundCategory;
+  description_en: string | null;
+  description_mr: string | null;
+  station: { name: string; lang?: Locale };
+  found_on: string;
+  held_until: string | null;
+  returned: boolean;
+  returned_at: string | null;
+  photo: ImageRef | null;
+};
+
+export async function listRegister(
+  db: Db,
+  scope: InboxScope,
+  page: number,
+  locale: Locale,
+): Promise<Page<RegisterItem>> {
+  let query = db
+    .selectFrom("found_property")
+    .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
+    .select([
+      "found_property.id",
+      "found_property.category",
+      "found_property.description_en",
+      "found_property.description_mr",
+      "found_property.found_on",
+      "found_property.held_until",
+      "found_property.returned",
+      "found_property.returned_at",
+      "found_property.photo_key",
+      "found_property.photo_width",
+      "found_property.photo_height",
+      "police_stations.name_en as station_en",
+      "police_stations.name_mr as station_mr",
+    ])
+    // Items still held first, then the newest.
+    .orderBy("found_property.returned")
+    .orderBy("found_property.found_on", "desc")
+    .orderBy("found_property.id", "desc");
+  if (scope.stationId !== null) query = query.where("found_property.station_id", "=", scope.stationId);
+  const rows = await paginate(query, page, REGISTER_PAGE_SIZE);
+  return {
+    ...rows,
+    data: rows.data.map((row) => {
+      const station = localized(row.station_en, row.station_mr, locale);
+      return {
+        id: row.id,
+        category: row.category,
+        description_en: row.description_en,
+        description_mr: row.description_mr,
+        station: { name: station.text, ...(station.lang !== locale ? { lang: station.lang } : {}) },
+        found_on: row.found_on,
+        held_until: row.held_until,
+        returned: row.returned === 1,
+        returned_at: row.returned_at,
+        photo: photoOf(row),
+      };
+    }),
+  };
+}
+
+/** The stored photo of an item row, if it has a complete one. */
+export function photoOf(row: {
+  photo_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+}): ImageRef | null {
+  return row.photo_key && row.photo_width && row.photo_height
+    ? { key: row.photo_key, width: row.photo_width, height: row.photo_height }
+    : null;
+}
+
+/** The stations the item form offers: all, or only their own to a limited desk officer. */
+export async function registerStations(
+  db: Db,
+  scope: InboxScope,
+  locale: Locale,
+): Promise<{ stations: StationChoice[]; limitedTo: StationChoice | null }> {
+  const all = await stationChoices(db, locale);
+  if (scope.stationId === null) return { stations: all, limitedTo: null };
+  const own = all.filter((station) => station.id === scope.stationId);
+  return { stations: own, limitedTo: own[0] ?? null };
+}
+
+export type RegisterDeps = { db: Db; clock: Clock; storage: FileStorage };
+
+export type AddOutcome = { ok: true; id: number } | ItemProblem;
+
+export type ItemProblem = { ok: false; field: "station_id" | "photo" | "found_on"; problem: string };
+
+/**
+ * What both adding and editing check beyond the form's own rules: the station exists, a limited
+ * desk officer uses only their own, and the item was not found in the future (India's today).
+ */
+export async function checkItem(
+  db: Db,
+  scope: InboxScope,
+  input: FoundPropertyAdd,
+  today: string,
+): Promise<ItemProblem | null> {
+  if (scope.stationId !== null && input.station_id !== scope.stationId)
+    return { ok: false, field: "station_id", problem: "station_not_allowed" };
+  const station = await db
+    .selectFrom("police_stations")
+    .select("id")
+    .where("id", "=", input.station_id)
+    .where("type", "=", "PS")
+    .executeTakeFirst();
+  if (!station) return { ok: false, field: "station_id", problem: "station_missing" };
+  if (input.found_on > today) return { ok: false, field: "found_on", problem: "found_on_future" };
+  return null;
+}
+
+/** Stores an uploaded photo (an empty upload is none); a file that is no picture is a problem. */
+export async function storePhoto(storage: FileStorage, photo: Buffer | null): Promise<ImageRef | null | ItemProblem> {
+  if (!photo || photo.length === 0) return null;
+  try {
+    return await storeImage(storage, photo, "found-property");
+  } catch (error) {
+    if (error instanceof InvalidImageError) return { ok: false, field: "photo", problem: "photo_invalid" };
+    throw error;
+  }
+}
+
+/** The columns an item's form fills, as stored. */
+export function itemColumns(input: FoundPropertyAdd) {
+  return {
+    category: input.category,
+    description_en: input.description_en || null,
+    description_mr: input.description_mr || null,
+    station_id: input.station_id,
+    found_on: input.found_on,
+    held_until: input.held_until || null,
+  };
+}
+
+export async function addFoundItem(
+  deps: RegisterDeps,
+  actor: { id: number },
+  origin: RequestOrigin,
+  scope: InboxScope,
+  input: FoundPropertyAdd,
+  photo: Buffer | null,
+  today: string,
+): Promise<AddOutcome> {
+  const { db, clock, storage } = deps;
+  const problem = await checkItem(db, scope, input, today);
+  if (problem) return problem;
+  const image = await storePhoto(storage, photo);
+  if (image && "ok" in image) return image;
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const now = clock.now().toISOString();
+      const row = await trx
+        .insertInto("found_property")
+        .values({
+          ...itemColumns(input),
+          photo_key: image?.key ?? null,
+          photo_width: image?.width ?? null,
+          photo_height: image?.height ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, clock, {
+        actorId: actor.id,
+        action: "found_property_added",
+        target: { type: "found_property", id: row.id },
+        details: { category: input.category, station_id: input.station_id, photo: image !== null },
+        ip: origin.ip,
+      });
+      return row.id;
+    });
+    return { ok: true, id };
+  } catch (error) {
+    if (image) await removeImage(storage, image.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function markReturned(
+  deps: Pick<RegisterDeps, "db" | "clock">,
+  actor: { id: number },
+  origin: RequestOrigin,
+  scope: InboxScope,
+  id: number,
+): Promise<{ ok: true } | { ok: false; problem: "not_found" }> {
+  const { db, clock } = deps;
+  return db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom("found_property").select(["id", "returned", "station_id"]).where("id", "=", id);
+    if (scope.stationId !== null) query = query.where("station_id", "=", scope.stationId);
+    const item = await query.executeTakeFirst();
+    if (!item) return { ok: false as const, problem: "not_found" as const };
+    // Marking it twice (a double click) is the same as once.
+    if (item.returned === 1) return { ok: true as const };
+    const now = clock.now().toISOString();
+    await trx
+      .updateTable("found_property")
+      .set({ returned: 1, returned_at: now, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, clock, {
+      actorId: actor.id,
+      action: "found_property_returned",
+      target: { type: "found_property", id },
+      details: { station_id: item.station_id },
+      ip: origin.ip,
+    });
+    return { ok: true as const };
+  });
+}

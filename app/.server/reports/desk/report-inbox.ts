@@ -1,0 +1,372 @@
+/**
+ * The citizen-report inbox (issue 5): confirmed suggestions, complaints and lost-and-found
+ * reports (never drafts) for desk officers and administrators, newest first. A desk officer
+ * limited to one police station sees only that station's reports, everywhere: list, detail,
+ * status change and export.
+ *
+ * A status change updates the report (its status and the public remark the citizen sees on
+ * /status), writes one history row and one audit entry in the same transaction, and only then,
+ * if asked, texts the citizen with the registered STATUS template (STATUS_REMARK when there is a
+ * public remark, so the citizen reads it without checking /status). A failed SMS changes nothing
+ * already saved; the officer is told.
+ */
+import { sql } from "kysely";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/connection";
+import type { Locale } from "../../db/schema";
+import type { CitizenReport, LostFoundCategory, ReportKind, ReportStatus } from "../../db/tables/citizen";
+import type { LinkedReport } from "../status/status-links";
+import type { StaffUser } from "../../auth/staff-users";
+import type { RequestOrigin } from "../../auth/auth-core";
+import { indiaDayStart, recordAudit } from "../../auth/audit-log";
+import { localized } from "../../content/localized";
+import { paginate, type Page } from "../../content/paginate";
+import type { Logger } from "../../logger";
+import { mobileNumberOf } from "~/lib/mobile-number";
+import { maskMobile } from "../../sms/mask";
+import type { SmsProvider } from "../../sms/provider";
+import { composeSms, type SmsLanguage, type SmsVars } from "../../sms/templates";
+import type { ReportFilters, StatusChange } from "./desk-forms";
+
+export const INBOX_PAGE_SIZE = 25;
+/** The most rows one export holds; narrow the filters for more. */
+export const EXPORT_MAX_ROWS = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Which reports a member of staff may see: all, or one station's (a limited desk officer). */
+export type InboxScope = { stationId: number | null };
+
+/** Whether a record filed for `stationId` is in the member of staff's scope. */
+export function inScope(scope: InboxScope, stationId: number | null): boolean {
+  return scope.stationId === null || scope.stationId === stationId;
+}
+
+export function inboxScopeOf(user: Pick<StaffUser, "role" | "station_id">): InboxScope {
+  return { stationId: user.role === "desk" && user.station_id ? user.station_id : null };
+}
+
+/** `%` and `_` match anything in LIKE: a search for them must find them literally. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+function baseQuery(db: Db, scope: InboxScope) {
+  let query = db
+    .selectFrom("citizen_reports")
+    .leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id")
+    .where("citizen_reports.status", "!=", "draft");
+  if (scope.stationId !== null) query = query.where("citizen_reports.station_id", "=", scope.stationId);
+  return query;
+}
+
+function filteredQuery(db: Db, filters: ReportFilters, scope: InboxScope) {
+  let query = baseQuery(db, scope);
+  if (filters.kind) query = query.where("citizen_reports.kind", "=", filters.kind);
+  if (filters.status) query = query.where("citizen_reports.status", "=", filters.status);
+  if (filters.station) query = query.where("citizen_reports.station_id", "=", filters.station);
+  if (filters.from) query = query.where("citizen_reports.confirmed_at", ">=", indiaDayStart(filters.from));
+  if (filters.to) {
+    const end = new Date(Date.parse(indiaDayStart(filters.to)) + DAY_MS).toISOString();
+    query = query.where("citizen_reports.confirmed_at", "<", end);
+  }
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    // A search that reads as a mobile number, however the citizen or officer typed it (+91 98765
+    // 43210, 098765-43210, Devanagari digits), also finds the reports sent from that number.
+    const mobile = mobileNumberOf(filters.q);
+    query = query.where((eb) =>
+      eb.or([
+        ...(["citizen_reports.name", "citizen_reports.message", "citizen_reports.reference"] as const).map(
+          (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '!'`,
+        ),
+        ...(mobile ? [eb("citizen_reports.mobile_number", "=", mobile)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+export type InboxListItem = {
+  id: number;
+  reference: string;
+  kind: ReportKind;
+  /** A lost-and-found report's side: lost or found. */
+  lf_type: "lost" | "found" | null;
+  status: ReportStatus;
+  name: string;
+  mobile: string;
+  station: { name: string; lang?: Locale } | null;
+  confirmed_at: string | null;
+  excerpt: string;
+};
+
+const EXCERPT_LENGTH = 120;
+
+function stationOf(en: string | null, mr: string | null, locale: Locale) {
+  if (!en && !mr) return null;
+  const name = localized(en, mr, locale);
+  return { name: name.text, ...(name.lang !== locale ? { lang: name.lang } : {}) };
+}
+
+export async function listReports(
+  db: Db,
+  filters: ReportFilters,
+  scope: InboxScope,
+  page: number,
+  locale: Locale,
+): Promise<Page<InboxListItem>> {
+  const query = filteredQuery(db, filters, scope)
+    .select([
+      "citizen_reports.id",
+      "citizen_reports.reference",
+      "citizen_reports.kind",
+      "citizen_reports.lf_type",
+      "citizen_reports.status",
+      "citizen_reports.name",
+      "citizen_reports.mobile_number",
+      "citizen_reports.message",
+      "citizen_reports.confirmed_at",
+      "police_stations.name_en as station_en",
+      "police_stations.name_mr as station_mr",
+    ])
+    .orderBy("citizen_reports.confirmed_at", "desc")
+    .orderBy("citizen_reports.id", "desc");
+  const rows = await paginate(query, page, INBOX_PAGE_SIZE);
+  return {
+    ...rows,
+    data: rows.data.map((row) => ({
+      id: row.id,
+      reference: row.reference ?? "",
+      kind: row.kind,
+      lf_type: row.lf_type,
+      status: row.status as ReportStatus,
+      name: row.name,
+      mobile: maskMobile(row.mobile_number),
+      station: stationOf(row.station_en, row.station_mr, locale),
+      confirmed_at: row.confirmed_at,
+      excerpt: row.message.length > EXCERPT_LENGTH ? `${row.message.slice(0, EXCERPT_LENGTH)}…` : row.message,
+    })),
+  };
+}
+
+export type ReportEventView = {
+  id: number;
+  at: string;
+  actor: string | null;
+  from_status: string;
+  to_status: string;
+  internal_note: string | null;
+  public_remark: string | null;
+  sms_sent: boolean;
+};
+
+export type ReportDetail = Omit<CitizenReport, "owner_key" | "submission_key" | "status"> & {
+  status: ReportStatus;
+  station: { name: string; lang?: Locale } | null;
+  events: ReportEventView[];
+};
+
+/** One confirmed report in the scope, with its history (oldest first), or undefined. */
+export async function getReport(
+  db: Db,
+  id: number,
+  scope: InboxScope,
+  locale: Locale,
+): Promise<ReportDetail | undefined> {
+  const row = await baseQuery(db, scope)
+    .selectAll("citizen_reports")
+    .select(["police_stations.name_en as station_en", "police_stations.name_mr as station_mr"])
+    .where("citizen_reports.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const events = await db
+    .selectFrom("citizen_report_events")
+    .leftJoin("staff_users", "staff_users.id", "citizen_report_events.actor_id")
+    .select([
+      "citizen_report_events.id",
+      "citizen_report_events.at",
+      "citizen_report_events.from_status",
+      "citizen_report_events.to_status",
+      "citizen_report_events.internal_note",
+      "citizen_report_events.public_remark",
+      "citizen_report_events.sms_sent",
+      "staff_users.display_name as actor",
+    ])
+    .where("citizen_report_events.report_id", "=", id)
+    .orderBy("citizen_report_events.at")
+    .orderBy("citizen_report_events.id")
+    .execute();
+  const { owner_key: _owner, submission_key: _key, station_en, station_mr, ...report } = row;
+  return {
+    ...report,
+    status: report.status as ReportStatus,
+    station: stationOf(station_en, station_mr, locale),
+    events: events.map((event) => ({ ...event, sms_sent: event.sms_sent === 1 })),
+  };
+}
+
+export type InboxDeps = {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  logger: Logger;
+  /** The signed 30-day status link of a report (citizen/status-links.ts): a staff SMS carries it too. */
+  statusLink: (report: LinkedReport) => string;
+};
+
+export type StatusChangeOutcome =
+  { ok: true; smsFailed: boolean } | { ok: false; problem: "not_found" | "nothing_changed" };
+
+export async function changeReportStatus(
+  deps: InboxDeps,
+  actor: { id: number },
+  origin: RequestOrigin,
+  scope: InboxScope,
+  reportId: number,
+  change: StatusChange,
+): Promise<StatusChangeOutcome> {
+  const { db, clock } = deps;
+  const remark = change.public_remark === "" ? null : change.public_remark;
+  const note = change.internal_note === "" ? null : change.internal_note;
+  const wantsSms = change.send_sms === "on";
+
+  const saved = await db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom("citizen_reports").selectAll().where("id", "=", reportId).where("status", "!=", "draft");
+    if (scope.stationId !== null) query = query.where("station_id", "=", scope.stationId);
+    const report = await query.executeTakeFirst();
+    if (!report) return { saved: false as const, problem: "not_found" as const };
+    if (report.status === change.status && report.public_remark === remark && !note && !wantsSms)
+      return { saved: false as const, problem: "nothing_changed" as const };
+    const now = clock.now().toISOString();
+    await trx
+      .updateTable("citizen_reports")
+      .set({
+        status: change.status,
+        public_remark: remark,
+        updated_at: now,
+        closed_at: change.status === "closed" ? (report.closed_at ?? now) : null,
+      })
+      .where("id", "=", report.id)
+      .execute();
+    const event = await trx
+      .insertInto("citizen_report_events")
+      .values({
+        report_id: report.id,
+        at: now,
+        actor_id: actor.id,
+        from_status: report.status,
+        to_status: change.status,
+        internal_note: note,
+        public_remark: remark,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, clock, {
+      actorId: actor.id,
+      action: "report_status_changed",
+      target: { type: "citizen_report", id: report.id },
+      details: {
+        reference: report.reference,
+        status: { from: report.status, to: change.status },
+        remark_changed: report.public_remark !== remark,
+        sms: wantsSms,
+      },
+      ip: origin.ip,
+    });
+    return { saved: true as const, report: { ...report, status: change.status }, eventId: event.id };
+  });
+  if (!saved.saved) return { ok: false, problem: saved.problem };
+
+  if (!wantsSms) return { ok: true, smsFailed: false };
+  const { report } = saved;
+  // With a public remark, the text carries it too (as much of it as DLT allows: templates.ts).
+  const template = remark ? "status_remark" : "status";
+  const sent = await textCitizen(deps, saved.eventId, report, template, {
+    reference: report.reference!,
+    status: report.status,
+    url: deps.statusLink(report),
+    ...(remark ? { remark } : {}),
+  });
+  return { ok: true, smsFailed: !sent };
+}
+
+/**
+ * Texts the citizen of a report after a change already saved, and marks the change's history row
+ * as texted. False when the SMS could not be sent: the provider has logged why, and the change
+ * stands (the officer is told and may telephone the citizen).
+ */
+export async function textCitizen(
+  deps: Pick<InboxDeps, "db" | "sms">,
+  eventId: number,
+  report: Pick<CitizenReport, "mobile_number" | "locale" | "kind">,
+  template: "status" | "status_remark" | "fir_number",
+  vars: SmsVars,
+): Promise<boolean> {
+  const language = report.locale as SmsLanguage;
+  try {
+    await deps.sms.send({
+      to: report.mobile_number,
+      template,
+      language,
+      purpose: report.kind,
+      ...composeSms(template, language, vars),
+    });
+  } catch {
+    return false;
+  }
+  await deps.db.updateTable("citizen_report_events").set({ sms_sent: 1 }).where("id", "=", eventId).execute();
+  return true;
+}
+
+/** The export's rows: the filtered list without pagination (mobile numbers in full: staff only). */
+export async function exportReports(
+  db: Db,
+  filters: ReportFilters,
+  scope: InboxScope,
+): Promise<
+  Array<{
+    reference: string | null;
+    kind: ReportKind;
+    status: string;
+    confirmed_at: string | null;
+    updated_at: string;
+    name: string;
+    mobile_number: string;
+    station_en: string | null;
+    lf_type: "lost" | "found" | null;
+    category: LostFoundCategory | null;
+    incident_date: string | null;
+    incident_time: string | null;
+    line: string | null;
+    train: string | null;
+    message: string;
+    public_remark: string | null;
+    fir_number: string | null;
+  }>
+> {
+  return filteredQuery(db, filters, scope)
+    .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
+    .select([
+      "citizen_reports.reference",
+      "citizen_reports.kind",
+      "citizen_reports.status",
+      "citizen_reports.confirmed_at",
+      "citizen_reports.updated_at",
+      "citizen_reports.name",
+      "citizen_reports.mobile_number",
+      "police_stations.name_en as station_en",
+      "citizen_reports.lf_type",
+      "citizen_reports.category",
+      "citizen_reports.incident_date",
+      "citizen_reports.incident_time",
+      "citizen_reports.line",
+      "citizen_reports.train",
+      "citizen_reports.message",
+      "citizen_reports.public_remark",
+      "fir_requests.fir_number",
+    ])
+    .orderBy("citizen_reports.confirmed_at", "desc")
+    .orderBy("citizen_reports.id", "desc")
+    .limit(EXPORT_MAX_ROWS)
+    .execute();
+}

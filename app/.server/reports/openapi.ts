@@ -1,0 +1,123 @@
+import type { ApiOperation } from "../api/openapi/registry";
+import {
+  codeResentSchema,
+  complaintCreatedSchema,
+  lostFoundCreatedSchema,
+  suggestionCreatedSchema,
+  verificationSchema,
+} from "./api-schemas";
+
+const FORM =
+  "Fields are sent as application/x-www-form-urlencoded or multipart/form-data, with the CSRF token in X-CSRF-TOKEN (or X-XSRF-TOKEN).";
+
+/** The anti-robot checks of a new report (docs/decisions/017-form-opened-stamp.md). */
+const OPENED =
+  "Leave the `website` field empty (a honeypot). Send the form's \"opened at\" stamp in the `_opened` field (or the X-Form-Opened header): the form pages (/suggestion, /complaint, /lost-and-found) carry it in their form's hidden `_opened` field, signed for this browser when the page was made, and a refusal as automated answers with a fresh one in `opened`. A form sent less than 3 seconds after its stamp, or without a good stamp (missing, made for another browser, or more than 2 hours old), is refused with 422; the CSRF token's age does not count.";
+
+const MOBILE =
+  "mobile_number (an Indian mobile number: 10 digits starting 6-9, which may be written with +91, 91 or 0 before them, with spaces, hyphens, dots or brackets, or in Devanagari digits; it is kept and answered as the 10 digits)";
+
+const createErrors = {
+  409: "This browser already sent and confirmed exactly this; the message carries its reference number.",
+  415: "The body is not a form.",
+  419: "The CSRF token is missing or not valid for this browser.",
+  422: "A field is missing or not valid (`errors` has a message per field, in the visitor's language), or the form was refused as automated (sent too soon after its stamp, without a good stamp, or with the honeypot filled in); `opened` then carries the stamp to send it with.",
+  429: "Too many codes were asked for this mobile number or from this address; Retry-After says how long to wait.",
+  503: "The SMS gateway did not take the message. Nothing was confirmed; try again later.",
+};
+
+const verifyErrors = {
+  419: createErrors[419],
+  422: 'The id or the code is malformed; the body also carries otp_verification "failed" and the reason.',
+  429: 'Too many wrong codes for this mobile number or from this address today; the body also carries otp_verification "failed" and the reason.',
+};
+
+const resendErrors = {
+  404: "There is no unconfirmed report with this id made by this browser (it may have expired after 30 minutes).",
+  419: createErrors[419],
+  422: "The id is missing or malformed.",
+  429: createErrors[429],
+  503: createErrors[503],
+};
+
+const verifySummary = (idField: string) =>
+  `Confirms the draft with the one-time code sent by SMS: ${idField}, otp (Devanagari digits, spaces and hyphens are accepted). A code is valid for 5 minutes and allows 5 tries. Answers otp_verification "successful" with the reference number, or "failed" with the reason to show. Only the browser that sent the form can confirm it. ${FORM}`;
+
+const resendSummary = (idField: string) =>
+  `"Not received a text message?": sends a new code for the draft (${idField}); the old code stops working. At most 1 code per mobile per 30 seconds, 3 per 15 minutes and 10 per day. ${FORM}`;
+
+/** JSON API operations of the citizen services (SPEC §7), plus resend for "Not received a text message?". */
+export const citizenOperations: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/suggestion/new",
+    summary: `Sends a suggestion (SPEC §3): name (letters only), ${MOBILE}, suggestion. Keeps it as an unconfirmed draft, invisible to staff, for 30 minutes and sends a one-time code to the mobile. Sending the same form twice returns the same record and sends one SMS. ${FORM} ${OPENED}`,
+    tags: ["citizen"],
+    response: suggestionCreatedSchema,
+    errors: createErrors,
+  },
+  {
+    method: "post",
+    path: "/api/suggestion/verify",
+    summary: verifySummary("suggestion_id"),
+    tags: ["citizen"],
+    response: verificationSchema,
+    errors: verifyErrors,
+  },
+  {
+    method: "post",
+    path: "/api/suggestion/resend",
+    summary: resendSummary("suggestion_id"),
+    tags: ["citizen"],
+    response: codeResentSchema,
+    errors: resendErrors,
+  },
+  {
+    method: "post",
+    path: "/api/complaint/new",
+    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted); optionally category (theft | harassment_women | assault | staff_misbehaviour | unattended_object | other), incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM), place_type (station | train), stop_id (a railway stop's slug, for a train the stop it was leaving: it decides the railway police station with jurisdiction), platform and train. Not an FIR. Kept as an unconfirmed draft for 30 minutes until the code sent to the mobile is confirmed. ${FORM} ${OPENED}`,
+    tags: ["citizen"],
+    response: complaintCreatedSchema,
+    errors: createErrors,
+  },
+  {
+    method: "post",
+    path: "/api/complaint/verify",
+    summary: verifySummary("complaint_id"),
+    tags: ["citizen"],
+    response: verificationSchema,
+    errors: verifyErrors,
+  },
+  {
+    method: "post",
+    path: "/api/complaint/resend",
+    summary: resendSummary("complaint_id"),
+    tags: ["citizen"],
+    response: codeResentSchema,
+    errors: resendErrors,
+  },
+  {
+    method: "post",
+    path: "/api/lost-found-report/new",
+    summary: `Reports a lost or found item: type (lost | found), category (mobile_phone | bag | wallet_purse | documents | jewellery | other), description, incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM, optional), station_id (a railway police station id, optional), line (central | western | harbour | trans_harbour, optional), train (optional), imei and imei_2 (a phone's 15-digit IMEI with its Luhn check digit, and a dual-SIM phone's second; optional), name, ${MOBILE}. No photo is taken. Confirmed like a complaint. ${FORM} ${OPENED}`,
+    tags: ["citizen"],
+    response: lostFoundCreatedSchema,
+    errors: createErrors,
+  },
+  {
+    method: "post",
+    path: "/api/lost-found-report/verify",
+    summary: verifySummary("lost_found_report_id"),
+    tags: ["citizen"],
+    response: verificationSchema,
+    errors: verifyErrors,
+  },
+  {
+    method: "post",
+    path: "/api/lost-found-report/resend",
+    summary: resendSummary("lost_found_report_id"),
+    tags: ["citizen"],
+    response: codeResentSchema,
+    errors: resendErrors,
+  },
+];

@@ -1,0 +1,101 @@
+/**
+ * The photos a citizen attaches to a complaint or a lost-and-found report (issue 20). Each file is
+ * judged by its first bytes (JPEG, PNG or WebP, whatever its name or claimed type) and its size,
+ * then decoded and re-encoded as a JPEG exactly as staff uploads are (storage/images.ts): what is
+ * kept are pixels only, never the citizen's file, so no EXIF position or camera details survive.
+ *
+ * Photos are checked and re-encoded before the draft exists, so a refused photo leaves nothing
+ * behind; they are then stored with the draft and deleted with it if its code is never confirmed
+ * (the table cascades from citizen_reports, and drafts are purged when they expire). They live in
+ * the database, never under the public /storage/ address: only staff read them, through
+ * /admin/reports/:id/photos/:photo. Staff reach a photo only through a report they may see (the
+ * desk's getReport finds the report within their station scope first), so a desk officer of
+ * another station gets the same "not found" as for the report.
+ */
+import type { Db } from "../db/connection";
+import { sniffFileType } from "../storage/file-types";
+import { InvalidImageError, reencodeAsJpeg } from "../storage/images";
+import { photoCountAndSizeProblem, type ReportPhotoProblem } from "~/validation/report-photos";
+
+const ACCEPTED_TYPES = new Set(["jpg", "png", "webp"]);
+
+export type EncodedPhoto = { jpeg: Buffer; width: number; height: number };
+
+/** Checks and re-encodes the chosen files; writes nothing. */
+export async function preparePhotos(
+  files: File[],
+): Promise<{ ok: true; photos: EncodedPhoto[] } | { ok: false; problem: ReportPhotoProblem }> {
+  const problem = photoCountAndSizeProblem(files);
+  if (problem) return { ok: false, problem };
+  const buffers: Buffer[] = [];
+  for (const file of files) {
+    const data = Buffer.from(await file.arrayBuffer());
+    const type = sniffFileType(data);
+    if (!type || !ACCEPTED_TYPES.has(type.ext)) return { ok: false, problem: "citizen.validation.photo_invalid" };
+    buffers.push(data);
+  }
+  const photos: EncodedPhoto[] = [];
+  for (const data of buffers) {
+    try {
+      photos.push(await reencodeAsJpeg(data));
+    } catch (error) {
+      // Right first bytes, but not a picture the image library can read.
+      if (error instanceof InvalidImageError) return { ok: false, problem: "citizen.validation.photo_invalid" };
+      throw error;
+    }
+  }
+  return { ok: true, photos };
+}
+
+/**
+ * Stores the photos with a draft. A repeated submission of the same form finds the same draft
+ * (citizen-reports.ts): its photos are already there and are not added twice.
+ */
+export async function attachPhotos(db: Db, reportId: number, photos: EncodedPhoto[]): Promise<void> {
+  if (photos.length === 0) return;
+  const hasPhotos = async () =>
+    (await db.selectFrom("citizen_report_photos").select("id").where("report_id", "=", reportId).executeTakeFirst()) !==
+    undefined;
+  if (await hasPhotos()) return;
+  try {
+    await db
+      .insertInto("citizen_report_photos")
+      .values(
+        photos.map((photo, index) => ({
+          report_id: reportId,
+          position: index + 1,
+          data: photo.jpeg,
+          width: photo.width,
+          height: photo.height,
+        })),
+      )
+      .execute();
+  } catch (error) {
+    // Two copies of the same post at the same moment: the unique position let one set in.
+    if (await hasPhotos()) return;
+    throw error;
+  }
+}
+
+export type ReportPhotoView = { id: number; position: number; width: number; height: number };
+
+/** The photos of one report, in the order the citizen chose them. */
+export async function listReportPhotos(db: Db, reportId: number): Promise<ReportPhotoView[]> {
+  return db
+    .selectFrom("citizen_report_photos")
+    .select(["id", "position", "width", "height"])
+    .where("report_id", "=", reportId)
+    .orderBy("position")
+    .execute();
+}
+
+/** One photo's JPEG bytes, if that photo belongs to that report. */
+export async function reportPhotoData(db: Db, reportId: number, photoId: number): Promise<Buffer | undefined> {
+  const row = await db
+    .selectFrom("citizen_report_photos")
+    .select("data")
+    .where("id", "=", photoId)
+    .where("report_id", "=", reportId)
+    .executeTakeFirst();
+  return row ? Buffer.from(row.data) : undefined;
+}

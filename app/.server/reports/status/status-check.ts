@@ -1,0 +1,154 @@
+/**
+ * The status page: a citizen gives a reference number and the mobile number it was made from,
+ * confirms a one-time code sent to that mobile, and sees the status and the staff's public remark.
+ *
+ * The answer to the first step never says whether the pair matched a report: for a pair that does
+ * not match, a code is made and counted exactly as for one that does (same limits, same answers to
+ * every later guess), it is just never sent. Between the steps the pair travels in a token signed
+ * for this browser, so nothing is kept on the server for a pair that matched nothing.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { RequestState } from "../../context";
+import { confirmedReportStatuses, statusViewOf, type StatusView } from "./status-view";
+import type { CodeStepFailure } from "../../otp/one-time-codes";
+import type { AppServices } from "../../services";
+import { fieldErrorsOf, formFields, statusRequestSchema, type FieldErrors } from "~/validation/citizen";
+
+/** How long the code step of a status check stays open. */
+export const STATUS_CHECK_TTL_MS = 30 * 60 * 1000;
+
+export type StatusStartOutcome =
+  | { ok: true; token: string; mobile: string }
+  | { ok: false; problem: "invalid"; errors: FieldErrors }
+  | { ok: false; problem: "rate_limited"; retryAfterSeconds: number }
+  | { ok: false; problem: "sms_failed" };
+
+export type StatusVerifyOutcome = { ok: true; view: StatusView } | { ok: false; problem: "expired" } | CodeStepFailure;
+
+type Pair = { reference: string; mobile: string; issuedAt: number };
+
+function mac(secret: string, anonId: string, payload: string): string {
+  return createHmac("sha256", secret).update(`status-check\u0000${anonId}\u0000${payload}`).digest("base64url");
+}
+
+function signPair(secret: string, anonId: string, pair: Pair): string {
+  const payload = Buffer.from(JSON.stringify([pair.reference, pair.mobile, pair.issuedAt])).toString("base64url");
+  return `${payload}.${mac(secret, anonId, payload)}`;
+}
+
+export function readPair(secret: string, anonId: string, token: unknown, now: number): Pair | null {
+  if (typeof token !== "string" || token.length > 400) return null;
+  const [payload, given, extra] = token.split(".");
+  if (!payload || !given || extra !== undefined) return null;
+  const expected = Buffer.from(mac(secret, anonId, payload));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  try {
+    const [reference, mobile, issuedAt] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
+    if (typeof reference !== "string" || typeof mobile !== "string" || typeof issuedAt !== "number") return null;
+    if (now - issuedAt > STATUS_CHECK_TTL_MS || issuedAt > now + 60_000) return null;
+    return { reference, mobile, issuedAt };
+  } catch {
+    return null;
+  }
+}
+
+/** The code's subject: one per (reference, mobile) pair, opaque, whether or not the pair matches. */
+function subjectOf(secret: string, pair: Pick<Pair, "reference" | "mobile">): string {
+  return `status:${createHmac("sha256", secret).update(`${pair.reference}\u0000${pair.mobile}`).digest("base64url")}`;
+}
+
+async function issueFor(services: AppServices, state: RequestState, pair: Pick<Pair, "reference" | "mobile">) {
+  const report = await services.reports.findConfirmed(pair.reference, pair.mobile);
+  return services.codes.issue({
+    purpose: "status_check",
+    subject: subjectOf(services.config.appSecret, pair),
+    mobile: pair.mobile,
+    language: state.locale,
+    address: state.address,
+    deliver: report !== undefined,
+  });
+}
+
+/** Step 1: reference and mobile. Answers the same whether or not they match a report. */
+export async function startStatusCheck(
+  services: AppServices,
+  state: RequestState,
+  form: FormData,
+): Promise<StatusStartOutcome> {
+  const parsed = statusRequestSchema.safeParse(formFields(form, ["reference", "mobile_number"]));
+  if (!parsed.success) return { ok: false, problem: "invalid", errors: fieldErrorsOf(parsed.error) };
+  const pair = { reference: parsed.data.reference, mobile: parsed.data.mobile_number };
+  const issued = await issueFor(services, state, pair);
+  if (!issued.ok) {
+    return issued.reason === "rate_limited"
+      ? { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds }
+      : { ok: false, problem: "sms_failed" };
+  }
+  const token = signPair(services.config.appSecret, state.anonId, {
+    ...pair,
+    issuedAt: services.clock.now().getTime(),
+  });
+  return { ok: true, token, mobile: pair.mobile };
+}
+
+/** "Not received a text message?" on the status page. */
+export async function resendStatusCode(
+  services: AppServices,
+  state: RequestState,
+  form: FormData,
+): Promise<StatusStartOutcome | { ok: false; problem: "expired" }> {
+  const pair = readPair(services.config.appSecret, state.anonId, form.get("check"), services.clock.now().getTime());
+  if (!pair) return { ok: false, problem: "expired" };
+  const issued = await issueFor(services, state, pair);
+  if (!issued.ok) {
+    return issued.reason === "rate_limited"
+      ? { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds }
+      : { ok: false, problem: "sms_failed" };
+  }
+  return { ok: true, token: form.get("check") as string, mobile: pair.mobile };
+}
+
+/** Step 2: the code. On success, the report's status as the public may see it. */
+export async function verifyStatusCheck(
+  services: AppServices,
+  state: RequestState,
+  form: FormData,
+): Promise<StatusVerifyOutcome> {
+  const token = form.get("check");
+  const pair = readPair(services.config.appSecret, state.anonId, token, services.clock.now().getTime());
+  if (!pair) return { ok: false, problem: "expired" };
+  const otp = form.get("otp");
+  const result = await services.codes.verify(
+    {
+      purpose: "status_check",
+      subject: subjectOf(services.config.appSecret, pair),
+      mobile: pair.mobile,
+      code: typeof otp === "string" ? otp.slice(0, 32) : "",
+      address: state.address,
+    },
+    async (trx) =>
+      confirmedReportStatuses(trx)
+        .where("citizen_reports.reference", "=", pair.reference)
+        .where("citizen_reports.mobile_number", "=", pair.mobile)
+        .executeTakeFirst(),
+  );
+  if (!result.ok) {
+    return {
+      ok: false,
+      problem: "code",
+      reason: result.reason,
+      attemptsLeft: result.attemptsLeft,
+      token: token as string,
+      mobile: pair.mobile,
+      undelivered: await services.codes.reportedUndelivered({
+        purpose: "status_check",
+        subject: subjectOf(services.config.appSecret, pair),
+      }),
+    };
+  }
+  // A code for a pair matching nothing was never sent; guessing it right shows nothing either.
+  const view = result.value ? statusViewOf(result.value, state.locale) : null;
+  if (!view) return { ok: false, problem: "expired" };
+  return { ok: true, view };
+}

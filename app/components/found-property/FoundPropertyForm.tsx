@@ -1,0 +1,137 @@
+/**
+ * The form of a found-property item, shared by the register page (adding) and the edit page:
+ * a plain multipart form (the photo), no JavaScript needed, with the error summary above it.
+ */
+import { useTranslation } from "~/i18n/use-translation";
+import { Form, useNavigation } from "react-router";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import type { ImageRef } from "~/lib/image-sources";
+import { FOUND_DESCRIPTION_MAX, LOST_FOUND_CATEGORY_VALUES } from "~/validation/inbox";
+import { FileField } from "../admin/content-fields";
+import { CheckboxField, CsrfField, ErrorSummary, SelectField, TextField } from "../ui/fields";
+import { TextAreaField } from "../admin/TextAreaField";
+
+const FIELDS = ["category", "description_en", "description_mr", "station_id", "found_on", "held_until", "photo"];
+
+export type StationChoice = { id: number; name: string; lang?: string };
+
+export function FoundPropertyForm(props: {
+  intent: "add" | "save";
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  stations: StationChoice[];
+  /** A desk officer limited to one station: that station is the only choice. */
+  limited: boolean;
+  /** Present when editing an item that has a photo. */
+  currentPhoto?: ImageRef | null;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { values, errors, stations, limited, currentPhoto } = props;
+  const errorText = (field: string) => {
+    const code = errors[field];
+    return code ? t(`admin.found_property_admin.errors.${code as "category_missing"}`) : undefined;
+  };
+  const summary = FIELDS.flatMap((field) => {
+    const message = errorText(field);
+    return message ? [{ id: field, message }] : [];
+  });
+  return (
+    <>
+      <ErrorSummary errors={summary} />
+      <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value={props.intent} />
+        <SelectField
+          id="category"
+          name="category"
+          label={t("admin.found_property_admin.category")}
+          options={[
+            { value: "", label: t("admin.found_property_admin.category_choose") },
+            ...LOST_FOUND_CATEGORY_VALUES.map((category) => ({
+              value: category,
+              label: t(`admin.inbox.categories.${category}`),
+            })),
+          ]}
+          defaultValue={values.category}
+          error={errorText("category")}
+        />
+        <TextAreaField
+          id="description_en"
+          name="description_en"
+          label={t("admin.found_property_admin.description_en")}
+          hint={t("admin.found_property_admin.description_hint")}
+          defaultValue={values.description_en}
+          error={errorText("description_en")}
+          maxLength={FOUND_DESCRIPTION_MAX}
+          rows={2}
+        />
+        <TextAreaField
+          id="description_mr"
+          name="description_mr"
+          label={t("admin.found_property_admin.description_mr")}
+          defaultValue={values.description_mr}
+          error={errorText("description_mr")}
+          maxLength={FOUND_DESCRIPTION_MAX}
+          rows={2}
+        />
+        <SelectField
+          id="station_id"
+          name="station_id"
+          label={t("admin.found_property_admin.station")}
+          options={[
+            ...(limited ? [] : [{ value: "", label: t("admin.found_property_admin.station_choose") }]),
+            ...stations.map((station) => ({ value: String(station.id), label: station.name, lang: station.lang })),
+          ]}
+          defaultValue={values.station_id}
+          error={errorText("station_id")}
+        />
+        <TextField
+          id="found_on"
+          name="found_on"
+          type="date"
+          label={t("admin.found_property_admin.found_on")}
+          defaultValue={values.found_on}
+          error={errorText("found_on")}
+          width="medium"
+        />
+        <TextField
+          id="held_until"
+          name="held_until"
+          type="date"
+          label={t("admin.found_property_admin.held_until")}
+          hint={t("admin.found_property_admin.held_until_hint")}
+          defaultValue={values.held_until}
+          error={errorText("held_until")}
+          required={false}
+          width="medium"
+        />
+        {currentPhoto ? (
+          <>
+            <ResponsiveImage
+              image={currentPhoto}
+              alt={t("admin.found_property_admin.current_photo")}
+              sizes="200px"
+              className="admin-content-cover"
+            />
+            <CheckboxField id="remove_photo" name="remove_photo" label={t("admin.found_property_admin.remove_photo")} />
+          </>
+        ) : null}
+        <FileField
+          id="photo"
+          name="photo"
+          label={t("admin.found_property_admin.photo")}
+          hint={t(`admin.found_property_admin.${currentPhoto ? "photo_replace_hint" : "photo_hint"}`)}
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          error={errorText("photo")}
+        />
+        <div className="admin-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {props.submitLabel}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useTranslation } from "~/i18n/use-translation";
+import { Form } from "react-router";
+import type { FirRequestDetails } from "~/.server/reports/desk/fir-request-details";
+import { useFormat } from "~/i18n/use-format";
+import { FIR_NUMBER_MAX } from "~/validation/inbox";
+import { CsrfField, TextField } from "../../ui/fields";
+
+/** When the incident happened and the train, which the report's common fields hold. */
+export type FirIncident = { date: string | null; time: string | null; train: string | null };
+
+/**
+ * An FIR request's own details in the inbox (issue 6): who is asking, when, where and what
+ * happened, what was lost. The field names and the place are the citizen's acknowledgement's
+ * (issue 20), so staff and citizen read the same words.
+ */
+export function FirRequestSection({ fir, incident }: { fir: FirRequestDetails; incident: FirIncident }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const notGiven = <span className="muted">{t("admin.inbox.not_given")}</span>;
+  const stop = (id: string | null) => (id ? (fir.stopNames[id] ?? id) : "");
+  const rupees = (value: number) => `₹${format.number(value)}`;
+  const place =
+    fir.place_type === "station"
+      ? [
+          t("admin.inbox.fir_place_station"),
+          stop(fir.stop_id),
+          fir.platform && `${t("fir.fields.platform")} ${fir.platform}`,
+        ]
+      : [
+          t("admin.inbox.fir_place_train"),
+          t("fir.review.place_between", { from: stop(fir.from_stop_id), to: stop(fir.to_stop_id) }),
+          incident.train,
+          fir.train_class && t(`fir.fields.train_classes.${fir.train_class as "second"}`),
+          fir.coach && `${t("fir.fields.coach")} ${fir.coach}`,
+        ];
+  const rows: Array<[string, React.ReactNode]> = [
+    [t("admin.inbox.fir_number_field"), fir.fir_number ?? t("admin.inbox.fir_not_registered")],
+    ...(fir.fir_recorded_at
+      ? ([[t("admin.inbox.fir_recorded_at"), format.dateTime(fir.fir_recorded_at)]] as Array<[string, React.ReactNode]>)
+      : []),
+    [t("fir.fields.parentage_name"), fir.parentage_name],
+    [t("fir.fields.date_of_birth"), format.dayMonthYear(`${fir.date_of_birth}T00:00:00Z`)],
+    [t("fir.fields.gender"), t(`fir.fields.genders.${fir.gender}`)],
+    [t("fir.fields.country"), fir.country],
+    [
+      t("fir.fields.alternate_mobile"),
+      fir.alternate_mobile ? <a href={`tel:${fir.alternate_mobile}`}>{fir.alternate_mobile}</a> : notGiven,
+    ],
+    [t("fir.fields.address"), <span className="admin-preformatted">{fir.address}</span>],
+    [
+      t("fir.fields.incident_date"),
+      incident.date
+        ? [format.dayMonthYear(`${incident.date}T00:00:00Z`), incident.time && format.digits(incident.time)]
+            .filter(Boolean)
+            .join(", ")
+        : notGiven,
+    ],
+    [t("fir.fields.place_type"), place.filter(Boolean).join(", ")],
+    [t("fir.fields.offence"), t(`fir.fields.offences.${fir.offence}`)],
+    [
+      t("fir.fields.property"),
+      fir.property.length === 0 ? (
+        notGiven
+      ) : (
+        <ul>
+          {fir.property.map((entry, index) => (
+            <li key={index}>{`${entry.item}: ${rupees(entry.value)}`}</li>
+          ))}
+        </ul>
+      ),
+    ],
+    [t("fir.fields.suspects"), fir.suspects ? <span className="admin-preformatted">{fir.suspects}</span> : notGiven],
+    [t("fir.fields.witnesses"), fir.witnesses ? <span className="admin-preformatted">{fir.witnesses}</span> : notGiven],
+  ];
+  return (
+    <section aria-labelledby="fir-heading" className="admin-section">
+      <h2 id="fir-heading">{t("admin.inbox.fir_heading")}</h2>
+      <dl className="admin-summary-list">
+        {rows.map(([label, value], index) => (
+          <div key={index}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The form that records (or corrects) the FIR number once the police station has registered it. */
+export function RecordFirNumber(props: { current: string | null; value?: string; error?: string; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="fir-number-heading" className="admin-section">
+      <h2 id="fir-number-heading">{t("admin.inbox.fir_number_heading")}</h2>
+      <p>{t("admin.inbox.fir_number_intro")}</p>
+      <Form method="post" className="admin-form" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value="fir_number" />
+        <TextField
+          id="fir_number"
+          name="fir_number"
+          label={t("admin.inbox.fir_number_field")}
+          hint={t("admin.inbox.fir_number_hint")}
+          maxLength={FIR_NUMBER_MAX}
+          width="medium"
+          spellCheck={false}
+          defaultValue={props.value ?? props.current ?? ""}
+          error={props.error}
+        />
+        <div className="admin-actions">
+          <button type="submit" className="button" disabled={props.busy}>
+            {t("admin.inbox.fir_number_submit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { Form } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
+import { useFormat } from "~/i18n/use-format";
+import { CsrfField, SelectField } from "~/components/ui/fields";
+import { TextAreaField } from "~/components/admin/TextAreaField";
+import { TRANSFER_REASON_MAX } from "~/validation/inbox";
+
+type Named = { name: string; lang?: string };
+
+export type TransferRow = {
+  id: number;
+  at: string;
+  actor: string | null;
+  from: Named | null;
+  to: Named | null;
+  reason: string;
+};
+
+function StationName({ station }: { station: Named | null }) {
+  const { t } = useTranslation();
+  return station ? <span lang={station.lang}>{station.name}</span> : <>{t("admin.transfer.no_station")}</>;
+}
+
+/**
+ * The report page's "police station" section (issue 20): the transfers so far (or assignments
+ * from the "to be assigned" queue), and the form that hands the report to another station with a
+ * reason. A plain form post: works without JavaScript.
+ */
+export function ReportTransfer({
+  transfers,
+  stations,
+  currentStationId,
+  values,
+  errors,
+  busy,
+}: {
+  transfers: TransferRow[];
+  stations: Array<{ id: number; name: string; lang?: string }>;
+  currentStationId: number | null;
+  values: Record<string, string>;
+  errors: Record<string, string | undefined>;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const choices = stations.filter((station) => station.id !== currentStationId);
+  return (
+    <section aria-labelledby="transfer-heading" className="admin-section">
+      <h2 id="transfer-heading">
+        {currentStationId === null ? t("admin.transfer.assign_heading") : t("admin.transfer.heading")}
+      </h2>
+      {transfers.length > 0 ? (
+        // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="table-scroll" role="region" aria-labelledby="transfers-caption" tabIndex={0}>
+          <table className="data-table admin-table">
+            <caption id="transfers-caption" className="visually-hidden">
+              {t("admin.transfer.caption")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.inbox.history_when")}</th>
+                <th scope="col">{t("admin.inbox.history_who")}</th>
+                <th scope="col">{t("admin.transfer.from")}</th>
+                <th scope="col">{t("admin.transfer.to")}</th>
+                <th scope="col">{t("admin.transfer.reason")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {transfers.map((transfer) => (
+                <tr key={transfer.id}>
+                  <td>
+                    <time dateTime={transfer.at}>{format.dateTime(transfer.at)}</time>
+                  </td>
+                  <td>{transfer.actor ?? "—"}</td>
+                  <td>
+                    <StationName station={transfer.from} />
+                  </td>
+                  <td>
+                    <StationName station={transfer.to} />
+                  </td>
+                  <td className="admin-preformatted">{transfer.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <p>{t("admin.transfer.intro")}</p>
+      <Form method="post" className="admin-form" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value="transfer" />
+        <SelectField
+          id="to_station_id"
+          name="to_station_id"
+          label={t("admin.transfer.to_station")}
+          options={[
+            { value: "", label: t("admin.transfer.choose") },
+            ...choices.map((station) => ({ value: String(station.id), label: station.name, lang: station.lang })),
+          ]}
+          defaultValue={values.to_station_id ?? ""}
+          error={errors.to_station_id}
+        />
+        <TextAreaField
+          id="reason"
+          name="reason"
+          label={t("admin.transfer.reason")}
+          hint={t("admin.transfer.reason_hint")}
+          defaultValue={values.reason ?? ""}
+          error={errors.reason}
+          maxLength={TRANSFER_REASON_MAX}
+          rows={3}
+          required
+        />
+        <div className="admin-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {currentStationId === null ? t("admin.transfer.assign_submit") : t("admin.transfer.submit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
