@@ -46,23 +46,23 @@ export default [
   route("martyrs", "routes/info/martyrs.tsx"),
   route("plasma", "routes/info/plasma.tsx"),
 
-  // Citizen services (issue 4)
+  // Citizen services
   route("complaint", "routes/citizen/complaint.tsx"),
   route("suggestion", "routes/citizen/suggestion.tsx"),
   route("lost-and-found", "routes/citizen/lost-and-found.tsx"),
   route("found-property", "routes/citizen/found-property.tsx"),
   route("status", "routes/citizen/status.tsx"),
-  // The link in the reference SMS (issue 20): one report's status for 30 days without a code.
+  // The link in the reference SMS: one report's status for 30 days without a code.
   route("status/:token", "routes/citizen/status-link.tsx"),
 
-  // Citizen sign-in and the FIR dashboard (issue 6; SPEC §2 leaves the path unshown)
+  // Citizen sign-in and the FIR dashboard (SPEC §2 leaves the path unshown)
   route("fir-dashboard", "routes/citizen/fir-dashboard.tsx"),
   route("fir-dashboard/sign-in", "routes/citizen/fir-sign-in.tsx"),
   route("fir-dashboard/sign-out", "routes/citizen/fir-sign-out.tsx"),
   route("fir-dashboard/requests/:reference", "routes/citizen/fir-request.tsx"),
   route("fir-dashboard/requests/:reference/acknowledgement.pdf", "routes/citizen/fir-acknowledgement-pdf.ts"),
 
-  // A report's printable acknowledgement and the address its QR code verifies (issue 23)
+  // A report's printable acknowledgement and the address its QR code verifies
   route("acknowledgement/:id", "routes/citizen/report-acknowledgement.tsx"),
   route("acknowledgement/:id/acknowledgement.pdf", "routes/citizen/report-acknowledgement-pdf.ts"),
   route("verify/:reference", "routes/citizen/verify-acknowledgement.tsx"),
@@ -99,7 +99,7 @@ export default [
     route("*", "routes/api/not-found.ts"),
   ]),
 
-  // Staff administration (issue 5): every route checks the role on the server (app/.server/auth/guard.ts)
+  // Staff administration: every route checks the role on the server (app/.server/auth/guard.ts)
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -185,7 +185,7 @@ export default [
   route("locale/:locale", "routes/locale.ts"),
   route("preferences", "routes/preferences.ts"),
 
-  // Policies and help that GIGW requires (issue 9)
+  // Policies and help that GIGW requires
   ...(
     [
       ["copyright-policy", "copyright"],
@@ -204,7 +204,7 @@ export default [
   route("get-help", "routes/get-help.tsx"),
   route("offline", "routes/offline.tsx"),
 
-  // For search engines (issue 9)
+  // For search engines
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("feeds/:feed", "routes/feed-xml.ts"),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issues 7 and 22): how fast the production build serves the pages commuters open
+ * `npm run bench`: how fast the production build serves the pages commuters open
  * most, next to nginx serving the very same bytes on the same machine, both measured by one wrk.
  *
  * - The application (build/index.js, demo content on a fresh SQLite file, the production log level
@@ -20,7 +20,7 @@
  *   memory (now and at its peak) after all runs.
  *
  * The last addresses are rendered on every request, new visitors only: search results (free text
- * is never cached, issue 21), and the news list with a query parameter no page reads, run twice
+ * is never cached), and the news list with a query parameter no page reads, run twice
  * (just after start-up, and after BENCH_RENDER_WARM_SECONDS, default 20, more of renders) and
  * compared with nginx serving the cached news list.
  *
@@ -195,7 +195,7 @@ async function targets(base) {
     { name: "news article", path: `/news/${articleId}` },
     { name: "police station", path: "/police-station/10" },
     { name: "news JSON, page 2", path: "/iapi/front/news?page=2" },
-    // Free text is never cached (issue 21): every search is a render, compared with its own bytes.
+    // Free text is never cached: every search is a render, compared with its own bytes.
     { name: "search results, rendered", path: "/search?q=railway", rendered: true },
     // A parameter no page reads keeps a request out of the page cache: every one is a full render,
     // compared with nginx serving the cached news list.
@@ -246,8 +246,8 @@ ${map}
 
 /**
  * The floor of any Node server on this machine: node:http answering each saved response from
- * memory with two headers and nothing else, on CPU 1 like the others (issue 22 measured one at
- * about 0.6 of nginx). What the site costs above it is the site's own work.
+ * memory with two headers and nothing else, on CPU 1 like the others (measured at about 0.6
+ * of nginx, docs/performance.md). What the site costs above it is the site's own work.
  */
 const BARE_NODE_SERVER = `
 const { createServer } = require("node:http");
@@ -368,7 +368,7 @@ async function main() {
     if (!USE_WRK) {
       console.warn(
         `wrk is not installed (apt-get install -y wrk): using autocannon with ${THREADS} workers instead, ` +
-          "which may saturate below nginx's rate (issue 22): the ratios are then too kind to the application.",
+          "which may saturate below nginx's rate: the ratios are then too kind to the application.",
       );
     }
     const scriptFile = path.join(dir, "summary.lua");

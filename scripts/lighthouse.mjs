@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse` (issues 7 and 22): Lighthouse with its mobile defaults (a mid-range phone,
+ * `npm run lighthouse`: Lighthouse with its mobile defaults (a mid-range phone,
  * slow 4G simulated) in the system Chromium, against the production build with the demo content,
- * for the pages issue 7 names, in English and Marathi. Prints each category's score and LCP, CLS,
+ * for the pages commuters use most, in English and Marathi. Prints each category's score and LCP, CLS,
  * TBT, the bytes transferred and the JavaScript bytes. Figures for docs/performance.md, not a test.
  *
  * Issue 22: TBT moves by 100 ms from one run to the next here, so LIGHTHOUSE_RUNS=5 runs each page
@@ -32,7 +32,7 @@ async function pages(base) {
   const news = await (await fetch(`${base}/iapi/front/news?page=1`)).json();
   const articleId = news.data?.data?.[0]?.id;
   if (!articleId) throw new Error("no news article in the demo content");
-  // The hydrated pages issue 7 names, then text pages served without React (app/lib/page-handle.ts).
+  // The hydrated pages commuters use most, then text pages served without React (app/lib/page-handle.ts).
   return [
     "/",
     "/news",

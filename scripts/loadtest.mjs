@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run loadtest` (issue 8): page views and confirmed complaint submissions at the same time,
+ * `npm run loadtest`: page views and confirmed complaint submissions at the same time,
  * against one instance and against two instances behind a (simulated) load balancer, both on
  * PostgreSQL and Redis; then a check that the database holds exactly as many confirmed complaints
  * as the citizens were told were confirmed.

@@ -1,6 +1,6 @@
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the client build's
- * hashed assets, at the highest compression levels (issue 7). The server then sends these bytes
+ * hashed assets, at the highest compression levels. The server then sends these bytes
  * as they are (server/middleware/precompressed-assets.ts) instead of compressing the same
  * immutable file again on every request: smaller downloads for phones, no CPU per request.
  * Usage: node scripts/precompress-assets.mjs <build dir>   (run by `npm run build`)

@@ -5,7 +5,7 @@
  * for the quick start, with a secret generated once and kept in the data directory.
  * See docs/decisions/004-quick-start-secret.md.
  *
- * Production refuses to write one-time codes to the outbox file unless told twice (issue 21:
+ * Production refuses to write one-time codes to the outbox file unless told twice (
  * SMS_PROVIDER=outbox and SMS_OUTBOX_IN_PRODUCTION=1). The demo has no SMS gateway, so with no
  * provider named this launcher opts in, and says so in one line.
  */

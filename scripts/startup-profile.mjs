@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run startup-profile` (issue 22): what a phone's main thread does while a page React runs
+ * `npm run startup-profile`: what a phone's main thread does while a page React runs
  * starts up, and which code it spends that time in. Figures for finding work to defer or drop,
  * not a test; Lighthouse (`npm run lighthouse`) gives the total blocking time to report.
  *

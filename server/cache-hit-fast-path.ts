@@ -1,5 +1,5 @@
 /**
- * Answers fresh page-cache hits straight from Node's HTTP server, before Express (issue 7). Such a
+ * Answers fresh page-cache hits straight from Node's HTTP server, before Express. Such a
  * request needs only what a stored page needs: the visitor's cookies (server/visitor.ts), the
  * security headers, the stored bytes and the log line and metrics. Going through Express's router
  * and a dozen middleware for that cost more than the answer itself; this handler does the same

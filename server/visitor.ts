@@ -173,7 +173,7 @@ function requestedLocale(request: VisitorRequest): Locale | null {
  * is a page opened. That matters because such fetches can carry no cookies, so the day's visit
  * mark cannot stop them: the service worker (public/sw.js) fetches /offline in both languages
  * without credentials when it installs and again hourly, which counted every new visitor three
- * times (issue 19). A browser too old to send the header is judged by what it accepts.
+ * times. A browser too old to send the header is judged by what it accepts.
  *
  * Robots are left out by their user agent (isbot), and that includes headless browsers, which
  * name themselves "HeadlessChrome": automated checks, monitors and scrapers are not visitors. A

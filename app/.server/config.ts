@@ -216,7 +216,7 @@ export type AppConfig = {
   metrics: { token: string | undefined; allowFrom: string[] };
 };
 
-/** `claim`: found property matched to the owner's lost report (issue 23). */
+/** `claim`: found property matched to the owner's lost report. */
 export type SmsTemplateKey = "otp" | "reference" | "status" | "status_remark" | "fir_number" | "claim";
 
 export type SmsTemplateIds = Record<SmsTemplateKey, Record<"en" | "mr", string>>;

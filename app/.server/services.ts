@@ -57,7 +57,7 @@ export type AppServices = {
   deliveries: DeliveryRecords;
   codes: OneTimeCodes;
   reports: CitizenReports;
-  /** Signed-in citizens (FIR dashboard, issue 6). */
+  /** Signed-in citizens (FIR dashboard). */
   citizenSessions: CitizenSessions;
   /** Prometheus metrics of this application (its own registry), served at /metrics. */
   metrics: Metrics;

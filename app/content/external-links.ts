@@ -1,11 +1,11 @@
 /**
  * Files bundled with the site that pages link to. The external sites (FIR status, train services,
  * the DAR service …) and the social accounts are site settings staff edit in
- * /admin/content/site-settings (issue 20, app/.server/content/site-settings.ts).
+ * /admin/content/site-settings (app/.server/content/site-settings.ts).
  */
 
 /**
- * National services the site sends commuters to (issue 23: /get-help and the lost-phone
+ * National services the site sends commuters to (/get-help and the lost-phone
  * acknowledgement). They are the Government of India's, the same for every force, so they stay
  * in code rather than among the site settings.
  */

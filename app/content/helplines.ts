@@ -1,7 +1,7 @@
 /**
  * The railway police's own helplines, fixed by the specification (SPEC §9: 1512 and
  * 1800 22 1512), so they stay in code. The WhatsApp and control-room numbers the SPEC does not
- * give are site settings staff edit in /admin/content/site-settings (issue 20,
+ * give are site settings staff edit in /admin/content/site-settings (
  * app/.server/content/site-settings.ts).
  */
 export const HELPLINES = {
@@ -10,7 +10,7 @@ export const HELPLINES = {
 } as const;
 
 /**
- * The national numbers a commuter may need (issue 19), in the order they are listed; whom each
+ * The national numbers a commuter may need, in the order they are listed; whom each
  * reaches and when to call it are the emergency help's strings (app/locales/en/emergency.ts).
  * National numbers, the same everywhere in India: they stay in code.
  */

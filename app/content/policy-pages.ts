@@ -1,5 +1,5 @@
 /**
- * The policy and help pages GIGW requires (issue 9), by path. Their text is in
+ * The policy and help pages GIGW requires, by path. Their text is in
  * app/locales/{en,mr}/policies.ts; the pages with sections share one route module.
  */
 export const SECTIONED_POLICY_PAGES = {

@@ -4,7 +4,7 @@ import type { Locale } from "./locales";
 
 /**
  * The site's translator: the handful of i18next's features the locale files use, in a few hundred
- * bytes instead of i18next and react-i18next's ~14 KB (brotli) on every page (issue 7). Its output
+ * bytes instead of i18next and react-i18next's ~14 KB (brotli) on every page. Its output
  * is i18next 26's with this project's former configuration (fallbackLng false, escapeValue false,
  * returnNull false), feature by feature:
  *

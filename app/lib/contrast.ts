@@ -1,6 +1,6 @@
 /**
  * The display contrast a visitor chose in the settings panel (GIGW asks for a high-contrast
- * option; issue 9): "high" is light text on black with yellow links, for low vision and for
+ * option): "high" is light text on black with yellow links, for low vision and for
  * reading a phone in bright sunlight on a platform.
  */
 export const CONTRASTS = ["normal", "high"] as const;

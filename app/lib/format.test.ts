@@ -52,7 +52,7 @@ describe("numbers", () => {
 
   test("build no Intl.NumberFormat: its first construction in a phone's browser is a long task", () => {
     // Chromium loads ICU's number data on the first construction: 70-125 ms of a throttled
-    // mid-range phone's main thread while the home page and every form hydrate (issue 22).
+    // mid-range phone's main thread while the home page and every form hydrate.
     const spy = vi.spyOn(Intl, "NumberFormat");
     try {
       formatNumber(1234567, "mr");

@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The calendar day in India as YYYY-MM-DD. The last day worked out is kept with the instants it
  * runs between: nearly every call (one per counted page view, page-cache hits included) falls in
- * it, and formatting the date was a measurable share of answering from the page cache (issue 22).
+ * it, and formatting the date was a measurable share of answering from the page cache.
  */
 export function indiaDay(date: Date): string {
   const time = date.getTime();

@@ -1,5 +1,5 @@
 /**
- * Indian mobile numbers as people type them (issue 19): "+91 98765 43210", "98765-43210",
+ * Indian mobile numbers as people type them: "+91 98765 43210", "98765-43210",
  * "09876543210", "(98765) 43210" and "९८७६५४३२१०" are all the number 9876543210. The one reading
  * of a mobile number for the server's schemas (app/validation/citizen.ts and fir.ts: every form,
  * the JSON API, the status check, the FIR sign-in and alternate mobile), the browser's check of a

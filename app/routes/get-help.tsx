@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { telHref } from "~/lib/tel";
 import type { Route } from "./+types/get-help";
 
-/** /get-help: which agency to call, in two or three questions, as plain links (issue 23). */
+/** /get-help: which agency to call, in two or three questions, as plain links. */
 export function loader({ request }: Route.LoaderArgs) {
   return getHelpStep(new URL(request.url));
 }

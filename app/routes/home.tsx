@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
   const [commissioner, notices] = await Promise.all([
     services.officers.findCommissioner(),
-    // The notice board: staff write it in /admin/content/notices (issue 20).
+    // The notice board: staff write it in /admin/content/notices.
     listNoticesForBoard(services.db, locale),
   ]);
   return {
@@ -51,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <title>{`${t("home.title")} | ${t("common.site_name")}`}</title>
       <ShareTags title={t("common.site_name")} description={t("seo.descriptions.home")} />
       <h1 className="visually-hidden">{t("home.heading")}</h1>
-      {/* Help first (issue 19): on a small phone the numbers to call and the top tasks fill the
+      {/* Help first: on a small phone the numbers to call and the top tasks fill the
           first screen; the news and the recruitment banner follow. */}
       <HelpNow text={loaderData.emergency.first_screen} />
       <NewsFlash flashes={global?.newsFlashes ?? []} />

@@ -6,7 +6,7 @@ import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/offline";
 
 /**
- * /offline (issue 7): the page the service worker (public/sw.js) keeps in both languages and shows
+ * /offline: the page the service worker (public/sw.js) keeps in both languages and shows
  * when a page cannot be loaded. It is served without scripts: it stands in for whatever address
  * failed, and the router would otherwise try to load that address's data.
  */

@@ -5,7 +5,7 @@ import styles from "~/styles/pages/search.css?url";
 import type { Route } from "./+types/search";
 import { TEXT_PAGE } from "~/lib/page-handle";
 
-/** /search?q=…&page=N (issue 9): full-text search of the published content, in both languages. */
+/** /search?q=…&page=N: full-text search of the published content, in both languages. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context.get(servicesContext).db, context.get(requestContext).locale);
 }

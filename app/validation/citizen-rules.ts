@@ -24,7 +24,7 @@ export const LOST_FOUND_CATEGORY_VALUES = [
 ] as const;
 export type LostFoundCategoryValue = (typeof LOST_FOUND_CATEGORY_VALUES)[number];
 export const RAILWAY_LINES = ["central", "western", "harbour", "trans_harbour"] as const;
-/** What a complaint may be about (issue 20); the desk sorts its work by it. */
+/** What a complaint may be about; the desk sorts its work by it. */
 export const COMPLAINT_CATEGORY_VALUES = [
   "theft",
   "harassment_women",
@@ -66,7 +66,7 @@ export const SUGGESTION_MAX = 2000;
 export const COMPLAINT_MAX = 3000;
 /**
  * SPEC states no minimum for a complaint; a one-character complaint gives the police nothing to
- * act on (issue 20). 20 characters is one short sentence ("Chain snatched at Dadar").
+ * act on. 20 characters is one short sentence ("Chain snatched at Dadar").
  */
 export const COMPLAINT_MIN = 20;
 export const DESCRIPTION_MAX = 1000;
@@ -132,7 +132,7 @@ export function formFields(form: FormData, names: readonly string[]): Record<str
 /** The fields each kind's form and API take, in the order the form shows them. */
 export const REPORT_FIELDS = {
   suggestion: ["name", "mobile_number", "suggestion"],
-  // SPEC §3's three fields, then where, when and what (issue 20: optional, so a SPEC client still works).
+  // SPEC §3's three fields, then where, when and what (optional, so a SPEC client still works).
   complaint: [
     "name",
     "mobile_number",

@@ -100,8 +100,8 @@ const incidentDay = (today: string) =>
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "citizen.validation.time_invalid");
 
 /**
- * SPEC §3 Complaint: name, mobile_number, complaint, required as SPEC §5 says. Then what issue 20
- * adds, each optional so that a client of SPEC §7 that sends only the three still works: the
+ * SPEC §3 Complaint: name, mobile_number, complaint, required as SPEC §5 says. Then what the
+ * desk needs beyond SPEC, each optional so that a client of SPEC §7 that sends only the three still works: the
  * category, when (date, approximate time) and where (at a station or on a train, the railway stop
  * (for a train, the stop it was leaving), the platform, the train). `stopIds` are the stops one
  * may pick (app/.server/content/stations/railway-stops.ts); the stop decides the police station.

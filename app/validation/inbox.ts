@@ -20,5 +20,5 @@ export const TRANSFER_REASON_MAX = 500;
 /** An FIR number is texted to the citizen as one DLT variable, which holds 30 characters at most. */
 export const FIR_NUMBER_MAX = 30;
 
-/** The identity documents staff may record seeing at a found-property hand-over (issue 23). */
+/** The identity documents staff may record seeing at a found-property hand-over. */
 export const PROOF_TYPES = ["aadhaar", "pan", "driving_licence", "passport", "voter_id", "other"] as const;

@@ -1,5 +1,5 @@
 /**
- * The photos a citizen may attach to a complaint or a lost-and-found report (issue 20): the rules
+ * The photos a citizen may attach to a complaint or a lost-and-found report: the rules
  * both sides share. The server judges every file again by its bytes (app/.server/citizen/
  * report-photos.ts); the browser's check only saves sending 15 MB to be told one file is too big.
  */

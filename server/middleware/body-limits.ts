@@ -13,7 +13,7 @@ export const MAX_CONTENT_UPLOAD_BYTES = 40 * 1024 * 1024;
 const CONTENT_UPLOAD_PATH = /^\/admin\/content\//;
 
 /**
- * A complaint or lost-and-found report may carry up to three photos of up to 5 MB each (issue 20),
+ * A complaint or lost-and-found report may carry up to three photos of up to 5 MB each,
  * from anyone: the forms' pages and their JSON API. The margin is for the typed fields and the
  * multipart framing. A larger file inside this bound is refused by the form itself, in the
  * visitor's language and with everything else they typed kept.

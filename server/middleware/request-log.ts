@@ -28,7 +28,7 @@ export function logRequests(logger: Logger): RequestHandler {
   };
 }
 
-/** A status link's token opens a citizen's report for 30 days (issue 20): the log shows `[token]`. */
+/** A status link's token opens a citizen's report for 30 days: the log shows `[token]`. */
 function withoutStatusToken(path: string): string {
   return path.replace(/^\/status\/[^/]+/, "/status/[token]");
 }
@@ -46,7 +46,7 @@ export type RequestLogLine = {
  * Writes one request's line (also for answers made before Express: server/cache-hit-fast-path.ts).
  * Without the logger's redaction pass: its keys are the fixed ones of RequestLogLine, none of them
  * a key the logger redacts (a test checks), and that pass cost more than the rest of a page-cache
- * hit (issue 22). Values are never redacted by key anyway: the path is kept clean where it is made.
+ * hit. Values are never redacted by key anyway: the path is kept clean where it is made.
  */
 export function logRequest(logger: Logger, line: RequestLogLine) {
   let plain = withoutRedaction.get(logger);

@@ -37,7 +37,7 @@ describe("news flash carousel", () => {
 
   test("moves its progress bar by transform alone, which the compositor runs", async () => {
     // Animating width lays the page out again on every frame, on the main thread: Lighthouse's
-    // "non-composited animation", a second of style and layout work on a phone (issue 22).
+    // "non-composited animation", a second of style and layout work on a phone.
     const page = await openPage("/", { locale: "en" });
     const animated = await progressBar(page).evaluate((bar) =>
       bar

@@ -1,5 +1,5 @@
 /**
- * Citizen services in Chromium (issue 4): suggestion, complaint and lost-and-found end to end in
+ * Citizen services in Chromium: suggestion, complaint and lost-and-found end to end in
  * English and Marathi, with JavaScript (the SPEC's dialogs and in-place steps over the JSON API)
  * and without (plain form -> code page -> done), reading each code from the SMS outbox of the e2e
  * server. axe-core checks every state (form, error summary, code step, code error, success) at
@@ -208,7 +208,7 @@ describe("with JavaScript", () => {
       expect(answer.status()).toBe(200);
       expect(answer.request().headers()["x-requested-with"]).toBe("XMLHttpRequest");
       expect(answer.request().headers()["x-csrf-token"]).toBeTruthy();
-      // With the stamp the dialog's form got when it opened (issue 21).
+      // With the stamp the dialog's form got when it opened.
       expect(stamp).toMatch(/^[\w-]+\.[\w-]+$/);
       expect(new URLSearchParams(answer.request().postData() ?? "").get("_opened")).toBe(stamp);
       expect(await answer.json()).toEqual({ suggestion: { id: expect.any(Number), mobile_number: mobile } });
@@ -264,7 +264,7 @@ describe("with JavaScript", () => {
     expect(await dialog.locator("#dialog-complaint-terms").isChecked()).toBe(false);
     expect(await dialog.locator(".citizen-error-summary").count()).toBe(0);
     expect(sent).toBe(false);
-    // Opened again, the form was fetched again, with the time of this opening (issue 21).
+    // Opened again, the form was fetched again, with the time of this opening.
     const secondStamp = await dialog.locator('input[name="_opened"]').inputValue();
     expect(firstStamp).toBeTruthy();
     expect(secondStamp).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * The high-contrast option in the header's top strip (GIGW; issues 9 and 19): a toggle with
+ * The high-contrast option in the header's top strip (GIGW): a toggle with
  * aria-pressed that turns the page to light text on black at once with JavaScript, by a plain form
  * post without it, is remembered for the next page, and leaves no axe-core violation in either
  * language.

@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from "vitest";
 import { setUpBrowser, VIEWPORTS } from "../support/browser";
 
 /**
- * Nothing that floats over the page may cover what a visitor reads or fills in (issue 19, item 6):
+ * Nothing that floats over the page may cover what a visitor reads or fills in (item 6):
  * on a 375 × 667 phone, wherever the page is scrolled, no control fixed to the screen meets a
  * form field, label, error message or list item that is in view. The text-size and contrast
  * controls sit in the header instead, early in the tab order.

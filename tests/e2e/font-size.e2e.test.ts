@@ -4,7 +4,7 @@ import { setUpBrowser, VIEWPORTS, waitForHydration } from "../support/browser";
 
 /**
  * SPEC §2 "Shell" settings panel and §9: the font size starts at 100 and moves 5 points a click.
- * A−, A and A+ sit in the header's top strip (issue 19); the panel holds the exact size.
+ * A−, A and A+ sit in the header's top strip; the panel holds the exact size.
  */
 const { openPage } = setUpBrowser(inject("baseUrl"));
 

@@ -86,8 +86,8 @@ const thumbnails = (page: Page) => page.locator(".gallery-thumb");
 
 /**
  * The waits poll on a timer, not on animation frames, and give up well inside the test's time
- * with the step named: under a full, loaded suite a wait once ran into the test's 30 s (issue 18's
- * run with the other core busy) and the failure could not say which.
+ * with the step named: under a full, loaded suite a wait once ran into the test's 30 s (a run with
+ * the other core busy) and the failure could not say which.
  */
 const WAIT = { polling: 50, timeout: 10_000 } as const;
 

@@ -10,7 +10,7 @@ import {
 } from "../support/browser";
 
 /**
- * The offline fallback (issue 7, public/sw.js): after one visit, a commuter who loses the network
+ * The offline fallback (public/sw.js): after one visit, a commuter who loses the network
  * still gets the pages they read and, for any other page, the helplines and station numbers in
  * their language; online, pages still come from the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The policy and help pages, the HTML sitemap and the feedback page (GIGW; issue 9): no axe-core
+ * The policy and help pages, the HTML sitemap and the feedback page (GIGW): no axe-core
  * violations in English or Marathi at phone and desktop widths, and the footer reaches them.
  */
 import { describe, expect, inject, test } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Photos on the complaint and lost-and-found forms in a real browser (issue 20): with JavaScript
+ * Photos on the complaint and lost-and-found forms in a real browser: with JavaScript
  * the form's script sends the chosen files to the JSON API with the rest of the form (and staff then
  * see them on the report's page), and refuses a too-large photo before sending anything; without
  * JavaScript the plain form posts them.

@@ -4,7 +4,7 @@ import { setUpBrowser, VIEWPORTS } from "../support/browser";
 
 /**
  * SPEC §2 "Shell" and §9: the button appears when scrolled down and hides 500 ms after scrolling
- * stops at the top. It sits at the end of the sticky menu bar, never over the page (issue 19).
+ * stops at the top. It sits at the end of the sticky menu bar, never over the page.
  */
 const { openPage } = setUpBrowser(inject("baseUrl"));
 

@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from "vitest";
 import { setUpBrowser, VIEWPORTS } from "../support/browser";
 
 /**
- * The home page's visitor counter in a real browser (issue 19, item 7): a browser's first visit of
+ * The home page's visitor counter in a real browser (item 7): a browser's first visit of
  * the day raises the number shown; its later visits that day do not, whatever the browser fetches
  * on its own (the offline page its service worker stores, the router's data requests).
  *

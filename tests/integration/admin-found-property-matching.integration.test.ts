@@ -1,5 +1,5 @@
 /**
- * Found property that finds its owner (issue 23), over HTTP as staff use it: a register item's
+ * Found property that finds its owner, over HTTP as staff use it: a register item's
  * page proposes the lost reports that may be its owner's, with the reasons; confirming one is
  * audited, texts the owner in their language (the station and what to bring) and shows "claim in
  * progress"; the hand-over records who collected it and the last four characters of the proof

@@ -1,5 +1,5 @@
 /**
- * Correcting and deleting items of the found-property register (issue 5), and the audit log
+ * Correcting and deleting items of the found-property register, and the audit log
  * naming what each entry was about. Everything staff do goes over HTTP as a browser sends it; the
  * public /found-property page and the stored photo files are checked over HTTP too.
  */

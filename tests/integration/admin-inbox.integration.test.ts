@@ -1,5 +1,5 @@
 /**
- * The citizen-report inbox and the found-property register (issue 5): who sees which reports,
+ * The citizen-report inbox and the found-property register: who sees which reports,
  * status changes that reach the public status page and the citizen's phone, the CSV export, and
  * found property that staff add and return. Reports are written straight into the database (the
  * citizen side has tests of its own); everything staff do goes over HTTP as a browser sends it.
@@ -333,7 +333,7 @@ describe("changing the status", () => {
     expect(sms[0]!.text).toContain(lostBag.reference);
     expect(sms[0]!.text).toContain('"Closed"');
     expect(sms[0]!.text).toContain('Remark: "Your bag is at CSMT railway police station."');
-    // The text's link opens this report's status without a one-time code (issue 20).
+    // The text's link opens this report's status without a one-time code.
     const statusPage = await openStatusLinkIn(sms[0]!.text);
     expect(statusPage).toContain(lostBag.reference);
     expect(statusPage).toContain("Your bag is at CSMT railway police station.");
@@ -407,7 +407,7 @@ describe("changing the status", () => {
   });
 });
 
-describe("FIR requests (issue 6)", () => {
+describe("FIR requests", () => {
   /** An FIR request addressed to `stationId`, as the citizen's dashboard files it. */
   async function insertFirRequest(
     stationId: number,

@@ -15,7 +15,7 @@ import {
   textOf,
 } from "./admin-support";
 
-/** Sign-in, lockout, sessions and sign-out over HTTP (issue 5, "Accounts and access"). */
+/** Sign-in, lockout, sessions and sign-out over HTTP ("Accounts and access"). */
 const clock = new TestClock();
 let server: TestServer;
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 /**
- * Bad input never reaches a 500 (issue 21): every route of the route table gets a small set of
+ * Bad input never reaches a 500: every route of the route table gets a small set of
  * malformed requests (no body, the wrong content type, broken multipart, repeated and array
  * parameters, invalid UTF-8, null bytes, absurd page numbers, methods the site does not use), from
  * an anonymous visitor and from a signed-in administrator, and none may answer 5xx.

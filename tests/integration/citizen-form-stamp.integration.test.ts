@@ -1,5 +1,5 @@
 /**
- * The anti-robot fill time is measured from the form's "opened at" stamp (issue 21,
+ * The anti-robot fill time is measured from the form's "opened at" stamp (
  * docs/decisions/017-form-opened-stamp.md), not from the CSRF token: a robot that waited once
  * can no longer send more forms at once with the token it kept (the XSRF-TOKEN cookie's copy
  * lasts a day); a forged stamp, one made for another browser or one too old is refused; and a

@@ -1,5 +1,5 @@
 /**
- * Every limit on one-time codes over real HTTP (app/.server/otp/otp-limits.ts, issue 4): sends per
+ * Every limit on one-time codes over real HTTP (app/.server/otp/otp-limits.ts): sends per
  * mobile (1 per 30 s, 3 per 15 minutes, 10 per day) and per address, wrong codes per mobile and
  * per address per day, exhaustive guessing, and an SMS gateway that fails. Each limit answers with
  * a clear message in the visitor's language (429 with Retry-After, or 503), never a 500.

@@ -1,5 +1,5 @@
 /**
- * Mobile numbers as people type them (issue 19): "+91 98765 43210", "98765-43210", "09876543210"
+ * Mobile numbers as people type them: "+91 98765 43210", "98765-43210", "09876543210"
  * and Devanagari digits are all the number 9876543210, on every form and API that takes a mobile
  * number (the reports' JSON API and pages, the status check, the FIR sign-in and the FIR form's
  * alternate mobile). What is kept, texted and answered is the ten digits; the code step shows

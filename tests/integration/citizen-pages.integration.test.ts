@@ -1,5 +1,5 @@
 /**
- * The citizen pages as a browser without JavaScript sees them (issue 4: "form -> code page ->
+ * The citizen pages as a browser without JavaScript sees them ("form -> code page ->
  * done" as plain HTML forms): /complaint, /suggestion and /lost-and-found in both languages, with
  * GOV.UK's error summary ("Error:" in the title), the terms checkbox, the code page and its
  * "Not received a text message?" resend, and the confirmation with the reference number.
@@ -216,7 +216,7 @@ describe("the complaint page", () => {
     expect(doneText).toContain(enCitizen.complaints.complaint_sent_successfully);
     const reference = /MRP-C-\d{4}-\d{6}/.exec(doneText)?.[0];
     expect(reference).toBeTruthy();
-    // The status link fills in the reference (issue 20).
+    // The status link fills in the reference.
     expect(done.html).toContain(`href="/status?reference=${reference}"`);
     const statusForm = await (await browser.get(`/status?reference=${reference}`)).text();
     expect(hasTag(statusForm, "input", 'name="reference"', `value="${reference}"`)).toBe(true);

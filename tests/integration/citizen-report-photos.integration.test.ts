@@ -1,5 +1,5 @@
 /**
- * Photos on complaints and lost-and-found reports (issue 20): sent with the form without
+ * Photos on complaints and lost-and-found reports: sent with the form without
  * JavaScript (a multipart post) and through the JSON API the form uses with it; judged by their
  * bytes, re-encoded without metadata, kept only with a confirmed report; refused with a message in
  * the visitor's language that keeps what they typed; seen only by staff who may see the report.

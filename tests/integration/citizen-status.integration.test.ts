@@ -1,5 +1,5 @@
 /**
- * The status page (/status, issue 4): reference number and mobile -> one-time code -> the status
+ * The status page (/status): reference number and mobile -> one-time code -> the status
  * (received, under review, action taken, closed; translated) and the staff's public remark. A
  * reference and mobile that do not match a report get exactly the answer a matching pair gets.
  */
@@ -316,7 +316,7 @@ describe("the status page", () => {
   });
 });
 
-describe("the status link in the reference SMS (issue 20)", () => {
+describe("the status link in the reference SMS", () => {
   /** The path of the status link in the reference SMS sent to `mobile`. */
   async function statusLinkSentTo(mobile: string): Promise<string> {
     // The reference SMS is a courtesy sent after the answer.

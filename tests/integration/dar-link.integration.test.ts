@@ -1,5 +1,5 @@
 /**
- * The citizen corner's "Accidental death reports (DAR)" link (issue 19, item 7). The DAR service
+ * The citizen corner's "Accidental death reports (DAR)" link (item 7). The DAR service
  * is outside this application (SPEC §1), so the link appears only when DAR_URL names where it
  * lives, and then opens it in a new tab like the other external links; without DAR_URL there is no
  * link at all, rather than one to a page that does not exist here.

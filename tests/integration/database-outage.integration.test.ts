@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarted under load (issue 8): the app reaches PostgreSQL through a small TCP proxy
+ * PostgreSQL restarted under load: the app reaches PostgreSQL through a small TCP proxy
  * in this process, and the proxy is cut (every connection destroyed, new ones refused) for two
  * seconds while a stream of requests runs, then restored. The machine's PostgreSQL itself is never
  * touched: other test files use it at the same time.

@@ -1,5 +1,5 @@
 /**
- * Tenders and recruitments past their closing date move to an archive page (issue 9):
+ * Tenders and recruitments past their closing date move to an archive page:
  * /tenders and /recruitments (and their JSON) list the open ones, /tenders/archive and
  * /recruitments/archive the closed ones, split at today's date in India, following the clock.
  */

@@ -139,7 +139,7 @@ describe.each(LISTS)("$path", ({ path, api, section, kind, demo, date }) => {
       );
       expect(html).toMatch(/<caption id="[\w-]+-caption"/);
       const headers = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
-      // Tenders also show their closing date (issue 20).
+      // Tenders also show their closing date.
       expect(headers).toEqual(
         kind === "tender"
           ? [strings[section].title_column, strings.date_column, strings.closing_column, strings.view_column]
@@ -257,7 +257,7 @@ describe("/initiatives", () => {
   );
 });
 
-test("/tenders shows each tender's closing date, the one its RSS feed gives (issue 20)", async () => {
+test("/tenders shows each tender's closing date, the one its RSS feed gives", async () => {
   const items = documentPageResponseSchema.parse(await (await fetch(`${server.url}/iapi/front/tender`)).json()).data
     .data;
   expect(items.some((item) => item.expires_on)).toBe(true);

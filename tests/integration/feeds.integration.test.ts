@@ -1,5 +1,5 @@
 /**
- * RSS 2.0 feeds (issue 9): news, press releases, tenders and recruitments in each language, the
+ * RSS 2.0 feeds: news, press releases, tenders and recruitments in each language, the
  * list pages that advertise them, and a feed that follows publishing at once.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Citizen sign-in and the FIR dashboard (issue 6), over real HTTP as a browser without JavaScript
+ * Citizen sign-in and the FIR dashboard, over real HTTP as a browser without JavaScript
  * sends it: sign-in with a one-time code and its limits, the first-sign-in name, the 30-minute idle
  * timeout, sign-out, every validation rule of the three steps, the jurisdiction a request is
  * addressed to, and ownership: a citizen never sees another's records, even by guessing.
@@ -441,7 +441,7 @@ describe("the FIR form", () => {
       .poll(() => messagesTo(server, mobile).find((line) => line.template === "reference")?.text)
       .toContain(reference);
     // The SMS says the request was received, never that "the FIR is registered", and links to the
-    // request's status, which opens without a sign-in code (issue 20).
+    // request's status, which opens without a sign-in code.
     const sms = messagesTo(server, mobile).find((line) => line.template === "reference")!.text;
     expect(sms).toContain("we have received your FIR request.");
     expect(sms).not.toMatch(/registered/i);
@@ -502,7 +502,7 @@ describe("the FIR form", () => {
     expect(refused.status).toBe(422);
     const refusedText = htmlText(await refused.text());
     expect(refusedText).toContain(mrFir.validation.parentage_required);
-    // "Step 1 of 3" in Marathi word order: "of 3 in all, step 1" (issue 20).
+    // "Step 1 of 3" in Marathi word order: "of 3 in all, step 1".
     expect(refusedText).toContain("एकूण ३ पैकी टप्पा १");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * On a crowded network the first round trip brings about 14 KB (issue 7): for every public page,
+ * On a crowded network the first round trip brings about 14 KB: for every public page,
  * in both languages, those first 14 KB of HTML (before compression, so the real margin is larger)
  * already hold the page's main heading and the emergency helpline, so a commuter sees whom to call
  * before the rest of the page arrives.

@@ -1,5 +1,5 @@
 /**
- * /get-help over real HTTP without JavaScript (issue 23): every question is a list of plain links,
+ * /get-help over real HTTP without JavaScript: every question is a list of plain links,
  * every answer names the right agency with a number to call or a link, in English and Marathi, and
  * the home page's first screen links to it.
  */

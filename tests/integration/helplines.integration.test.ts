@@ -1,5 +1,5 @@
 /**
- * The numbers a commuter may need to call (issue 19): beside the railway police's own 1512 and
+ * The numbers a commuter may need to call: beside the railway police's own 1512 and
  * 1800 22 1512, the national helplines 112, 139, 1091, 1098 and 1930, each a tel: link with a line
  * on when to call it, on the home page's helplines card, the contact page and the offline page,
  * in English and Marathi, as a browser without JavaScript receives them.

@@ -1,5 +1,5 @@
 /**
- * Every page, in both languages, as the server sends it (issue 9): valid HTML by the W3C checker
+ * Every page, in both languages, as the server sends it: valid HTML by the W3C checker
  * (vnu, the Nu Html Checker validator.w3.org runs), and the structure keyboard and screen-reader
  * users rely on (skip link, landmarks, one h1, headings in order). The pages are every address in
  * the sitemap, the states a sitemap never lists (a form with errors, the code page, search results
@@ -82,7 +82,7 @@ async function citizenFormStates(locale: "en" | "mr") {
   await fetchPage(browser, sent.headers.get("location")!, `the complaint's code page (${locale})`);
 }
 
-/** The FIR dashboard's states (issue 6): sign-in code page, name, each step with and without errors, the acknowledgement. */
+/** The FIR dashboard's states: sign-in code page, name, each step with and without errors, the acknowledgement. */
 async function firStates(locale: "en" | "mr") {
   const browser = new CitizenBrowser(server.url, undefined, locale);
   const mobile = freshMobile();

@@ -1,5 +1,5 @@
 /**
- * "Content last updated" in the footer of every page (GIGW; issue 9): the newest change to any
+ * "Content last updated" in the footer of every page (GIGW): the newest change to any
  * public content, in the visitor's language, following a change within the minute it is kept.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * What operators see of a running instance over real HTTP (issue 8): liveness at /healthz,
+ * What operators see of a running instance over real HTTP: liveness at /healthz,
  * readiness at /readyz (the database, and Redis when configured), and the Prometheus metrics at
  * /metrics, which only the configured addresses or the holder of the token may read, and which
  * count requests by route (never by raw path), the page cache, SMS and one-time-code outcomes.

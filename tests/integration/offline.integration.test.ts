@@ -1,5 +1,5 @@
 /**
- * What the offline fallback (issue 7, public/sw.js) relies on from the server: /offline in each
+ * What the offline fallback (public/sw.js) relies on from the server: /offline in each
  * language as plain HTML (no scripts: it stands in for other addresses), with the helplines and
  * every police station's number; each page naming its language; the worker always revalidated.
  */

@@ -9,7 +9,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Every JSON call of SPEC §7 that reads content (issue 3), as OpenAPI path templates. */
+/** Every JSON call of SPEC §7 that reads content, as OpenAPI path templates. */
 const CONTENT_PATHS = [
   "/iapi/front/news",
   "/iapi/front/news/{id}",

@@ -1,5 +1,5 @@
 /**
- * The page cache cannot be flooded (issue 21): made-up searches and query strings must not push the
+ * The page cache cannot be flooded: made-up searches and query strings must not push the
  * pages everybody reads out of it. The server here has a 1 MB cache, which 300 searches would fill
  * many times over if they were stored (about 45 KB each in three encodings): the pressure of
  * 5,000 against a cache of 16 MB, in a fraction of the time.

@@ -1,5 +1,5 @@
 /**
- * The full-page cache over real HTTP (issue 7; docs/decisions/009-page-cache.md): anonymous
+ * The full-page cache over real HTTP (docs/decisions/009-page-cache.md): anonymous
  * public pages are rendered once and served as the same stored bytes, plain, brotli or gzip, with
  * an ETag; nothing of one visitor reaches another; staff changes show at once; signed-in people,
  * pages with forms and odd queries are rendered for their visitor alone.

@@ -1,5 +1,5 @@
 /**
- * The policy and help pages GIGW requires (issue 9), in both languages: each has its heading and
+ * The policy and help pages GIGW requires, in both languages: each has its heading and
  * text, the footer of every page links to all of them, the privacy page states the limits the code
  * enforces (including a configured retention period), and feedback goes through the suggestion flow
  * on its own page.

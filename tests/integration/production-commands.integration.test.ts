@@ -76,7 +76,7 @@ function command(name: "admin" | "backup" | "restore", args: string[], env: Reco
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         // No SMS_PROVIDER: the commands send no message, so production's refusal of the outbox
-        // (issue 21) does not apply to them.
+        // does not apply to them.
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

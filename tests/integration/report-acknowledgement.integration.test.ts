@@ -1,6 +1,6 @@
 /**
  * A confirmed report's printable acknowledgement and its verification address over real HTTP
- * (issue 23): the page and PDF only for the browser that made the report, in its language; the
+ *: the page and PDF only for the browser that made the report, in its language; the
  * QR code's address showing the reference, date, station and category and nothing personal; a
  * changed token "not verified"; and the lost phone's optional IMEI, judged by its check digit.
  */

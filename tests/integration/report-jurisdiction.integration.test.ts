@@ -1,5 +1,5 @@
 /**
- * Every report reaches the right police station (issue 20): a complaint says where, when and
+ * Every report reaches the right police station: a complaint says where, when and
  * what; the stop it names (for a train, the stop it was leaving) decides the railway police
  * station with jurisdiction (app/.server/content/stations/railway-stops.ts: Ghatkopar is Kurla's, 12),
  * whose desk alone sees it; the desk transfers a report to another station with a reason; a

@@ -1,5 +1,5 @@
 /**
- * Several instances behind a load balancer (issue 8): two instances in this process, each with its
+ * Several instances behind a load balancer: two instances in this process, each with its
  * own HTTP server, page cache and SMS outbox, on one PostgreSQL schema, one Redis and one file
  * store, as two machines would be. And one instance whose Redis is down, which must fail safe.
  *

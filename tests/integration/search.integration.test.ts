@@ -1,9 +1,9 @@
 /**
- * Site search (issue 9) as a browser without JavaScript gets it, over real HTTP on the production
+ * Site search as a browser without JavaScript gets it, over real HTTP on the production
  * build: English and Marathi words, highlighted matches, HTML that stays text (in the content and
  * in the query), unpublished items never shown, changes searchable at once, pagination, a 400 in
  * the visitor's language for absurd input, and the citizen services found first by the words
- * people use for them (issue 19).
+ * people use for them.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { NewArticleRow } from "~/.server/db/tables/articles";
@@ -173,7 +173,7 @@ describe("site search", () => {
     expect(new Set(all).size).toBe(SEARCH_PER_PAGE + 2);
     expect((await searchPage("pagimax", { page: 3 })).status).toBe(404);
 
-    // Marathi says "page 2 of 2" in its own word order: "of 2 in all, page 2" (issue 20).
+    // Marathi says "page 2 of 2" in its own word order: "of 2 in all, page 2".
     const marathi = await searchPage("pagimax", { locale: "mr", page: 2 });
     expect(/<title>([^<]*)<\/title>/.exec(marathi.html)?.[1]).toBe(
       "“pagimax” साठी शोध निकाल, एकूण २ पैकी पान २ | मुंबई लोहमार्ग पोलीस",
@@ -258,7 +258,7 @@ function firstResult(html: string) {
   return { href: link?.[1], text: link?.[2]?.replace(/<[^>]+>/g, ""), bestBet: !!link && bestBets.includes(link[0]) };
 }
 
-describe("finding the citizen services (issue 19)", () => {
+describe("finding the citizen services", () => {
   beforeAll(async () => {
     // Content that mentions the same words, so that the services must win over it.
     await addArticle({

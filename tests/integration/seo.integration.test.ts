@@ -1,5 +1,5 @@
 /**
- * What search engines see (issue 9): each language of a page has its own address (`?lang=`), with
+ * What search engines see: each language of a page has its own address (`?lang=`), with
  * canonical and hreflang links; /robots.txt; /sitemap.xml lists every public page and every
  * published content item in both languages, and follows publishing at once.
  */
@@ -130,7 +130,7 @@ describe("/sitemap.xml", () => {
   });
 
   test("lists every public page of the route table in both languages", async () => {
-    // /search and /offline are left out on purpose: they are noindex (issues 9 and 7), as is the
+    // /search and /offline are left out on purpose: they are noindex, as is the
     // FIR dashboard, which is only for a signed-in citizen (its sign-in page is listed).
     const notPages =
       /^\/(admin|api|iapi|locale|preferences|search$|offline$|home$|robots\.txt$|sitemap\.xml$|fir-dashboard$|fir-dashboard\/sign-out$)/;

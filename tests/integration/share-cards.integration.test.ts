@@ -1,5 +1,5 @@
 /**
- * Link previews and structured data (issue 9): article and police station pages carry a title,
+ * Link previews and structured data: article and police station pages carry a title,
  * description, canonical URL, Open Graph and Twitter card tags with an absolute image URL, and
  * schema.org NewsArticle / PoliceStation data, in the visitor's language.
  */

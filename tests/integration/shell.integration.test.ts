@@ -175,7 +175,7 @@ describe("health check", () => {
 
       await own.services.db.destroy();
 
-      // Readiness follows the database; liveness only says the process answers (issue 8).
+      // Readiness follows the database; liveness only says the process answers.
       const unready = await fetch(`${own.url}/readyz`);
       expect(unready.status).toBe(503);
       expect(await unready.json()).toEqual({ status: "unavailable", failed: ["database"], sms: "outbox" });
@@ -291,7 +291,7 @@ describe("the shell", () => {
   });
 });
 
-describe("citizen services are reachable from every page (issue 19)", () => {
+describe("citizen services are reachable from every page", () => {
   const SERVICES = [
     ["/complaint", "complaint"],
     ["/suggestion", "suggestion"],

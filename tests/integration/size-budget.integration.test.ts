@@ -1,10 +1,10 @@
 /**
- * The JavaScript a commuter's phone downloads, in bytes after brotli (issue 7): the shared part
+ * The JavaScript a commuter's phone downloads, in bytes after brotli: the shared part
  * every page loads (the entry and the root route, with their static imports, and the page's
  * strings: the larger language's site strings, plus the administration area's on staff pages,
  * which the entry imports dynamically) and each route's total. The budgets are ratchets at
  * today's size plus a little headroom, so that growth is a decision rather than an accident;
- * issue 7's targets (120 KB for any page) are lower still, and lowering these numbers as the
+ * the targets (120 KB for any page) are lower still, and lowering these numbers as the
  * bundles shrink is part of that work. Text pages (app/lib/page-handle.ts) load none of this: their
  * budget is the whole document and its stylesheets, with no script but the inline plain one.
  * Bytes, never time.
@@ -21,7 +21,7 @@ const KB = 1024;
 const BUDGET = {
   /**
    * entry.client, the root route and what they import, and the site's strings: on every page React
-   * runs. 110 KB until issues 20 and 23 gave the report forms (also the home page's dialogs) where,
+   * runs. 110 KB until the report forms gained (also the home page's dialogs) where,
    * when and what of a complaint, photos and IMEIs, in both languages' strings: 112 KB.
    */
   shared: 112 * KB,
@@ -29,7 +29,7 @@ const BUDGET = {
   publicRoute: 124 * KB,
   /**
    * Staff pages load more (forms, editors, their own strings) and are used on office computers;
-   * 151 KB until the found-property register gained match proposals and claims (issue 23).
+   * 151 KB until the found-property register gained match proposals and claims.
    */
   adminRoute: 154 * KB,
   /** A text page: its HTML and its stylesheets (pictures apart), in either language. */

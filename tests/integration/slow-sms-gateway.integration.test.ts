@@ -1,5 +1,5 @@
 /**
- * A slow SMS gateway never stalls the site (issue 21): code requests wait on the gateway for up
+ * A slow SMS gateway never stalls the site: code requests wait on the gateway for up
  * to 5 s each, and while ten of them wait, pages the cache does not hold and the staff area keep
  * answering at once. Only page renders take turns (server/render-gate.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery reports (issue 21): a real provider's callback is accepted at
+ * Delivery reports: a real provider's callback is accepted at
  * /sms/delivery/<provider>/<SMS_DELIVERY_REPORT_SECRET>, recorded against the message it names, and
  * a code whose SMS was reported undelivered tells the citizen so on the code step, in their
  * language, and counts in sms_messages_total{outcome="undelivered"}. The gateway here is a stand-in

@@ -1,5 +1,5 @@
 /**
- * Hashed assets (issue 7): served immutable, as the build's brotli or gzip copy when the browser
+ * Hashed assets: served immutable, as the build's brotli or gzip copy when the browser
  * accepts one, byte for byte the same file once decoded, with validators that work per encoding.
  */
 import { request } from "node:http";

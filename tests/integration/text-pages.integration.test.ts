@@ -1,5 +1,5 @@
 /**
- * Text pages (issue 7; app/lib/page-handle.ts, docs/decisions/012-text-pages.md): pages that need
+ * Text pages (app/lib/page-handle.ts, docs/decisions/012-text-pages.md): pages that need
  * no React in the browser are served without the router's scripts, with one small inline script
  * that registers the offline fallback, allowed by the page's nonce or, from the page cache, by its
  * hash. Pages with something React drives (the home page's dialogs, the forms, the map, the

@@ -1,7 +1,7 @@
 /**
  * A request whose body the server answers without reading (a 419, 405, 404 or 415) must not leave
  * its keep-alive connection dead: behind nginx's upstream keep-alive, the next visitor sent down
- * that connection would wait a minute for a 504 (issue 21, security review: high).
+ * that connection would wait a minute for a 504 (security review: high).
  */
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

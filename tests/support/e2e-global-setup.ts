@@ -37,7 +37,7 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       // The tests read codes back from $DATA_DIR/sms-outbox.jsonl: a production build writes them
-      // there only when told twice (issue 21).
+      // there only when told twice.
       SMS_PROVIDER: "outbox",
       SMS_OUTBOX_IN_PRODUCTION: "1",
       // A form may be sent, and a second code asked for, a few hundred milliseconds on.

@@ -45,7 +45,7 @@ export async function createSite(): Promise<Site> {
     APP_SECRET: randomBytes(32).toString("hex"),
     DATABASE_URL: databaseUrl ?? "",
     LOG_LEVEL: "warn",
-    // Codes are read back from the outbox file, which production uses only when told twice (issue 21).
+    // Codes are read back from the outbox file, which production uses only when told twice.
     SMS_PROVIDER: "outbox",
     SMS_OUTBOX_IN_PRODUCTION: "1",
   };

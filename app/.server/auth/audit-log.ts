@@ -38,7 +38,7 @@ export const AUDIT_ACTIONS = [
   "report_transferred",
   "fir_number_recorded",
   "reports_exported",
-  // Staff opening a citizen's report: reading personal data is logged too (issue 20).
+  // Staff opening a citizen's report: reading personal data is logged too.
   "report_viewed",
   "found_property_added",
   "found_property_returned",

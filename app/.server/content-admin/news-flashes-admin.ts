@@ -75,7 +75,7 @@ function errorsOf(error: z.ZodError): Record<string, string> {
 
 const excerpt = (text: string) => text.slice(0, 120);
 
-/** A flash may not send visitors to an article they cannot read (issue 20): it must be published. */
+/** A flash may not send visitors to an article they cannot read: it must be published. */
 async function linkIsPublic(deps: ContentDeps, link: string): Promise<boolean> {
   const article = articleOfLink(link);
   return !article || (await publishedArticles(deps.db, [article])).has(articleKey(article));

@@ -1,5 +1,5 @@
 /**
- * Staff managing the home page's notice board (issue 20): a title in English and in Marathi and
+ * Staff managing the home page's notice board: a title in English and in Marathi and
  * when it was posted, entered as a date and a time in India (the force's time, whatever the
  * server's zone). Every change is written to the audit log; the admin middleware drops the page
  * cache after the post, so the board shows it at once.

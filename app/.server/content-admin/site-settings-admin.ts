@@ -1,5 +1,5 @@
 /**
- * Staff editing the site settings (issue 20): one form for all of them, validated here, saved in
+ * Staff editing the site settings: one form for all of them, validated here, saved in
  * one transaction with one audit entry listing each changed setting's old and new value. Nothing
  * in them is personal: official numbers and public addresses. The page cache is dropped by the
  * admin middleware after the post (page-cache/invalidate-on-staff-change.ts), so the public pages

@@ -27,7 +27,7 @@ export async function getGlobalPageData(services: AppServices, state: RequestSta
     lastUpdated,
     newsFlashes: newsFlashesFor(flashes, state.locale),
     policeStations: stations.map((station) => toStationSummary(station, state.locale)),
-    /** Staff-edited numbers and links shown in the shell and on several pages (issue 20). */
+    /** Staff-edited numbers and links shown in the shell and on several pages. */
     site: siteSettingsFor(settings, state.locale, { darUrl: services.config.darUrl }),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * When the site's public content last changed (GIGW asks every page to say so; issue 9): the
+ * When the site's public content last changed (GIGW asks every page to say so): the
  * newest `updated_at` over every table whose rows the public pages show. Asked for on every page,
  * so the answer is kept for a short while instead of querying eleven tables per request; a minute
  * late is fine for a "last updated" line.

@@ -21,7 +21,7 @@ export function createNewsFlashRepository(db: Db) {
 
 /**
  * A flash whose article was unpublished after the flash was written keeps its text but loses the
- * link: the page behind it is no longer public (issue 20).
+ * link: the page behind it is no longer public.
  */
 async function withoutLinksToUnpublished(db: Db, flashes: NewsFlashView[]): Promise<NewsFlashView[]> {
   const refs = flashes.map((flash) => articleOfLink(flash.link));

@@ -1,4 +1,4 @@
-/** The home page's notice board (issue 20: edited by staff, no longer fixed sample text). */
+/** The home page's notice board (edited by staff, no longer fixed sample text). */
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 

@@ -1,5 +1,5 @@
 /**
- * The site settings staff edit (issue 20): what every visitor sees around the content that used to
+ * The site settings staff edit: what every visitor sees around the content that used to
  * be fixed in code. One row per key in `site_settings`; a key without a row, or with "", is not
  * set, and the part of the page it feeds is left out (docs/decisions/020-site-settings.md).
  * The railway police's own helplines 1512 and 1800 22 1512 and the national numbers stay in code

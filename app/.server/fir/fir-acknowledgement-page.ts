@@ -19,7 +19,7 @@ export type AcknowledgementData = {
   /** Stop names in the visitor's language, by slug, for the stops the request names. */
   stopNames: Record<string, string>;
   justSubmitted: boolean;
-  /** The address /verify answers for this reference, printed and as a QR code (issue 23). */
+  /** The address /verify answers for this reference, printed and as a QR code. */
   verifyUrl: string;
   qr: QrSvg;
 };

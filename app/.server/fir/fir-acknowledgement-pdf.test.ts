@@ -72,7 +72,7 @@ describe("the FIR acknowledgement as a PDF", () => {
     expect(pdf.toString("latin1")).toContain("/Lang (en-IN)");
     const lines = pdfLines(pdf);
     expect(lines).toContain("FIR request MRP-F-2026-000123");
-    // The verification address, like every acknowledgement's (issue 23).
+    // The verification address, like every acknowledgement's.
     expect(lines).toContain(en.acknowledgement.page.verify_heading);
     expect(lines).toContain(VERIFY_URL);
     expect(lines).toContain("Kurla Railway Police Station");

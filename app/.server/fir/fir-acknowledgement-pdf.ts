@@ -79,7 +79,7 @@ export async function renderAcknowledgementPdf(ack: AcknowledgementData, context
   pdf.paragraph(t("fir.fields.declaration"), 4);
   pdf.paragraph(t("fir.acknowledgement.declaration_accepted", { date: format.dateTime(ack.request.submittedAt) }));
 
-  // Like every acknowledgement: whoever is shown the paper can check it is genuine (issue 23).
+  // Like every acknowledgement: whoever is shown the paper can check it is genuine.
   pdf.verification(ack);
   return pdf.finish();
 }

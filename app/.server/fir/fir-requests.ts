@@ -1,5 +1,5 @@
 /**
- * FIR requests from signed-in citizens (issue 6). The form has three steps; the answers of each
+ * FIR requests from signed-in citizens. The form has three steps; the answers of each
  * accepted step are kept on the server as the account's draft (one per account), so the form
  * works as plain HTML forms and survives a lost connection. Submitting validates both steps again,
  * then in one transaction makes a citizen report of kind `fir` with a reference number, addressed
@@ -80,7 +80,7 @@ export type StepOutcome = { ok: true } | { ok: false; errors: FieldErrors; value
 
 /**
  * Validates one step's answers and keeps them in the draft. Refused answers are kept as typed too
- * (the form promises "your answers are kept as you go", issue 20): closing the form after an
+ * (the form promises "your answers are kept as you go"): closing the form after an
  * error and coming back shows them again. That is safe because nothing trusts the draft: a later
  * step opens only once the earlier ones validate (incompleteStep) and submitting validates again.
  */

@@ -1,5 +1,5 @@
 /**
- * The register item page's claim forms (issue 23) as HTTP: confirming a proposed match and
+ * The register item page's claim forms as HTTP: confirming a proposed match and
  * recording the hand-over. Kept apart from the item's own edit form so that page stays a thin
  * caller of both.
  */

@@ -1,5 +1,5 @@
 /**
- * From a match to the owner's hands (issue 23). Staff confirm that a register item is the property
+ * From a match to the owner's hands. Staff confirm that a register item is the property
  * of a lost report: a claim is recorded (audited), the item shows "claim in progress" and the
  * owner gets an SMS in their language naming the station that holds it and what to bring. At the
  * counter, the hand-over records who collected it and the proof of identity seen - its type and

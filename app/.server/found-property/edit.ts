@@ -1,5 +1,5 @@
 /**
- * Correcting and removing items of the found-property register (issue 5). The same people and
+ * Correcting and removing items of the found-property register. The same people and
  * limits as adding (found-property-register.ts): administrators and desk officers, a desk officer
  * limited to one station only for that station's items, and only to keep them there. The public
  * /found-property page reads the table on every request, so a change shows there at once.

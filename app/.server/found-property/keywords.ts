@@ -1,5 +1,5 @@
 /**
- * The public register's keyword search (issue 23): the words a visitor types, in English or
+ * The public register's keyword search: the words a visitor types, in English or
  * Marathi, each of which must appear in the item's description (either language), or an item
  * number ("FP-000123") that finds that item.
  *

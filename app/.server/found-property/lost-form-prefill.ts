@@ -1,5 +1,5 @@
 /**
- * The public register's "this is mine" link (`/lost-and-found?item=FP-000123`, issue 23) opens the
+ * The public register's "this is mine" link (`/lost-and-found?item=FP-000123`) opens the
  * lost form already filled in: type "lost", the item's category, and a description that names the
  * item number - the ranking puts a report that names an item's number first, so the desk sees
  * the match at once. Only a well-formed number of an item still held fills anything in, and the

@@ -1,5 +1,5 @@
 /**
- * What staff are shown (issue 23): on a register item's page, the lost reports that may be its
+ * What staff are shown: on a register item's page, the lost reports that may be its
  * owner's; on a lost report's page, the register items that may be its property. The database
  * narrows the candidates (same category, inside the date window, still open, not already claimed)
  * and match-ranking.ts orders them.

@@ -1,5 +1,5 @@
 /**
- * How well matching works, measured (issue 23): 200 lost reports and 200 register items with known
+ * How well matching works, measured: 200 lost reports and 200 register items with known
  * true pairs, written the way people write them (the report in English or Marathi, naming some of
  * what the register describes and now and then something it does not, at the same station, on the
  * same line or without one, a few days apart; some items with no Marathi description; phones with

@@ -1,5 +1,5 @@
 /**
- * Ranking lost reports against found-property register items (issue 23), in either direction:
+ * Ranking lost reports against found-property register items, in either direction:
  * the reports that may be an item's owner, or the items that may be a report's property. Pure:
  * the candidates come from match-proposals.ts, already narrowed to the same category.
  *

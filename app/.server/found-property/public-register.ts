@@ -21,7 +21,7 @@ export const FOUND_PROPERTY_PER_PAGE = 10;
 
 export type FoundPropertyItem = {
   id: number;
-  /** The register's public item number (issue 23), which "this is mine" carries to the lost form. */
+  /** The register's public item number, which "this is mine" carries to the lost form. */
   number: string;
   category: LostFoundCategory;
   description: string;

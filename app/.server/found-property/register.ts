@@ -1,5 +1,5 @@
 /**
- * The found-property register (issue 5): desk officers record property held at their station
+ * The found-property register: desk officers record property held at their station
  * (it then appears on the public /found-property page) and mark it returned to its owner (it
  * then leaves the public page). A desk officer limited to one station records and returns only
  * that station's items. The photo, if any, is checked by its content and re-encoded

@@ -1,5 +1,5 @@
 /**
- * /get-help (issue 23): sends a commuter to the agency that handles their problem, in two or three
+ * /get-help: sends a commuter to the agency that handles their problem, in two or three
  * questions. Each answer is a GET link (`?need=…`), so the page works without JavaScript and a
  * step can be bookmarked or shared; an unknown answer starts again at the first question.
  * Which agency handles what: the railway police (this site, 1512) crime and lost property on

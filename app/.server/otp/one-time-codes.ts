@@ -236,7 +236,7 @@ export function createOneTimeCodes(deps: {
       const given = Buffer.from(hmac("otp", input.purpose, input.subject, input.mobile, code));
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         // Guesses at a code that was never sent count against the address only: they cannot be
-        // used to lock a stranger's number out of the citizen services (issue 21).
+        // used to lock a stranger's number out of the citizen services.
         if (record.delivered) await limiter.record(mobileBucket);
         await limiter.record(addressBucket);
         const attemptsUsed = record.attempts + 1;

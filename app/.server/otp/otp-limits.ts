@@ -31,7 +31,7 @@ export function sendLimitsPerMobile(resendWaitMs: number): readonly LimitRule[] 
 /**
  * Which per-mobile allowance a code is counted against. Status checks have one of their own, with
  * the same limits: a citizen checking a report a few times must still be able to file the next
- * one, and status checks stay exactly as strict as before (issue 20). The per-address limits stay
+ * one, and status checks stay exactly as strict as before. The per-address limits stay
  * shared: they bound what one source can cost in SMS, whatever the codes are for.
  */
 export function sendBudgetOf(purpose: OtpPurpose): "otp-send" | "otp-send-status" {

@@ -34,7 +34,7 @@ describe("which requests the page cache answers", () => {
       "/fir-dashboard/sign-in",
       "/locale/mr",
       "/preferences",
-      // A status link: one citizen's report, whose status changes (issue 20).
+      // A status link: one citizen's report, whose status changes.
       "/status/k.tt0abc.AbCdEfGhIjKlMnOpQrStUv",
       "/status/k.tt0abc.AbCdEfGhIjKlMnOpQrStUv.data",
     ])

@@ -26,7 +26,7 @@ const NEVER = [
  * Query parameters a public page reads, with the values it understands. Anything else would only
  * multiply the keys, and could push the pages everybody reads out of the cache, so such requests
  * are rendered, not cached. Free text (`q`, the search box and the office finder) is never cached:
- * a few thousand made-up searches would otherwise evict every popular page (issue 21); search
+ * a few thousand made-up searches would otherwise evict every popular page; search
  * results are `noindex` and rarely asked for twice.
  */
 const CACHEABLE_PARAMETERS: ReadonlyMap<string, RegExp> = new Map([

@@ -1,5 +1,5 @@
 /**
- * The full-page cache for anonymous visitors (issue 7; docs/decisions/009-page-cache.md). A public
+ * The full-page cache for anonymous visitors (docs/decisions/009-page-cache.md). A public
  * page is rendered once per key (path, query, language, font size, contrast) and kept as the same
  * bytes for everyone: plain, brotli and gzip, with an ETag. Nothing per-visitor is in those bytes:
  * they are rendered without a CSRF token or CSP nonce (server/middleware/page-cache.ts).

@@ -1,5 +1,5 @@
 /**
- * What every acknowledgement PDF shares (the FIR request's and a report's, issue 23): the A4 layout
+ * What every acknowledgement PDF shares (the FIR request's and a report's): the A4 layout
  * of title, labelled rows and headed sections in the visitor's language, the QR code of the
  * verification address, the "made on" footer, and the download answer with its plain 404. The
  * documents themselves say only what rows and sections they hold.

@@ -1,5 +1,5 @@
 /**
- * The photos a citizen attaches to a complaint or a lost-and-found report (issue 20). Each file is
+ * The photos a citizen attaches to a complaint or a lost-and-found report. Each file is
  * judged by its first bytes (JPEG, PNG or WebP, whatever its name or claimed type) and its size,
  * then decoded and re-encoded as a JPEG exactly as staff uploads are (storage/images.ts): what is
  * kept are pixels only, never the citizen's file, so no EXIF position or camera details survive.

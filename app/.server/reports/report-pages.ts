@@ -33,7 +33,7 @@ export type ReportStep =
       record: CodeRecord;
       codeError?: string;
       notice?: "resent";
-      /** The gateway reported that the SMS with the code did not reach the phone (issue 21). */
+      /** The gateway reported that the SMS with the code did not reach the phone. */
       undelivered?: boolean;
     }
   | { name: "done"; reference: string; id: number }

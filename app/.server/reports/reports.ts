@@ -1,5 +1,5 @@
 /**
- * Suggestions, complaints and lost-and-found reports (issue 4). A report starts as a draft that
+ * Suggestions, complaints and lost-and-found reports. A report starts as a draft that
  * staff never see; it becomes "received", with a reference number, only when the citizen
  * confirms the one-time code sent to the mobile number they gave. Unconfirmed drafts expire.
  * The same submission (same submission key) never creates two records.

@@ -1,5 +1,5 @@
 /**
- * Keeps the page caches of several instances in step (issue 8): when content changes on one, it
+ * Keeps the page caches of several instances in step: when content changes on one, it
  * publishes on a Redis channel and every other instance drops its cache at once. Each instance
  * has its own cache (decision 009); only the "content changed" news is shared.
  *

@@ -1,6 +1,6 @@
 /**
  * The rate limiter of app/.server/security/rate-limiter.ts on Redis, for several instances
- * (issue 8): each bucket is a sorted set of event times; one Lua script checks every rule of every
+ *: each bucket is a sorted set of event times; one Lua script checks every rule of every
  * bucket and counts the event in all of them, or in none, atomically (Redis runs a script alone),
  * so two instances cannot both let the one-too-many request through. Buckets expire on their own.
  *

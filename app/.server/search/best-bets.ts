@@ -1,5 +1,5 @@
 /**
- * Best bets (issue 19): the citizen services, found by the words people use for them and shown
+ * Best bets: the citizen services, found by the words people use for them and shown
  * before the ordinary results. The full-text index only knows words written in content, so
  * "make a complaint" or "तक्रार" would otherwise lead to a news item that mentions a complaint,
  * and "FIR" to anything about first aid, rather than to the service itself.

@@ -1,5 +1,5 @@
 /**
- * Site search (issue 9): a page of results, each with its kind, the link to the item, its title
+ * Site search: a page of results, each with its kind, the link to the item, its title
  * and an extract with the matched words marked, and its date; on the first page, before them, the
  * citizen services the query names (best-bets.ts).
  */

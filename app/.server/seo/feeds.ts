@@ -1,5 +1,5 @@
 /**
- * RSS 2.0 feeds (issue 9) of the lists people follow: news, press releases, tenders and
+ * RSS 2.0 feeds of the lists people follow: news, press releases, tenders and
  * recruitments, one per language, newest first. Each item links to the page in the feed's language
  * (a document's item links to its PDF); tenders and recruitments say when they close.
  */

@@ -1,7 +1,7 @@
 /**
  * The outbox provider writes every one-time code to a file instead of sending it: right for a
- * laptop and the tests, wrong for the public site, where a citizen then never gets a code. Before
- * issue 21 it was also what an unset SMS_PROVIDER meant, so one forgotten variable silently sent
+ * laptop and the tests, wrong for the public site, where a citizen then never gets a code. It used
+ * to be what an unset SMS_PROVIDER meant, so one forgotten variable silently sent
  * every citizen's code to a file. In production the provider must therefore be named, and the
  * outbox needs a second, explicit opt-in (a staging site, or the quick start's demo).
  */

@@ -108,7 +108,7 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या एफआयआर विनंती अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: ${v.fir_number}. तपशील येथे पाहा: ${v.url}`,
   },
-  // Staff matched a register item to the owner's lost report (issue 23). What to bring is part of
+  // Staff matched a register item to the owner's lost report. What to bring is part of
   // the registered text; the station is its name in the message's language.
   claim: {
     en: (v) =>

@@ -26,7 +26,7 @@ export function AuditTargetName({ target }: { target: AuditTarget | null }) {
     name = category ? t("admin.found_property_admin.item_title", { number, category }) : null;
   }
   if (target.type === "settings") return <>{types.settings}</>;
-  // One set of site settings: its name is all there is to say (issue 20).
+  // One set of site settings: its name is all there is to say.
   if (target.type === "site_settings") return <Link to="/admin/content/site-settings">{types.site_settings}</Link>;
   const text = name ?? t("admin.audit.target_numbered", { type, number });
   return (

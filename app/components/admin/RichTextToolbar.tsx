@@ -1,5 +1,5 @@
 /**
- * A small formatting toolbar over an HTML text box (issue 5's "small, accessible editor"). The
+ * A small formatting toolbar over an HTML text box (a small, accessible editor rather than a heavy one). The
  * text box stays the editor: staff see and can correct the exact HTML that is saved, screen
  * readers meet an ordinary labelled text box, and without JavaScript the page is unchanged, since
  * the toolbar renders only after hydration. The buttons write the markup the server's sanitiser

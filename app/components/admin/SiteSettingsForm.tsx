@@ -1,5 +1,5 @@
 /**
- * The site settings form (issue 20): helpline numbers, the commissioner's meeting hours, social
+ * The site settings form: helpline numbers, the commissioner's meeting hours, social
  * accounts and the external sites, in groups. One plain post saves them all; no JavaScript needed.
  */
 import { useTranslation } from "~/i18n/use-translation";

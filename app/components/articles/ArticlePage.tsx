@@ -74,7 +74,7 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
   );
 }
 
-/** Link-preview tags and schema.org data of an article (issue 9): its first picture, if any. */
+/** Link-preview tags and schema.org data of an article: its first picture, if any. */
 function ArticleShareData({ page }: { page: ArticlePageData }) {
   const { t } = useTranslation();
   const { article } = page;

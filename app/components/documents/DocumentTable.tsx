@@ -16,7 +16,7 @@ export type DocumentRowView = {
 
 /**
  * The one table of documents used by press releases, tenders, recruitments and RTI: a title (the
- * row header), the date as DD-MMM-YYYY (SPEC §9), for tenders the closing date (issue 20), and a
+ * row header), the date as DD-MMM-YYYY (SPEC §9), for tenders the closing date, and a
  * View button. On a narrow screen the table
  * stays a real table; if it is still too wide (large text), its labelled region scrolls sideways
  * and can be scrolled from the keyboard.

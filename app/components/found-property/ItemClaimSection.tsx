@@ -1,5 +1,5 @@
 /**
- * The register item page's part of issue 23: while the item is unclaimed, the lost reports that
+ * The register item page's part of matching found property to its owner: while the item is unclaimed, the lost reports that
  * may be its owner's, each with why and a button to confirm it; once confirmed, the claim and the
  * hand-over form; once handed over, who collected it and the proof seen. Plain forms, no script.
  */

@@ -12,7 +12,7 @@ const TASKS = [
 ] as const;
 
 /**
- * The home page's first screen (issue 19): on a small phone, under the header and before anything
+ * The home page's first screen: on a small phone, under the header and before anything
  * else, the two numbers to call and the tasks most visitors come for. Links and CSS only; the words
  * come from the loader (app/.server/i18n/emergency-help.ts), not from the site strings.
  */

@@ -29,7 +29,7 @@ export function HelplinesCard({ national }: { national: NationalText }) {
 }
 
 /**
- * The national helplines (issue 19), each with whom it reaches and when to call it. Their words
+ * The national helplines, each with whom it reaches and when to call it. Their words
  * come from the page's loader (app/.server/i18n/emergency-help.ts), not from the site strings.
  */
 export function NationalHelplines({ text }: { text: NationalText }) {
@@ -48,7 +48,7 @@ function HelplineList({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
   return (
     <dl className="helpline-list">
-      {/* A number staff have not entered (issue 20) leaves its row out rather than a bare label. */}
+      {/* A number staff have not entered leaves its row out rather than a bare label. */}
       {rows
         .filter((row) => row.numbers.length > 0)
         .map((row) => (

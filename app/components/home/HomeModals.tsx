@@ -124,7 +124,7 @@ export function HomeModals({ open }: { open: HomeModal | null }) {
   );
 }
 
-/** A menu entry to another site, left out while staff have not given its address (issue 20). */
+/** A menu entry to another site, left out while staff have not given its address. */
 function ExternalItem({ href, children }: { href: string | null; children: React.ReactNode }) {
   return href ? (
     <li>

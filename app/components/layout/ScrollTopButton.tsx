@@ -11,7 +11,7 @@ const SHOW_AFTER_PX = 300;
  *
  * It sits at the end of the sticky menu bar (NavBar), which keeps that end free for it, rather
  * than floating over the page: on a phone there is no margin beside the content, and a button
- * fixed in a corner covered form fields and text as they scrolled under it (issue 19).
+ * fixed in a corner covered form fields and text as they scrolled under it.
  */
 export function ScrollTopButton() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  * The display settings, in a strip at the top of the header as Indian government sites have them
  * (GIGW): A− A A+ for the text size (SPEC §9: starts at 100%, steps of 5), the high-contrast
  * toggle, and a small settings panel for an exact size. They are the first controls after the
- * skip link, and nothing of them floats over the page (issue 19: a fixed gear covered form fields
+ * skip link, and nothing of them floats over the page (a fixed gear covered form fields
  * on a phone and was the last of 60-odd tab stops).
  *
  * Each choice is kept in a cookie, so the server renders the next page with it and no flash.

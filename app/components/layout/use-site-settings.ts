@@ -21,7 +21,7 @@ const NONE: SiteSettings = {
   },
 };
 
-/** The staff-edited numbers and links (issue 20), carried by every page's root data. */
+/** The staff-edited numbers and links, carried by every page's root data. */
 export function useSiteSettings(): SiteSettings {
   return useRouteLoaderData<typeof rootLoader>("root")?.site ?? NONE;
 }

@@ -21,7 +21,7 @@ export function CodeStep(props: {
   intro: string;
   notice?: "resent";
   codeError?: string;
-  /** The gateway reported that the SMS with the code did not reach the phone (issue 21). */
+  /** The gateway reported that the SMS with the code did not reach the phone. */
   undelivered?: boolean;
   otpLength: number;
   codeMinutes: number;

@@ -9,7 +9,7 @@ import { codeDigits, fillBoxes, pastedDigits } from "./otp-digits";
  * The one-time code (SPEC §5): one box per digit. Digits, Backspace, Delete and paste work (a
  * pasted code fills the boxes, Devanagari digits included), arrows move between boxes, and
  * `onComplete` fires when every box is filled. Pasted text with anything but digits ("12a4") fills
- * nothing, and a polite live message under the boxes says why (issue 20). The boxes are one labelled group; the code is
+ * nothing, and a polite live message under the boxes says why. The boxes are one labelled group; the code is
  * submitted as one field. Without JavaScript it is a single text box (GOV.UK's pattern:
  * `inputmode="numeric"`, `autocomplete="one-time-code"`).
  */

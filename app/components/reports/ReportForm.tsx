@@ -72,7 +72,7 @@ type ClientStep =
       values: Record<string, string>;
       codeError?: string;
       notice?: "resent";
-      /** The gateway reported that the SMS with the code did not reach the phone (issue 21). */
+      /** The gateway reported that the SMS with the code did not reach the phone. */
       undelivered?: boolean;
       attempt: number;
       focus?: Focus;
@@ -670,7 +670,7 @@ export function ReportForm({
 }
 
 /**
- * What a complaint adds to SPEC §3's fields (issue 20), all optional: what it is about, when, and
+ * What a complaint adds to SPEC §3's fields, all optional: what it is about, when, and
  * where. The stop (for a train, the one it was leaving) decides which police station receives it.
  */
 function ComplaintPlaceAndTime({

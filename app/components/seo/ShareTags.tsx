@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * Open Graph and Twitter card tags (issue 9), so that a page shared on WhatsApp, Facebook or X shows
+ * Open Graph and Twitter card tags, so that a page shared on WhatsApp, Facebook or X shows
  * its title, a short description and a picture in the language it was shared in. React hoists the
  * meta tags into the document head.
  */
@@ -40,7 +40,7 @@ export function ShareTags({ title, description, type = "website", image }: Props
       <meta property="og:image:height" content={String(picture.height)} />
       {image?.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
       {/* X reads og:title and og:description when its own are absent: saying them twice would
-          cost the bytes that keep the page's heading in the first round trip (issue 7). */}
+          cost the bytes that keep the page's heading in the first round trip. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={pictureUrl} />
     </>

@@ -1,5 +1,5 @@
 /**
- * schema.org data for search engines as JSON-LD (issue 9). A data block, not a script: it never
+ * schema.org data for search engines as JSON-LD. A data block, not a script: it never
  * runs, so the page's script policy does not apply, but `<` is escaped so that no text in it can
  * close the element early.
  */

@@ -84,7 +84,7 @@ export function TextField(
 }
 
 /**
- * Optional photos (issue 20). A file box cannot be refilled by the server, so after a refused post
+ * Optional photos. A file box cannot be refilled by the server, so after a refused post
  * the citizen chooses the photos again; everything else they typed comes back.
  */
 export function PhotoField(props: Omit<Common, "optional"> & { accept: string; multiple: boolean }) {

@@ -12,7 +12,7 @@ const HydratedContext = createContext(false);
  * their address read it themselves, ScriptAwareLink). It is a transition, so React renders it in
  * slices between which the browser can answer a tap. A store's snapshot, as this was, re-renders
  * synchronously inside hydration's effects: one task of 116-142 ms on the home page with the CPU
- * slowed down eight times, the longest of its start-up after hydration (issue 22, docs/performance.md).
+ * slowed down eight times, the longest of its start-up after hydration (docs/performance.md).
  * Once it is committed, `<html data-hydrated>` tells browser tests that the page is enhanced.
  */
 export function HydrationProvider({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The printable acknowledgement of a citizen report and its verification page (issue 23). Only
+ * The printable acknowledgement of a citizen report and its verification page. Only
  * the pages under /acknowledgement and /verify download these strings (app/entry.client.tsx);
  * links to them reload the document.
  */

@@ -1,5 +1,5 @@
 /**
- * Emergency help (issue 19): the home page's first screen and the national helplines. These
+ * Emergency help: the home page's first screen and the national helplines. These
  * strings are rendered on the server and reach a page the browser renders as loader data
  * (app/.server/i18n/emergency-help.ts); they are not among the site strings every page's script
  * downloads (app/entry.client.tsx), so `t("emergency…")` finds nothing in the browser.

@@ -1,4 +1,4 @@
-/** The citizen sign-in and the FIR dashboard (issue 6). */
+/** The citizen sign-in and the FIR dashboard. */
 const fir = {
   sign_in: {
     description: "File an FIR request with the Mumbai Railway Police online.",

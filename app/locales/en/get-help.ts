@@ -1,4 +1,4 @@
-/** /get-help: which agency to call, in two or three questions (issue 23). */
+/** /get-help: which agency to call, in two or three questions. */
 export default {
   title: "Who to call for help",
   intro: "Answer one or two questions and we will send you to the right place.",

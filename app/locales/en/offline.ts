@@ -1,4 +1,4 @@
-/** The offline page (issue 7): what the service worker shows when a page cannot be loaded. */
+/** The offline page: what the service worker shows when a page cannot be loaded. */
 export default {
   title: "You are offline",
   intro:

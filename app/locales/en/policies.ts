@@ -1,5 +1,5 @@
 /**
- * The policy and help pages GIGW requires (issue 9). Each page is a title, an introduction and
+ * The policy and help pages GIGW requires. Each page is a title, an introduction and
  * sections; a body may hold several paragraphs, separated by a blank line.
  */
 const policies = {

@@ -1,4 +1,4 @@
-/** Site search (issue 9): the page at /search and the box in the header. */
+/** Site search: the page at /search and the box in the header. */
 const search = {
   title: "Search",
   results_title: "Search results for “{{query}}”",

@@ -1,7 +1,7 @@
 import type en from "../en/acknowledgement";
 import type { LocaleShape } from "../types";
 
-/** नागरिकांच्या नोंदीची छापण्याजोगी पोच आणि तिच्या पडताळणीचे पान (issue 23); see app/locales/en/acknowledgement.ts. */
+/** नागरिकांच्या नोंदीची छापण्याजोगी पोच आणि तिच्या पडताळणीचे पान; see app/locales/en/acknowledgement.ts. */
 const acknowledgement: LocaleShape<typeof en> = {
   page: {
     title: "पोच {{reference}}",

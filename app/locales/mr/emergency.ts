@@ -1,7 +1,7 @@
 import type en from "../en/emergency";
 import type { LocaleShape } from "../types";
 
-/** Emergency help (issue 19): rendered on the server only, see app/locales/en/emergency.ts. */
+/** Emergency help: rendered on the server only, see app/locales/en/emergency.ts. */
 export default {
   first_screen: {
     heading: "मदत हवी आहे?",

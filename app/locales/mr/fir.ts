@@ -1,7 +1,7 @@
 import type en from "../en/fir";
 import type { LocaleShape } from "../types";
 
-/** नागरिक साइन-इन आणि एफआयआर डॅशबोर्ड (issue 6). */
+/** नागरिक साइन-इन आणि एफआयआर डॅशबोर्ड. */
 const fir: LocaleShape<typeof en> = {
   sign_in: {
     description: "मुंबई लोहमार्ग पोलिसांकडे ऑनलाइन एफआयआर विनंती करा.",

@@ -1,7 +1,7 @@
 import type en from "../en/get-help";
 import type { LocaleShape } from "../types";
 
-/** /get-help: मदतीसाठी कोणाला संपर्क करावा, दोन-तीन प्रश्नांत (issue 23). */
+/** /get-help: मदतीसाठी कोणाला संपर्क करावा, दोन-तीन प्रश्नांत. */
 const getHelp: LocaleShape<typeof en> = {
   title: "मदतीसाठी कोणाला कॉल करावा",
   intro: "एक-दोन प्रश्नांची उत्तरे द्या, आम्ही आपल्याला योग्य ठिकाणी पाठवू.",

@@ -1,7 +1,7 @@
 import type en from "../en/policies";
 import type { LocaleShape } from "../types";
 
-/** GIGW नुसार आवश्यक धोरणे आणि मदतीची पाने (issue 9). */
+/** GIGW नुसार आवश्यक धोरणे आणि मदतीची पाने. */
 const policies = {
   footer_heading: "धोरणे आणि मदत",
   copyright: {

@@ -9,7 +9,7 @@ import { ContentListPage, ContentTable } from "~/components/admin/ContentList";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-notices";
 
-/** /admin/content/notices: the home page's notice board, newest first (issue 20). */
+/** /admin/content/notices: the home page's notice board, newest first. */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });
   const notices = await listNoticesForAdmin(args.context.get(servicesContext));

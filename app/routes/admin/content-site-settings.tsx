@@ -11,7 +11,7 @@ import { ContentItemPage } from "~/components/admin/ContentItemPage";
 import { SiteSettingsForm, type SiteSettingsFormText } from "~/components/admin/SiteSettingsForm";
 import type { Route } from "./+types/content-site-settings";
 
-/** /admin/content/site-settings: helpline numbers, meeting hours, social and external links (issue 20). */
+/** /admin/content/site-settings: helpline numbers, meeting hours, social and external links. */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: CONTENT_ROLES });
   const values = await readSiteSettingValues(args.context.get(servicesContext).db);

@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     registerStations(services.db, scope, locale),
     claimOf(services.db, scope, id!),
   ]);
-  // Proposals only while the item waits for its owner (issue 23).
+  // Proposals only while the item waits for its owner.
   const proposals = claim || item.returned ? [] : await proposeReportsForItem(services.db, scope, item.id, locale);
   const done = new URL(args.request.url).searchParams.get("done");
   return {

@@ -8,7 +8,7 @@ import type { Route } from "./+types/report-photo";
 
 /**
  * /admin/reports/:id/photos/:photo (administrators and desk officers): one photo a citizen sent
- * with a report (issue 20). The report is looked up in the reader's scope first, so outside a
+ * with a report. The report is looked up in the reader's scope first, so outside a
  * limited desk officer's station the photo does not exist (404), as the report does not. The
  * answer is never stored by a browser or a cache: citizens' photos are personal data.
  */

@@ -12,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: styles },
-  // The RSS feed of this list, in the visitor's language (issue 9).
+  // The RSS feed of this list, in the visitor's language.
   { rel: "alternate", type: "application/rss+xml", href: "/feeds/news.xml" },
 ];
 

@@ -8,9 +8,9 @@ import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/lost-and-found";
 
 /**
- * /lost-and-found: report a lost or a found item, confirmed by a one-time code (issue 4). Opened
+ * /lost-and-found: report a lost or a found item, confirmed by a one-time code. Opened
  * from the public register's "this is mine" link (`?item=FP-000123`), the form starts filled in
- * for that item (issue 23).
+ * for that item.
  */
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadReportPage("lost_found", args);

@@ -13,7 +13,7 @@ import type { Route } from "./+types/report-acknowledgement";
 /**
  * /acknowledgement/:id: the printable acknowledgement of a confirmed suggestion, complaint or
  * lost-and-found report, for the browser that made it only (it carries personal data), with its
- * PDF and the QR code of the verification address (issue 23).
+ * PDF and the QR code of the verification address.
  */
 export function loader(args: Route.LoaderArgs) {
   return loadReportAcknowledgement(args);

@@ -6,7 +6,7 @@ import type { Route } from "./+types/archive";
 import { TEXT_PAGE } from "~/lib/page-handle";
 
 /**
- * /tenders/archive and /recruitments/archive (issue 9): the notices whose closing date has
+ * /tenders/archive and /recruitments/archive: the notices whose closing date has
  * passed, `?page=N`. One module for both; the path says which.
  */
 export function loader({ request, context }: Route.LoaderArgs) {

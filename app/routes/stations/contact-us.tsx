@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export const handle = TEXT_PAGE;
 
 /**
- * SPEC §2 "Contact us": emergency numbers, the national helplines (issue 19), the Commissioner's
+ * SPEC §2 "Contact us": emergency numbers, the national helplines, the Commissioner's
  * office and the control room.
  */
 export default function ContactUs({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@
  * Whether an article's stored file (a photo's variants or the attached PDF) may be served to the
  * public. Files live at guessable-once-seen storage addresses (/storage/articles/…) that outlive
  * the page: unpublishing an article must take its photos and attachment off the site too, not only
- * its page (issue 20). A file is public only while an article that is published owns it; a file no
+ * its page. A file is public only while an article that is published owns it; a file no
  * article owns (an upload whose save failed) is never public.
  */
 import type { Db } from "../../db/connection";

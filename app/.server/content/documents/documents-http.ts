@@ -48,7 +48,7 @@ export async function booksJson(db: Db, locale: Locale): Promise<Response> {
  * Loader data of a list page. A malformed `?page=` is a 400; a page past the end of a list is a
  * 404 (a person following a stale link gets a clear "not found" with a way home, rather than a
  * misleading "nothing uploaded"). An empty list answers its first page with no rows. `part` is
- * "closed" on the archive pages of tenders and recruitments (issue 9).
+ * "closed" on the archive pages of tenders and recruitments.
  */
 export async function loadDocumentListPage(
   kind: DocumentKind,

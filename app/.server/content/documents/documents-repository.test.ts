@@ -97,7 +97,7 @@ describe("listing published documents", () => {
     expect(page).toEqual({ data: [], current_page: 1, last_page: 1, per_page: 25, total: 0 });
   });
 
-  test("the list never exposes the publishing flag (the closing date is shown on tenders: issue 20)", async () => {
+  test("the list never exposes the publishing flag (the closing date is shown on tenders)", async () => {
     await db
       .insertInto("documents")
       .values(doc({ expires_on: "2026-12-31" }))

@@ -1,5 +1,5 @@
 /**
- * Which railway police station a citizen's report goes to (issue 20): the one with jurisdiction
+ * Which railway police station a citizen's report goes to: the one with jurisdiction
  * over the stop it names, from the same stop table the FIR request uses. A stop whose station is
  * not on record (a database without the seeded stations) gives none: the report then waits in
  * the "to be assigned" queue rather than failing, and the desk assigns it.

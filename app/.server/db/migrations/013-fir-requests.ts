@@ -66,7 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("alternate_mobile", "text")
     .addColumn("address", "text", (c) => c.notNull())
     .addColumn("place_type", "text", (c) => c.notNull().check(oneOf("place_type", ["station", "train"])))
-    // Railway stops by their slug (app/.server/content/stations/railway-stops.ts).
+    // Railway stops by their slug (app/.server/citizen/fir/railway-stops.ts).
     .addColumn("stop_id", "text")
     .addColumn("platform", "text")
     .addColumn("train_class", "text")

@@ -5,7 +5,7 @@
  *   leaves them empty): its category (`complaint_category`; the old `category` column is
  *   constrained to lost-and-found categories), where it happened (`place_type`: at a station or
  *   on a train; `stop_id`: the railway stop, or for a train the stop it was leaving, by its slug
- *   in app/.server/content/stations/railway-stops.ts) and the platform. The date, time, train and the
+ *   in app/.server/citizen/fir/railway-stops.ts) and the platform. The date, time, train and the
  *   police station with jurisdiction use the columns lost-and-found reports already have.
  * - `citizen_report_transfers`: each time the desk hands a report to another police station (or
  *   assigns one that had none), who did it, from and to which station, and why. The citizen's

@@ -1,5 +1,5 @@
 /**
- * Sample site settings and notices (issue 20): obviously fake numbers, the social platforms' home
+ * Sample site settings and notices: obviously fake numbers, the social platforms' home
  * pages and sample notices, until the force enters its own in /admin/content. The official
  * external links and the meeting hours the specification gives are not here: migration 018
  * writes them on every database, demo or not.

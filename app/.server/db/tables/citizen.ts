@@ -6,11 +6,11 @@ import { PROOF_TYPES } from "~/validation/inbox";
 export const OTP_PURPOSES = ["suggestion", "complaint", "lost_found", "status_check", "sign_in"] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-/** `fir`: an FIR request from a signed-in citizen (issue 6, migration 013). */
+/** `fir`: an FIR request from a signed-in citizen (migration 013). */
 export const REPORT_KINDS = ["suggestion", "complaint", "lost_found", "fir"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** SPEC-less status model of issue 4: a draft becomes "received" once its code is confirmed. */
+/** The status model (SPEC shows none): a draft becomes "received" once its code is confirmed. */
 export const REPORT_STATUSES = ["received", "under_review", "action_taken", "closed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Tables of what every visitor sees around the content (issue 20): the site settings staff edit
+ * Tables of what every visitor sees around the content: the site settings staff edit
  * (helpline numbers, social and external links, meeting hours; keys in content/site-settings.ts)
  * and the home page's notice board.
  */

@@ -1,6 +1,6 @@
 /**
  * /acknowledgement/:id: the printable acknowledgement of a confirmed suggestion, complaint or
- * lost-and-found report (issue 23), and (report-acknowledgement-pdf.ts) the same as a PDF. It
+ * lost-and-found report, and (report-acknowledgement-pdf.ts) the same as a PDF. It
  * carries the citizen's name, mobile number and description, so it is shown only to the browser
  * that made and confirmed the report (the report's owner key, as for the form's "sent" step):
  * the numeric id in the path is no secret, and anyone else, or a guess, gets the same 404 as an id

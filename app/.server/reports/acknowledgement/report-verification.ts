@@ -1,6 +1,6 @@
 /**
  * /verify/:reference?t=<token>: what a telecom shop or a bank sees when it scans the QR code on
- * a printed acknowledgement (issue 23). With the reference's own token it shows that the railway
+ * a printed acknowledgement. With the reference's own token it shows that the railway
  * police received the report, and only the reference, the date, the station and the category:
  * never the name, mobile number, description or IMEI, which the holder can show on paper. A
  * changed reference or token, or a report that no longer exists, is "not verified", with nothing

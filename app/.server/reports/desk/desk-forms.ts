@@ -77,7 +77,7 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
-/** An FIR number as police stations write them, e.g. CSMT/0123/2026 (issue 6). */
+/** An FIR number as police stations write them, e.g. CSMT/0123/2026. */
 export const firNumberSchema = z.object({
   fir_number: z
     .string("fir_number_missing")

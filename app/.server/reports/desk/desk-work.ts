@@ -1,5 +1,5 @@
 /**
- * What the desk has to do, for the staff dashboard (/admin, issue 20): how many reports in the
+ * What the desk has to do, for the staff dashboard (/admin): how many reports in the
  * desk's scope are new (received, nobody has started on them) and in progress (under review or
  * action taken, not closed), which one has waited longest, and, for those who see every station
  * (administrators and desks not limited to one), the "to be assigned" queue: reports that name

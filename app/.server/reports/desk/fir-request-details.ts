@@ -1,10 +1,10 @@
 /**
- * What the inbox shows of an FIR request beyond a report's common fields (issue 6), and the FIR
+ * What the inbox shows of an FIR request beyond a report's common fields, and the FIR
  * number staff record once the FIR is registered at the police station. Recording it is scoped
  * like a status change (a desk officer limited to a station only reaches that station's requests),
  * moves the status on and bumps the report's "last updated" so the citizen sees the change, writes
  * a history row and an audit entry in the same transaction, and then texts the citizen the number
- * with the registered FIR_NUMBER template (issue 20). A failed SMS changes nothing already saved.
+ * with the registered FIR_NUMBER template. A failed SMS changes nothing already saved.
  */
 import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";

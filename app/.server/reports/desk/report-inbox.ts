@@ -1,5 +1,5 @@
 /**
- * The citizen-report inbox (issue 5): confirmed suggestions, complaints and lost-and-found
+ * The citizen-report inbox: confirmed suggestions, complaints and lost-and-found
  * reports (never drafts) for desk officers and administrators, newest first. A desk officer
  * limited to one police station sees only that station's reports, everywhere: list, detail,
  * status change and export.

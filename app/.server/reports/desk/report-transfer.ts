@@ -1,5 +1,5 @@
 /**
- * Handing a citizen report to another railway police station (issue 20). Any railway police
+ * Handing a citizen report to another railway police station. Any railway police
  * station takes a report whatever the place (zero FIR), so a report can arrive at, or be routed
  * to, a station without jurisdiction; the desk then transfers it, with a reason, to the station
  * that has it. A report that came with no station at all (no stop given) waits in the "to be

@@ -1,5 +1,5 @@
 /**
- * Staff reading a citizen's personal data leave a trace (issue 20): opening a report in the inbox
+ * Staff reading a citizen's personal data leave a trace: opening a report in the inbox
  * shows the citizen's name, mobile number and, for an FIR request, their address, date of birth
  * and family, so each opening is an audit entry naming the report (the export has its own,
  * "reports_exported"). The entry holds the reference and the kind, never the data itself.

@@ -1,5 +1,5 @@
 /**
- * Status links (issue 20). The SMS with a reference carries a link that shows that one report's
+ * Status links. The SMS with a reference carries a link that shows that one report's
  * status for 30 days without a one-time code, so a citizen checking on a report does not spend
  * codes (or wait for an SMS) each time.
  *

@@ -16,11 +16,11 @@ export type StatusView = {
   public_remark: string | null;
   confirmed_at: string | null;
   updated_at: string;
-  /** The FIR number once the police station has registered an FIR request (issue 6). */
+  /** The FIR number once the police station has registered an FIR request. */
   fir_number: string | null;
-  /** The police station that has the report, in the reader's language (issue 20). */
+  /** The police station that has the report, in the reader's language. */
   station: { name: string; lang?: Locale } | null;
-  /** When the desk last handed it to another police station (issue 20); the reason stays with staff. */
+  /** When the desk last handed it to another police station; the reason stays with staff. */
   transferred_at: string | null;
 };
 

@@ -4,7 +4,7 @@ import { useFormat } from "~/i18n/use-format";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**
- * The dashboard's "your desk's work" (issue 20): counts that link to the inbox filtered to them,
+ * The dashboard's "your desk's work": counts that link to the inbox filtered to them,
  * the report that has waited longest, and the "to be assigned" queue (oldest first) for those who
  * may assign a station.
  */

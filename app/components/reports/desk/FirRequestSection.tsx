@@ -9,9 +9,9 @@ import { CsrfField, TextField } from "../../ui/fields";
 export type FirIncident = { date: string | null; time: string | null; train: string | null };
 
 /**
- * An FIR request's own details in the inbox (issue 6): who is asking, when, where and what
+ * An FIR request's own details in the inbox: who is asking, when, where and what
  * happened, what was lost. The field names and the place are the citizen's acknowledgement's
- * (issue 20), so staff and citizen read the same words.
+ *, so staff and citizen read the same words.
  */
 export function FirRequestSection({ fir, incident }: { fir: FirRequestDetails; incident: FirIncident }) {
   const { t } = useTranslation();

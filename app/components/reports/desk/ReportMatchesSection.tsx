@@ -1,5 +1,5 @@
 /**
- * A lost report's page, its part of issue 23: the register items that may be the citizen's
+ * A lost report's page, its part of matching found property to its owner: the register items that may be the citizen's
  * property, best first, each with why and a link to the item's page, where the claim is confirmed
  * (the item page holds the claim and hand-over forms, so there is one place to do it). Items come
  * from every station; one held at a station outside a desk officer's scope is named, not linked:

@@ -22,7 +22,7 @@ function StationName({ station }: { station: Named | null }) {
 }
 
 /**
- * The report page's "police station" section (issue 20): the transfers so far (or assignments
+ * The report page's "police station" section: the transfers so far (or assignments
  * from the "to be assigned" queue), and the form that hands the report to another station with a
  * reason. A plain form post: works without JavaScript.
  */

@@ -3,7 +3,7 @@ import type { useFormat } from "~/i18n/use-format";
 import type { ReportDetail } from "~/.server/reports/desk/report-inbox";
 
 /**
- * What a complaint says beyond its text (issue 20): category, when and where, as rows of the
+ * What a complaint says beyond its text: category, when and where, as rows of the
  * report page's summary list. `stop` is the stop's name in the reader's language.
  */
 export function complaintRows(
