@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { getHelpStep, type HelpAction } from "~/.server/help/get-help";
+import { getHelpStep, type HelpAction } from "~/.server/content/info/get-help";
 import { ShareTags } from "~/components/seo/ShareTags";
 import { useTranslation } from "~/i18n/use-translation";
 import { telHref } from "~/lib/tel";
