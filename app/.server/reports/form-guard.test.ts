@@ -1,5 +1,13 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createCsrf } from "../security/csrf";
+import {
+  GOLDEN_BROWSER,
+  GOLDEN_NOW,
+  GOLDEN_SECRET,
+  referenceMac,
+  referencePayload,
+  withChangedCharacter,
+} from "../security/issued-tokens.fixtures";
 import {
   checkFormGuard,
   FORM_OPENED_MAX_AGE_MS,
@@ -96,4 +104,30 @@ test("the submission key is the same for the same content from the same page and
   expect(submissionKey(base)).not.toBe(submissionKey({ ...base, anonId: "other" }));
   expect(submissionKey(base)).not.toBe(submissionKey({ ...base, token: "t2" }));
   expect(submissionKey(base)).not.toBe(submissionKey({ ...base, kind: "suggestion" }));
+});
+
+describe("'opened at' stamps already in open pages", () => {
+  const STAMP = "WyIxNzY4NDY5NDAwMDAwIiwxNzY4NDY5NDAwMDAwXQ.30bZxkBjQSfxQGZHWz-BNFdugm5CY9uQMU8RGU3zWaE";
+
+  test("are the time twice, as JSON, and the MAC of it for the browser", () => {
+    const payload = referencePayload([String(GOLDEN_NOW)], GOLDEN_NOW);
+    expect(STAMP).toBe(`${payload}.${referenceMac("form-opened", [GOLDEN_BROWSER, payload])}`);
+  });
+
+  test("the same browser and time make the same stamp, and it reads back for two hours", () => {
+    expect(signFormOpened(GOLDEN_SECRET, GOLDEN_BROWSER, GOLDEN_NOW)).toBe(STAMP);
+    expect(formOpenedAt(GOLDEN_SECRET, GOLDEN_BROWSER, STAMP, GOLDEN_NOW)).toBe(GOLDEN_NOW);
+    expect(formOpenedAt(GOLDEN_SECRET, GOLDEN_BROWSER, STAMP, GOLDEN_NOW + FORM_OPENED_MAX_AGE_MS)).toBe(GOLDEN_NOW);
+  });
+
+  test("a changed byte, another browser, another purpose, an old or a future one are refused", () => {
+    const read = (stamp: string, options: { browser?: string; now?: number } = {}) =>
+      formOpenedAt(GOLDEN_SECRET, options.browser ?? GOLDEN_BROWSER, stamp, options.now ?? GOLDEN_NOW);
+    for (const index of [0, 30, -1]) expect(read(withChangedCharacter(STAMP, index))).toBeNull();
+    expect(read(STAMP, { browser: "YW5vdGhlci1icm93c2VyLWlk" })).toBeNull();
+    const [payload] = STAMP.split(".");
+    expect(read(`${payload}.${referenceMac("citizen-sign-in", [GOLDEN_BROWSER, payload!])}`)).toBeNull();
+    expect(read(STAMP, { now: GOLDEN_NOW + FORM_OPENED_MAX_AGE_MS + 1 })).toBeNull();
+    expect(read(STAMP, { now: GOLDEN_NOW - 60_001 })).toBeNull();
+  });
 });
