@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { RequestState } from "../../context";
-import { signBrowserToken } from "../../security/browser-bound-token";
+import { signStepToken } from "../../security/signed-tokens";
 import {
   GOLDEN_BROWSER,
   GOLDEN_NOW,
@@ -29,7 +29,8 @@ describe("sign-in step tokens already in open pages", () => {
   });
 
   test("the same mobile, browser and time make the same token, and it reads back for its half hour", () => {
-    expect(signBrowserToken(GOLDEN_SECRET, "citizen-sign-in", GOLDEN_BROWSER, ["9876543210"], GOLDEN_NOW)).toBe(TOKEN);
+    const key = { secret: GOLDEN_SECRET, purpose: "citizen-sign-in", browser: GOLDEN_BROWSER };
+    expect(signStepToken(key, ["9876543210"], GOLDEN_NOW)).toBe(TOKEN);
     expect(mobileOf(TOKEN)).toBe("9876543210");
     expect(mobileOf(TOKEN, { now: GOLDEN_NOW + SIGN_IN_STEP_TTL_MS })).toBe("9876543210");
   });

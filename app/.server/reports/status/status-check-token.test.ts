@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { signBrowserToken } from "../../security/browser-bound-token";
+import { signStepToken } from "../../security/signed-tokens";
 import {
   GOLDEN_BROWSER,
   GOLDEN_NOW,
@@ -22,7 +22,8 @@ describe("status check tokens already in open pages", () => {
 
   test("the same pair, browser and time make the same token, and it reads back for its half hour", () => {
     const values = [PAIR.reference, PAIR.mobile];
-    expect(signBrowserToken(GOLDEN_SECRET, "status-check", GOLDEN_BROWSER, values, GOLDEN_NOW)).toBe(TOKEN);
+    const key = { secret: GOLDEN_SECRET, purpose: "status-check", browser: GOLDEN_BROWSER };
+    expect(signStepToken(key, values, GOLDEN_NOW)).toBe(TOKEN);
     const pair = { ...PAIR, issuedAt: GOLDEN_NOW };
     expect(readPair(GOLDEN_SECRET, GOLDEN_BROWSER, TOKEN, GOLDEN_NOW)).toEqual(pair);
     expect(readPair(GOLDEN_SECRET, GOLDEN_BROWSER, TOKEN, GOLDEN_NOW + STATUS_CHECK_TTL_MS)).toEqual(pair);
