@@ -1,13 +1,6 @@
-import { describe, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { createCsrf } from "../security/csrf";
-import {
-  GOLDEN_BROWSER,
-  GOLDEN_NOW,
-  GOLDEN_SECRET,
-  referenceMac,
-  referencePayload,
-  withChangedCharacter,
-} from "../security/issued-tokens.fixtures";
+import { GOLDEN_BROWSER, GOLDEN_NOW, GOLDEN_SECRET, testIssuedStepToken } from "../security/issued-tokens.fixtures";
 import {
   checkFormGuard,
   FORM_OPENED_MAX_AGE_MS,
@@ -106,28 +99,13 @@ test("the submission key is the same for the same content from the same page and
   expect(submissionKey(base)).not.toBe(submissionKey({ ...base, kind: "suggestion" }));
 });
 
-describe("'opened at' stamps already in open pages", () => {
-  const STAMP = "WyIxNzY4NDY5NDAwMDAwIiwxNzY4NDY5NDAwMDAwXQ.30bZxkBjQSfxQGZHWz-BNFdugm5CY9uQMU8RGU3zWaE";
-
-  test("are the time twice, as JSON, and the MAC of it for the browser", () => {
-    const payload = referencePayload([String(GOLDEN_NOW)], GOLDEN_NOW);
-    expect(STAMP).toBe(`${payload}.${referenceMac("form-opened", [GOLDEN_BROWSER, payload])}`);
-  });
-
-  test("the same browser and time make the same stamp, and it reads back for two hours", () => {
-    expect(signFormOpened(GOLDEN_SECRET, GOLDEN_BROWSER, GOLDEN_NOW)).toBe(STAMP);
-    expect(formOpenedAt(GOLDEN_SECRET, GOLDEN_BROWSER, STAMP, GOLDEN_NOW)).toBe(GOLDEN_NOW);
-    expect(formOpenedAt(GOLDEN_SECRET, GOLDEN_BROWSER, STAMP, GOLDEN_NOW + FORM_OPENED_MAX_AGE_MS)).toBe(GOLDEN_NOW);
-  });
-
-  test("a changed byte, another browser, another purpose, an old or a future one are refused", () => {
-    const read = (stamp: string, options: { browser?: string; now?: number } = {}) =>
-      formOpenedAt(GOLDEN_SECRET, options.browser ?? GOLDEN_BROWSER, stamp, options.now ?? GOLDEN_NOW);
-    for (const index of [0, 30, -1]) expect(read(withChangedCharacter(STAMP, index))).toBeNull();
-    expect(read(STAMP, { browser: "YW5vdGhlci1icm93c2VyLWlk" })).toBeNull();
-    const [payload] = STAMP.split(".");
-    expect(read(`${payload}.${referenceMac("citizen-sign-in", [GOLDEN_BROWSER, payload!])}`)).toBeNull();
-    expect(read(STAMP, { now: GOLDEN_NOW + FORM_OPENED_MAX_AGE_MS + 1 })).toBeNull();
-    expect(read(STAMP, { now: GOLDEN_NOW - 60_001 })).toBeNull();
-  });
+testIssuedStepToken({
+  name: "'opened at' stamps",
+  token: "WyIxNzY4NDY5NDAwMDAwIiwxNzY4NDY5NDAwMDAwXQ.30bZxkBjQSfxQGZHWz-BNFdugm5CY9uQMU8RGU3zWaE",
+  purpose: "form-opened",
+  values: [String(GOLDEN_NOW)],
+  maxAgeMs: FORM_OPENED_MAX_AGE_MS,
+  sign: () => signFormOpened(GOLDEN_SECRET, GOLDEN_BROWSER, GOLDEN_NOW),
+  read: (stamp, browser, now) => formOpenedAt(GOLDEN_SECRET, browser, stamp, now),
+  readsAs: GOLDEN_NOW,
 });
