@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { createCsrf } from "../security/csrf";
+import { GOLDEN_BROWSER, GOLDEN_NOW, GOLDEN_SECRET, testIssuedStepToken } from "../security/issued-tokens.fixtures";
 import {
   checkFormGuard,
   FORM_OPENED_MAX_AGE_MS,
@@ -96,4 +97,15 @@ test("the submission key is the same for the same content from the same page and
   expect(submissionKey(base)).not.toBe(submissionKey({ ...base, anonId: "other" }));
   expect(submissionKey(base)).not.toBe(submissionKey({ ...base, token: "t2" }));
   expect(submissionKey(base)).not.toBe(submissionKey({ ...base, kind: "suggestion" }));
+});
+
+testIssuedStepToken({
+  name: "'opened at' stamps",
+  token: "WyIxNzY4NDY5NDAwMDAwIiwxNzY4NDY5NDAwMDAwXQ.30bZxkBjQSfxQGZHWz-BNFdugm5CY9uQMU8RGU3zWaE",
+  purpose: "form-opened",
+  values: [String(GOLDEN_NOW)],
+  maxAgeMs: FORM_OPENED_MAX_AGE_MS,
+  sign: () => signFormOpened(GOLDEN_SECRET, GOLDEN_BROWSER, GOLDEN_NOW),
+  read: (stamp, browser, now) => formOpenedAt(GOLDEN_SECRET, browser, stamp, now),
+  readsAs: GOLDEN_NOW,
 });

@@ -14,7 +14,7 @@
  *   XSRF-TOKEN cookie keeps one for up to a day, so one wait would have served a robot for hours.
  */
 import { createHmac } from "node:crypto";
-import { readBrowserToken, signBrowserToken } from "../security/browser-bound-token";
+import { readStepToken, signStepToken } from "../security/signed-tokens";
 import { FORM_OPENED_FIELD, HONEYPOT_FIELD, type CitizenReportKind } from "~/validation/citizen";
 import type { Locale } from "~/i18n/locales";
 import { i18nFor } from "../i18n/server-i18n";
@@ -31,7 +31,7 @@ export const FORM_OPENED_HEADER = "x-form-opened";
  */
 export const FORM_OPENED_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 
-const STAMP_PURPOSE = "form-opened";
+const stampKey = (secret: string, anonId: string) => ({ secret, purpose: "form-opened", browser: anonId });
 
 /** The CSRF token the request was accepted with (header first, as the middleware reads it). */
 export function csrfTokenOf(request: Request, form: FormData): string {
@@ -43,7 +43,7 @@ export function csrfTokenOf(request: Request, form: FormData): string {
 
 /** A stamp saying this browser was shown a form at `now`. */
 export function signFormOpened(secret: string, anonId: string, now: number): string {
-  return signBrowserToken(secret, STAMP_PURPOSE, anonId, [String(now)], now);
+  return signStepToken(stampKey(secret, anonId), [String(now)], now);
 }
 
 /**
@@ -51,13 +51,8 @@ export function signFormOpened(secret: string, anonId: string, now: number): str
  * FORM_OPENED_MAX_AGE_MS (nor from the future); otherwise null.
  */
 export function formOpenedAt(secret: string, anonId: string, stamp: unknown, now: number): number | null {
-  if (!anonId) return null;
-  const values = readBrowserToken(secret, STAMP_PURPOSE, anonId, stamp, {
-    now,
-    ttlMs: FORM_OPENED_MAX_AGE_MS,
-    count: 1,
-  });
-  const openedAt = values ? Number(values[0]) : NaN;
+  const read = readStepToken(stampKey(secret, anonId), stamp, { now, maxAgeMs: FORM_OPENED_MAX_AGE_MS, count: 1 });
+  const openedAt = read ? Number(read.values[0]) : NaN;
   return Number.isSafeInteger(openedAt) ? openedAt : null;
 }
 

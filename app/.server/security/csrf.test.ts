@@ -1,5 +1,21 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { CSRF_MAX_AGE_MS, createCsrf, isCrossSiteRequest } from "./csrf";
+import type * as RandomBytes from "./random-bytes";
+import {
+  GOLDEN_BROWSER,
+  GOLDEN_NOW,
+  GOLDEN_SECRET,
+  OTHER_BROWSER,
+  referenceMac,
+  withChangedCharacter,
+} from "./issued-tokens.fixtures";
+
+/** The nonce the pool hands out while a test sets one; otherwise the real random bytes. */
+const pool = vi.hoisted(() => ({ fixed: null as Buffer | null }));
+vi.mock("./random-bytes", async (importOriginal) => {
+  const real = await importOriginal<typeof RandomBytes>();
+  return { ...real, randomBytesFromPool: (size: number) => pool.fixed ?? real.randomBytesFromPool(size) };
+});
 
 const csrf = createCsrf("a-test-secret-that-is-long-enough-123456");
 
@@ -46,6 +62,44 @@ describe("CSRF tokens", () => {
   test("a token dated in the future is refused", () => {
     const now = Date.now();
     expect(csrf.verify(csrf.issue("browser-a", now + 10 * 60_000), "browser-a", now)).toBe(false);
+  });
+});
+
+describe("CSRF tokens already issued", () => {
+  const golden = createCsrf(GOLDEN_SECRET);
+  const NONCE = "BxQhLjtIVWJvfImW";
+  const TOKEN = "BxQhLjtIVWJvfImW.mkf90q80.SmpAfNoWEi4Uz6S0_UrW3bfUKfOEMVOQl4wae027pKo";
+
+  test("are nonce, issue time in base 36 and the MAC of both for the browser", () => {
+    const issued = GOLDEN_NOW.toString(36);
+    expect(TOKEN).toBe(`${NONCE}.${issued}.${referenceMac("csrf", [GOLDEN_BROWSER, NONCE, issued])}`);
+  });
+
+  test("the same nonce, browser and time make the same token", () => {
+    pool.fixed = Buffer.from(NONCE, "base64url");
+    try {
+      expect(golden.issue(GOLDEN_BROWSER, GOLDEN_NOW)).toBe(TOKEN);
+    } finally {
+      pool.fixed = null;
+    }
+  });
+
+  test("verify for their browser for a day", () => {
+    expect(golden.verify(TOKEN, GOLDEN_BROWSER, GOLDEN_NOW)).toBe(true);
+    expect(golden.verify(TOKEN, GOLDEN_BROWSER, GOLDEN_NOW + CSRF_MAX_AGE_MS)).toBe(true);
+    expect(golden.verify(TOKEN, GOLDEN_BROWSER, GOLDEN_NOW - 60_000)).toBe(true);
+  });
+
+  test("a changed byte, another browser, another purpose, an old or a future one are refused", () => {
+    for (const index of [0, 17, 20, -1]) {
+      expect(golden.verify(withChangedCharacter(TOKEN, index), GOLDEN_BROWSER, GOLDEN_NOW)).toBe(false);
+    }
+    expect(golden.verify(TOKEN, OTHER_BROWSER, GOLDEN_NOW)).toBe(false);
+    const issued = GOLDEN_NOW.toString(36);
+    const otherPurpose = `${NONCE}.${issued}.${referenceMac("form-opened", [GOLDEN_BROWSER, NONCE, issued])}`;
+    expect(golden.verify(otherPurpose, GOLDEN_BROWSER, GOLDEN_NOW)).toBe(false);
+    expect(golden.verify(TOKEN, GOLDEN_BROWSER, GOLDEN_NOW + CSRF_MAX_AGE_MS + 1)).toBe(false);
+    expect(golden.verify(TOKEN, GOLDEN_BROWSER, GOLDEN_NOW - 60_001)).toBe(false);
   });
 });
 

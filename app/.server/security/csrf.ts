@@ -4,8 +4,8 @@
  * cached or compressed pages never leak a reusable secret), and any token issued to this browser
  * in the last day verifies. A token stolen from another browser fails, because its cookie differs.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { randomBytesFromPool } from "./random-bytes";
+import { issuedWithin, openToken, signToken, type TokenKey } from "./signed-tokens";
 
 export const CSRF_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -15,24 +15,16 @@ export type Csrf = {
 };
 
 export function createCsrf(secret: string): Csrf {
-  const sign = (anonId: string, nonce: string, issuedAt: string) =>
-    createHmac("sha256", secret).update(`csrf\u0000${anonId}\u0000${nonce}\u0000${issuedAt}`).digest("base64url");
+  const keyFor = (anonId: string): TokenKey => ({ secret, purpose: "csrf", browser: anonId });
 
   return {
     issue(anonId, now = Date.now()) {
       const nonce = randomBytesFromPool(12).toString("base64url");
-      const issuedAt = now.toString(36);
-      return `${nonce}.${issuedAt}.${sign(anonId, nonce, issuedAt)}`;
+      return signToken(keyFor(anonId), [nonce, now.toString(36)]);
     },
     verify(token, anonId, now = Date.now()) {
-      if (!token || !anonId || token.length > 200) return false;
-      const [nonce, issuedAt, mac, extra] = token.split(".");
-      if (!nonce || !issuedAt || !mac || extra !== undefined) return false;
-      const issued = parseInt(issuedAt, 36);
-      if (!Number.isFinite(issued) || issued > now + 60_000 || now - issued > CSRF_MAX_AGE_MS) return false;
-      const expected = Buffer.from(sign(anonId, nonce, issuedAt));
-      const given = Buffer.from(mac);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      const fields = openToken(keyFor(anonId ?? ""), token, { fields: 2, maxLength: 200 });
+      return fields !== null && issuedWithin(parseInt(fields[1] as string, 36), now, CSRF_MAX_AGE_MS);
     },
   };
 }

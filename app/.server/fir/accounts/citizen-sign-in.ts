@@ -10,7 +10,7 @@ import { createHmac } from "node:crypto";
 import type { RequestState } from "../../context";
 import type { CitizenAccount } from "../../db/tables/citizen";
 import type { CodeStepFailure } from "../../otp/one-time-codes";
-import { readBrowserToken, signBrowserToken } from "../../security/browser-bound-token";
+import { readStepToken, signStepToken } from "../../security/signed-tokens";
 import type { AppServices } from "../../services";
 import { maskMobile } from "../../sms/mask";
 import { fieldErrorsOf, formFields, type FieldErrors } from "~/validation/citizen";
@@ -18,7 +18,11 @@ import { accountNameSchema, signInMobileSchema } from "~/validation/fir";
 
 /** How long the code step of a sign-in stays open (several codes may be asked for meanwhile). */
 export const SIGN_IN_STEP_TTL_MS = 30 * 60 * 1000;
-const TOKEN_PURPOSE = "citizen-sign-in";
+const tokenKey = (services: AppServices, state: RequestState) => ({
+  secret: services.config.appSecret,
+  purpose: "citizen-sign-in",
+  browser: state.anonId,
+});
 
 export type SignInStartOutcome =
   | { ok: true; token: string; mobile: string }
@@ -34,12 +38,9 @@ const subjectOf = (secret: string, mobile: string) =>
 
 /** The mobile number a sign-in token carries, if the token is still good for this browser. */
 export function mobileOfToken(services: AppServices, state: RequestState, token: unknown): string | null {
-  const values = readBrowserToken(services.config.appSecret, TOKEN_PURPOSE, state.anonId, token, {
-    now: services.clock.now().getTime(),
-    ttlMs: SIGN_IN_STEP_TTL_MS,
-    count: 1,
-  });
-  return values?.[0] ?? null;
+  const now = services.clock.now().getTime();
+  const read = readStepToken(tokenKey(services, state), token, { now, maxAgeMs: SIGN_IN_STEP_TTL_MS, count: 1 });
+  return read?.values[0] ?? null;
 }
 
 async function sendCode(services: AppServices, state: RequestState, mobile: string): Promise<SignInStartOutcome> {
@@ -55,13 +56,7 @@ async function sendCode(services: AppServices, state: RequestState, mobile: stri
       ? { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds }
       : { ok: false, problem: "sms_failed" };
   }
-  const token = signBrowserToken(
-    services.config.appSecret,
-    TOKEN_PURPOSE,
-    state.anonId,
-    [mobile],
-    services.clock.now().getTime(),
-  );
+  const token = signStepToken(tokenKey(services, state), [mobile], services.clock.now().getTime());
   return { ok: true, token, mobile };
 }
 

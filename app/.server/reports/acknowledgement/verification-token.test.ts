@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { tokenMatches, verificationToken, verificationUrl } from "./verification-token";
+import { GOLDEN_SECRET, referenceMac, withChangedCharacter } from "../../security/issued-tokens.fixtures";
 
 const SECRET = "test-secret-that-is-long-enough-for-hmac";
 
@@ -24,5 +25,27 @@ describe("the verification token", () => {
     expect(verificationUrl("https://rp.example/", SECRET, "MRP-L-2026-000007")).toBe(
       `https://rp.example/verify/MRP-L-2026-000007?t=${verificationToken(SECRET, "MRP-L-2026-000007")}`,
     );
+  });
+});
+
+describe("verification tokens already printed", () => {
+  const TOKEN = "3PYaSOpT0xQyjA61XctoHw";
+
+  test("are the first 16 bytes of the MAC of the reference", () => {
+    expect(TOKEN).toBe(referenceMac("acknowledgement-verify", ["MRP-L-2026-000007"], 16));
+  });
+
+  test("the same reference makes the same token, and it matches for ever", () => {
+    expect(verificationToken(GOLDEN_SECRET, "MRP-L-2026-000007")).toBe(TOKEN);
+    expect(tokenMatches(GOLDEN_SECRET, "MRP-L-2026-000007", TOKEN)).toBe(true);
+  });
+
+  test("a changed byte, another reference or another purpose's MAC are refused", () => {
+    for (const index of [0, 11, -1]) {
+      expect(tokenMatches(GOLDEN_SECRET, "MRP-L-2026-000007", withChangedCharacter(TOKEN, index))).toBe(false);
+    }
+    expect(tokenMatches(GOLDEN_SECRET, "MRP-L-2026-000008", TOKEN)).toBe(false);
+    const otherPurpose = referenceMac("status-link", ["MRP-L-2026-000007"], 16);
+    expect(tokenMatches(GOLDEN_SECRET, "MRP-L-2026-000007", otherPurpose)).toBe(false);
   });
 });

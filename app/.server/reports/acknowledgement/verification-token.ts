@@ -5,23 +5,17 @@
  * changed reference or token is "not verified". 128 bits keeps the QR code small enough for a
  * cheap phone's camera on a creased printout.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { macMatches, macOf } from "../../security/signed-tokens";
 
-const PURPOSE = "acknowledgement-verify";
+const tokenKey = (secret: string) => ({ secret, purpose: "acknowledgement-verify", macBytes: 16 });
 
 export function verificationToken(secret: string, reference: string): string {
-  return createHmac("sha256", secret)
-    .update(`${PURPOSE}\u0000${reference}`)
-    .digest()
-    .subarray(0, 16)
-    .toString("base64url");
+  return macOf(tokenKey(secret), [reference]);
 }
 
 /** Whether `token` is the reference's own, compared in constant time. */
 export function tokenMatches(secret: string, reference: string, token: string): boolean {
-  const expected = Buffer.from(verificationToken(secret, reference));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return macMatches(tokenKey(secret), [reference], token);
 }
 
 /** The full address printed (and encoded in the QR code) on the acknowledgement. */

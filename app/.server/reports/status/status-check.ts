@@ -7,10 +7,11 @@
  * every later guess), it is just never sent. Between the steps the pair travels in a token signed
  * for this browser, so nothing is kept on the server for a pair that matched nothing.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { RequestState } from "../../context";
 import { confirmedReportStatuses, statusViewOf, type StatusView } from "./status-view";
 import type { CodeStepFailure } from "../../otp/one-time-codes";
+import { readStepToken, signStepToken } from "../../security/signed-tokens";
 import type { AppServices } from "../../services";
 import { fieldErrorsOf, formFields, statusRequestSchema, type FieldErrors } from "~/validation/citizen";
 
@@ -27,30 +28,17 @@ export type StatusVerifyOutcome = { ok: true; view: StatusView } | { ok: false; 
 
 type Pair = { reference: string; mobile: string; issuedAt: number };
 
-function mac(secret: string, anonId: string, payload: string): string {
-  return createHmac("sha256", secret).update(`status-check\u0000${anonId}\u0000${payload}`).digest("base64url");
-}
+const pairKey = (secret: string, anonId: string) => ({ secret, purpose: "status-check", browser: anonId });
 
 function signPair(secret: string, anonId: string, pair: Pair): string {
-  const payload = Buffer.from(JSON.stringify([pair.reference, pair.mobile, pair.issuedAt])).toString("base64url");
-  return `${payload}.${mac(secret, anonId, payload)}`;
+  return signStepToken(pairKey(secret, anonId), [pair.reference, pair.mobile], pair.issuedAt);
 }
 
 export function readPair(secret: string, anonId: string, token: unknown, now: number): Pair | null {
-  if (typeof token !== "string" || token.length > 400) return null;
-  const [payload, given, extra] = token.split(".");
-  if (!payload || !given || extra !== undefined) return null;
-  const expected = Buffer.from(mac(secret, anonId, payload));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  try {
-    const [reference, mobile, issuedAt] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown[];
-    if (typeof reference !== "string" || typeof mobile !== "string" || typeof issuedAt !== "number") return null;
-    if (now - issuedAt > STATUS_CHECK_TTL_MS || issuedAt > now + 60_000) return null;
-    return { reference, mobile, issuedAt };
-  } catch {
-    return null;
-  }
+  const read = readStepToken(pairKey(secret, anonId), token, { now, maxAgeMs: STATUS_CHECK_TTL_MS, count: 2 });
+  if (!read) return null;
+  const [reference, mobile] = read.values as [string, string];
+  return { reference, mobile, issuedAt: read.issuedAt };
 }
 
 /** The code's subject: one per (reference, mobile) pair, opaque, whether or not the pair matches. */

@@ -9,8 +9,8 @@
  * that report (a reused row number after a restore does not open someone else's report). It is
  * short because it travels in a DLT-registered SMS (docs/deployment.md, "SMS texts").
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { CitizenReport } from "../../db/tables/citizen";
+import { macMatches, macOf } from "../../security/signed-tokens";
 
 /** How long a status link works after the SMS that carries it. */
 export const STATUS_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,12 +21,15 @@ const TOKEN_PATTERN = /^([0-9a-z]{1,11})\.([0-9a-z]{1,9})\.([\w-]{22})$/;
 
 export type LinkedReport = Pick<CitizenReport, "id" | "reference" | "mobile_number">;
 
-function mac(secret: string, report: LinkedReport, expiresAtSeconds: number): Buffer {
-  return createHmac("sha256", secret)
-    .update(["status-link", report.id, expiresAtSeconds, report.reference ?? "", report.mobile_number].join("\u0000"))
-    .digest()
-    .subarray(0, MAC_BYTES);
-}
+const linkKey = (secret: string) => ({ secret, purpose: "status-link", macBytes: MAC_BYTES });
+
+/** What the MAC covers: the row and expiry (in base 10), the reference and the mobile. */
+const signedOf = (report: LinkedReport, expiresAtSeconds: number) => [
+  report.id,
+  expiresAtSeconds,
+  report.reference ?? "",
+  report.mobile_number,
+];
 
 /** A token that opens this report's status until `now` plus 30 days. */
 export function signStatusLink(secret: string, report: LinkedReport, now: Date): string {
@@ -34,7 +37,7 @@ export function signStatusLink(secret: string, report: LinkedReport, now: Date):
   return [
     report.id.toString(36),
     expiresAtSeconds.toString(36),
-    mac(secret, report, expiresAtSeconds).toString("base64url"),
+    macOf(linkKey(secret), signedOf(report, expiresAtSeconds)),
   ].join(".");
 }
 
@@ -55,9 +58,5 @@ export async function openStatusLink<T extends LinkedReport>(
   if (!Number.isSafeInteger(id) || expiresAtSeconds * 1000 <= now.getTime()) return null;
   const report = await find(id);
   if (!report) return null;
-  // Compared as text: decoding would accept other spellings of the same bytes (the last
-  // character of 22 carries spare bits), and a link should have exactly one spelling.
-  const given = Buffer.from(match[3]!);
-  const expected = Buffer.from(mac(secret, report, expiresAtSeconds).toString("base64url"));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? report : null;
+  return macMatches(linkKey(secret), signedOf(report, expiresAtSeconds), match[3]!) ? report : null;
 }
