@@ -81,29 +81,19 @@ async function photo(reportId: number) {
 }
 
 async function firRequest(reportId: number) {
+  // The columns an FIR request must have; the rest may stay empty.
   await db
     .insertInto("fir_requests")
     .values({
       report_id: reportId,
-      parentage_name: "Sample Parent",
-      date_of_birth: "1990-01-01",
-      gender: "other",
-      country: "India",
-      alternate_mobile: null,
-      address: "Sample address",
-      place_type: "station",
-      stop_id: null,
-      platform: null,
-      train_class: null,
-      coach: null,
-      from_stop_id: null,
-      to_stop_id: null,
       offence: "theft",
+      place_type: "station",
       property: "[]",
-      suspects: null,
-      witnesses: null,
-      fir_number: null,
-      fir_recorded_at: null,
+      parentage_name: "Sample Parent",
+      date_of_birth: "1991-02-03",
+      gender: "female",
+      country: "India",
+      address: "Sample address",
     })
     .execute();
 }

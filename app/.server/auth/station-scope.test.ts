@@ -22,24 +22,25 @@ import {
 
 const LIMITED: StationScope = { stationId: 10 };
 
-/** Query builders that only compile: no database behind them. */
+/** A query builder that only compiles, in the given engine's SQL: no database behind it. */
+function compiler(
+  Adapter: typeof SqliteAdapter | typeof PostgresAdapter,
+  Introspector: typeof SqliteIntrospector | typeof PostgresIntrospector,
+  QueryCompiler: typeof SqliteQueryCompiler | typeof PostgresQueryCompiler,
+) {
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new Adapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new Introspector(db),
+      createQueryCompiler: () => new QueryCompiler(),
+    },
+  });
+}
+
 const builders = {
-  sqlite: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  }),
-  postgres: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
+  sqlite: compiler(SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler),
+  postgres: compiler(PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler),
 };
 
 describe("scopeOf", () => {
