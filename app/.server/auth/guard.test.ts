@@ -86,6 +86,19 @@ describe("requireStaff", () => {
     const access = await requireStaff(args("/admin/users", staff("admin")), { roles: ["admin"] });
     expect(access.user.id).toBe(7);
     expect(access.origin).toEqual({ ip: "192.0.2.1", userAgent: "test" });
+    expect(access.scope).toEqual({ stationId: null });
+  });
+
+  test("the answer carries the station scope: a desk officer with a station is limited to it", async () => {
+    const limited = staff("desk");
+    limited.user.station_id = 10;
+    const access = await requireStaff(args("/admin/reports", limited), { roles: ["admin", "desk"] });
+    expect(access.scope).toEqual({ stationId: 10 });
+    const admin = staff("admin");
+    admin.user.station_id = 10;
+    expect((await requireStaff(args("/admin/reports", admin), { roles: ["admin"] })).scope).toEqual({
+      stationId: null,
+    });
   });
 
   test("pages: anonymous visitors are redirected to sign-in, the wrong role gets 403", async () => {

@@ -7,7 +7,8 @@
  * - `requireStaff(args, { roles })` is called by every admin loader and action with the roles
  *   that route allows. Anonymous: a redirect to sign-in (401 JSON for /api/admin). Wrong role:
  *   403. Someone who still has to change a temporary password or set up two-factor sign-in is
- *   sent to that step first.
+ *   sent to that step first. The answer carries the account's station scope (station-scope.ts),
+ *   so no route works it out for itself.
  */
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../context";
@@ -15,6 +16,7 @@ import { i18nFor } from "../i18n/server-i18n";
 import type { StaffRole } from "../db/tables/staff";
 import type { RequestOrigin } from "./auth-core";
 import { resolveIdentity, type StaffIdentity } from "./sign-in";
+import { scopeOf, type StationScope } from "./station-scope";
 import { authCoreFor } from "./staff-auth";
 import { clearedStaffCookie, readStaffToken, STAFF_COOKIE } from "./staff-cookie";
 import type { StaffUser } from "./staff-users";
@@ -108,7 +110,13 @@ export const staffMiddleware: MiddlewareFunction<Response> = async (args, next) 
   return finish(await next());
 };
 
-export type StaffAccess = { user: StaffUser; sessionHash: string; origin: RequestOrigin };
+export type StaffAccess = {
+  user: StaffUser;
+  sessionHash: string;
+  origin: RequestOrigin;
+  /** Which stations' reports, found items and photos this member of staff may see. */
+  scope: StationScope;
+};
 
 export type RequireOptions = {
   /** The roles this route allows; "any" for every signed-in member of staff. */
@@ -143,7 +151,12 @@ export async function requireStaff(args: Args, options: RequireOptions): Promise
     if (isApi(url)) refuseApi(403);
     throw data({ reason: "forbidden" }, { status: 403 });
   }
-  return { user: identity.user, sessionHash: identity.sessionHash, origin: requestOrigin(request, context) };
+  return {
+    user: identity.user,
+    sessionHash: identity.sessionHash,
+    origin: requestOrigin(request, context),
+    scope: scopeOf(identity.user),
+  };
 }
 
 /** For the sign-in pages: who (if anyone) is already signed in. */

@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import type { RequestOrigin } from "../auth/auth-core";
 import { badRequest, fieldErrors } from "../auth/admin-forms";
-import type { InboxScope } from "../reports/desk/report-inbox";
+import type { StationScope } from "../auth/station-scope";
 import { confirmClaim, confirmClaimSchema, handOver, handOverSchema, type ClaimDeps } from "./claims";
 
 const INTENTS = ["confirm_match", "hand_over"];
@@ -17,8 +17,7 @@ export function isClaimIntent(form: FormData): boolean {
 
 export async function claimAction(
   deps: ClaimDeps,
-  access: { user: { id: number }; origin: RequestOrigin },
-  scope: InboxScope,
+  access: { user: { id: number }; origin: RequestOrigin; scope: StationScope },
   itemId: number,
   form: FormData,
 ) {
@@ -26,7 +25,7 @@ export async function claimAction(
   if (form.get("intent") === "confirm_match") {
     const parsed = confirmClaimSchema.safeParse({ report_id: form.get("report_id") });
     if (!parsed.success) throw badRequest();
-    const outcome = await confirmClaim(deps, access.user, access.origin, scope, itemId, parsed.data.report_id);
+    const outcome = await confirmClaim(deps, access.user, access.origin, access.scope, itemId, parsed.data.report_id);
     if (!outcome.ok && outcome.problem === "not_found") throw data({ reason: "not_found" }, { status: 404 });
     if (!outcome.ok) return data({ claimErrors: { match: outcome.problem }, claimValues: {} }, { status: 409 });
     throw redirect(`${back}?done=${outcome.smsFailed ? "confirmed_sms_failed" : "confirmed"}`);
@@ -36,7 +35,7 @@ export async function claimAction(
   );
   const parsed = handOverSchema.safeParse(values);
   if (!parsed.success) return data({ claimErrors: fieldErrors(parsed.error), claimValues: values }, { status: 422 });
-  const outcome = await handOver(deps, access.user, access.origin, scope, itemId, parsed.data);
+  const outcome = await handOver(deps, access.user, access.origin, access.scope, itemId, parsed.data);
   if (!outcome.ok) throw data({ reason: "not_found" }, { status: 404 });
   throw redirect(`${back}?done=handed_over`);
 }

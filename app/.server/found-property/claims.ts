@@ -13,10 +13,10 @@
 import { z } from "zod";
 import type { RequestOrigin } from "../auth/auth-core";
 import { recordAudit } from "../auth/audit-log";
+import { inScope, scoped, type StationScope } from "../auth/station-scope";
 import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
 import { PROOF_TYPES, type ProofType } from "../db/tables/citizen";
-import { inScope, type InboxScope } from "../reports/desk/report-inbox";
 import type { SmsProvider } from "../sms/provider";
 import { composeSms, type SmsLanguage } from "../sms/templates";
 import { itemNumber } from "./identifiers";
@@ -56,7 +56,7 @@ export type ClaimView = {
 };
 
 /** The item's claim, if it has one (staff only: it names who collected it). */
-export async function claimOf(db: Db, scope: InboxScope, itemId: number): Promise<ClaimView | undefined> {
+export async function claimOf(db: Db, scope: StationScope, itemId: number): Promise<ClaimView | undefined> {
   const row = await db
     .selectFrom("found_property_claims")
     .innerJoin("citizen_reports", "citizen_reports.id", "found_property_claims.report_id")
@@ -95,7 +95,7 @@ export async function claimOf(db: Db, scope: InboxScope, itemId: number): Promis
  */
 export async function claimedItemOfReport(
   db: Db,
-  scope: InboxScope,
+  scope: StationScope,
   reportId: number,
 ): Promise<{ id: number; number: string; linked: boolean } | undefined> {
   const row = await db
@@ -113,19 +113,22 @@ export async function confirmClaim(
   deps: ClaimDeps,
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   itemId: number,
   reportId: number,
 ): Promise<ConfirmOutcome> {
   const { db, clock } = deps;
   const saved = await db.transaction().execute(async (trx) => {
-    let items = trx
-      .selectFrom("found_property")
-      .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
-      .select(["found_property.id", "police_stations.name_en", "police_stations.name_mr"])
-      .where("found_property.id", "=", itemId)
-      .where("found_property.returned", "=", 0);
-    if (scope.stationId !== null) items = items.where("found_property.station_id", "=", scope.stationId);
+    const items = scoped(
+      trx
+        .selectFrom("found_property")
+        .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
+        .select(["found_property.id", "police_stations.name_en", "police_stations.name_mr"])
+        .where("found_property.id", "=", itemId)
+        .where("found_property.returned", "=", 0),
+      scope,
+      "found_property.station_id",
+    );
     const reports = trx
       .selectFrom("citizen_reports")
       .select(["id", "reference", "mobile_number", "locale"])
@@ -180,13 +183,13 @@ export async function handOver(
   deps: Pick<ClaimDeps, "db" | "clock">,
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   itemId: number,
   input: HandOver,
 ): Promise<{ ok: true } | { ok: false; problem: "not_found" }> {
   const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
-    let query = trx
+    const query = trx
       .selectFrom("found_property_claims")
       .innerJoin("found_property", "found_property.id", "found_property_claims.item_id")
       .innerJoin("citizen_reports", "citizen_reports.id", "found_property_claims.report_id")
@@ -198,8 +201,7 @@ export async function handOver(
       ])
       .where("found_property_claims.item_id", "=", itemId)
       .where("found_property_claims.status", "=", "in_progress");
-    if (scope.stationId !== null) query = query.where("found_property.station_id", "=", scope.stationId);
-    const claim = await query.executeTakeFirst();
+    const claim = await scoped(query, scope, "found_property.station_id").executeTakeFirst();
     if (!claim) return { ok: false as const, problem: "not_found" as const };
     const now = clock.now().toISOString();
     await trx

@@ -10,13 +10,13 @@
 import type { Selectable } from "kysely";
 import type { RequestOrigin } from "../auth/auth-core";
 import { recordAudit } from "../auth/audit-log";
+import { scoped, type StationScope } from "../auth/station-scope";
 import type { Db } from "../db/connection";
 import type { FoundPropertyTable } from "../db/tables/citizen";
 import { removeImage } from "../storage/images";
 import type { ImageRef } from "~/lib/image-sources";
 import { checkItem, itemColumns, photoOf, storePhoto, type ItemProblem, type RegisterDeps } from "./register";
 import type { FoundPropertyAdd } from "../reports/desk/desk-forms";
-import type { InboxScope } from "../reports/desk/report-inbox";
 
 /** The columns the edit form shows as they are stored. */
 const FORM_COLUMNS = [
@@ -35,13 +35,15 @@ export type FoundItem = Pick<Selectable<FoundPropertyTable>, (typeof FORM_COLUMN
 };
 
 /** One item, if it exists and the member of staff may see it. */
-export async function findFoundItem(db: Db, scope: InboxScope, id: number): Promise<FoundItem | undefined> {
-  let query = db
-    .selectFrom("found_property")
-    .select([...FORM_COLUMNS, "returned", "photo_key", "photo_width", "photo_height"])
-    .where("id", "=", id);
-  if (scope.stationId !== null) query = query.where("station_id", "=", scope.stationId);
-  const row = await query.executeTakeFirst();
+export async function findFoundItem(db: Db, scope: StationScope, id: number): Promise<FoundItem | undefined> {
+  const row = await scoped(
+    db
+      .selectFrom("found_property")
+      .select([...FORM_COLUMNS, "returned", "photo_key", "photo_width", "photo_height"])
+      .where("id", "=", id),
+    scope,
+    "station_id",
+  ).executeTakeFirst();
   if (!row) return undefined;
   const { photo_key, photo_width, photo_height, returned, ...rest } = row;
   return { ...rest, returned: returned === 1, photo: photoOf({ photo_key, photo_width, photo_height }) };
@@ -55,7 +57,7 @@ export async function updateFoundItem(
   deps: RegisterDeps,
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   id: number,
   edit: ItemEdit,
   today: string,
@@ -73,7 +75,7 @@ export async function updateFoundItem(
   let updated = false;
   try {
     updated = await db.transaction().execute(async (trx) => {
-      let query = trx
+      const query = trx
         .updateTable("found_property")
         .set({
           ...itemColumns(edit.input),
@@ -83,9 +85,9 @@ export async function updateFoundItem(
           updated_at: clock.now().toISOString(),
         })
         .where("id", "=", id);
-      if (scope.stationId !== null) query = query.where("station_id", "=", scope.stationId);
-      // Deleted by someone else since it was read: nothing to audit.
-      if (Number((await query.executeTakeFirst()).numUpdatedRows) === 0) return false;
+      // Deleted (or moved to another station) by someone else since it was read: nothing to audit.
+      const result = await scoped(query, scope, "station_id").executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
       await recordAudit(trx, clock, {
         actorId: actor.id,
         action: "found_property_updated",
@@ -116,14 +118,18 @@ export async function deleteFoundItem(
   deps: RegisterDeps,
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   id: number,
 ): Promise<boolean> {
   const { db, clock, storage } = deps;
   const current = await findFoundItem(db, scope, id);
   if (!current) return false;
   const deleted = await db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("found_property").where("id", "=", id).executeTakeFirst();
+    const result = await scoped(
+      trx.deleteFrom("found_property").where("id", "=", id),
+      scope,
+      "station_id",
+    ).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
     await recordAudit(trx, clock, {
       actorId: actor.id,

@@ -4,8 +4,8 @@
  * the zod-checked item, the photo's bytes and whether the current photo is to be removed.
  */
 import { fieldErrors } from "../auth/admin-forms";
+import { seesEveryStation, type StationScope } from "../auth/station-scope";
 import { foundPropertyAddSchema, type FoundPropertyAdd } from "../reports/desk/desk-forms";
-import type { InboxScope } from "../reports/desk/report-inbox";
 import { FOUND_DESCRIPTION_MAX } from "~/validation/inbox";
 
 /** Photos larger than this are refused (the body limit for the whole form is 6 MB). */
@@ -24,7 +24,7 @@ export type FoundPropertyPost =
   | { ok: true; values: Record<string, string>; input: FoundPropertyAdd; photo: Buffer | null; removePhoto: boolean }
   | { ok: false; values: Record<string, string>; errors: Record<string, string> };
 
-export async function readFoundPropertyPost(form: FormData, scope: InboxScope): Promise<FoundPropertyPost> {
+export async function readFoundPropertyPost(form: FormData, scope: StationScope): Promise<FoundPropertyPost> {
   const values: Record<string, string> = {};
   for (const name of FOUND_PROPERTY_FIELDS) {
     const value = form.get(name);
@@ -32,7 +32,7 @@ export async function readFoundPropertyPost(form: FormData, scope: InboxScope): 
     if (typeof value === "string") values[name] = value.slice(0, FOUND_DESCRIPTION_MAX + 100);
   }
   // A desk officer limited to one station has no choice to make.
-  if (scope.stationId !== null && !values.station_id) values.station_id = String(scope.stationId);
+  if (!seesEveryStation(scope) && !values.station_id) values.station_id = String(scope.stationId);
   const parsed = foundPropertyAddSchema.safeParse(values);
   const photoField = form.get("photo");
   const photo = photoField instanceof File && photoField.size > 0 ? photoField : null;

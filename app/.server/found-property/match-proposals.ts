@@ -15,7 +15,7 @@
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import { localized } from "../content/localized";
-import { inScope, type InboxScope } from "../reports/desk/report-inbox";
+import { EVERY_STATION, inScope, scoped, type StationScope } from "../auth/station-scope";
 import { itemNumber } from "./identifiers";
 import {
   foundWindow,
@@ -73,16 +73,15 @@ function openLostReports(db: Db) {
     .where("found_property_claims.id", "is", null);
 }
 
-/** Held, unclaimed items: those of the officer's station when a scope is given, else every station's. */
-function heldItems(db: Db, scope: InboxScope = { stationId: null }) {
-  let query = db
+/** Held, unclaimed items in the scope. */
+function heldItems(db: Db, scope: StationScope) {
+  const query = db
     .selectFrom("found_property")
     .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
     .leftJoin("found_property_claims", "found_property_claims.item_id", "found_property.id")
     .where("found_property.returned", "=", 0)
     .where("found_property_claims.id", "is", null);
-  if (scope.stationId !== null) query = query.where("found_property.station_id", "=", scope.stationId);
-  return query;
+  return scoped(query, scope, "found_property.station_id");
 }
 
 /** The IMEIs of a lost report's own fields, stored as digits (validation/imei). */
@@ -95,7 +94,7 @@ const textsOf = (row: { description_en: string | null; description_mr: string | 
 /** The lost reports that may be the owner's of an item still held and unclaimed, best first. */
 export async function proposeReportsForItem(
   db: Db,
-  scope: InboxScope,
+  scope: StationScope,
   itemId: number,
   locale: Locale,
   limit = PROPOSALS_SHOWN,
@@ -169,12 +168,12 @@ export async function proposeReportsForItem(
 /** The register items that may be the property of an open, unclaimed lost report, best first. */
 export async function proposeItemsForReport(
   db: Db,
-  scope: InboxScope,
+  scope: StationScope,
   reportId: number,
   locale: Locale,
   limit = PROPOSALS_SHOWN,
 ): Promise<ItemProposal[]> {
-  const report = await openLostReports(db)
+  const report = await scoped(openLostReports(db), scope, "citizen_reports.station_id")
     .select([
       "citizen_reports.id",
       "citizen_reports.category",
@@ -188,7 +187,8 @@ export async function proposeItemsForReport(
     .where("citizen_reports.id", "=", reportId)
     .executeTakeFirst();
   if (!report?.category) return [];
-  let query = heldItems(db)
+  // Candidates from every station: the proposal links only to those in the scope.
+  let query = heldItems(db, EVERY_STATION)
     .select([
       "found_property.id",
       "found_property.category",

@@ -1,10 +1,9 @@
 /**
  * Found property held at railway police stations (staff record it; the public searches it by
  * words, category, station and date). Items already returned to their owners are not listed; an
- * item whose owner has been found and is on the way to collect it says "claim in progress" (issue
- * 23), without anything about the owner or the finder.
+ * item whose owner has been found and is on the way to collect it says "claim in progress",
+ * without anything about the owner or the finder.
  */
-import { sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
@@ -14,7 +13,7 @@ import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen";
 import { localized } from "../content/localized";
 import { paginate, type Page } from "../content/paginate";
 import { itemNumber, maskLongNumbers } from "./identifiers";
-import { likePattern } from "../reports/desk/report-inbox";
+import { containsText } from "../db/like-pattern";
 import { keywordSearch } from "./keywords";
 
 export const FOUND_PROPERTY_PER_PAGE = 10;
@@ -124,11 +123,10 @@ export async function searchFoundProperty(
     const { words, itemId } = keywordSearch(search.q);
     if (itemId !== null) query = query.where("found_property.id", "=", itemId);
     for (const word of words) {
-      const pattern = likePattern(word);
       query = query.where((eb) =>
         eb.or(
-          (["found_property.description_en", "found_property.description_mr"] as const).map(
-            (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '!'`,
+          (["found_property.description_en", "found_property.description_mr"] as const).map((column) =>
+            containsText(eb.ref(column), word),
           ),
         ),
       );

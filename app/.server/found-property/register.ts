@@ -7,6 +7,7 @@
  */
 import type { RequestOrigin } from "../auth/auth-core";
 import { recordAudit } from "../auth/audit-log";
+import { inScope, pickableStations, scoped, type StationScope } from "../auth/station-scope";
 import type { Clock } from "../clock";
 import { localized } from "../content/localized";
 import { paginate, type Page } from "../content/paginate";
@@ -17,7 +18,6 @@ import type { FileStorage } from "../storage/file-storage";
 import { InvalidImageError, removeImage, storeImage } from "../storage/images";
 import type { ImageRef } from "~/lib/image-sources";
 import type { FoundPropertyAdd } from "../reports/desk/desk-forms";
-import type { InboxScope } from "../reports/desk/report-inbox";
 import { stationChoices, type StationChoice } from "../auth/station-choices";
 
 export const REGISTER_PAGE_SIZE = 25;
@@ -37,11 +37,11 @@ export type RegisterItem = {
 
 export async function listRegister(
   db: Db,
-  scope: InboxScope,
+  scope: StationScope,
   page: number,
   locale: Locale,
 ): Promise<Page<RegisterItem>> {
-  let query = db
+  const query = db
     .selectFrom("found_property")
     .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
     .select([
@@ -63,8 +63,7 @@ export async function listRegister(
     .orderBy("found_property.returned")
     .orderBy("found_property.found_on", "desc")
     .orderBy("found_property.id", "desc");
-  if (scope.stationId !== null) query = query.where("found_property.station_id", "=", scope.stationId);
-  const rows = await paginate(query, page, REGISTER_PAGE_SIZE);
+  const rows = await paginate(scoped(query, scope, "found_property.station_id"), page, REGISTER_PAGE_SIZE);
   return {
     ...rows,
     data: rows.data.map((row) => {
@@ -99,13 +98,10 @@ export function photoOf(row: {
 /** The stations the item form offers: all, or only their own to a limited desk officer. */
 export async function registerStations(
   db: Db,
-  scope: InboxScope,
+  scope: StationScope,
   locale: Locale,
 ): Promise<{ stations: StationChoice[]; limitedTo: StationChoice | null }> {
-  const all = await stationChoices(db, locale);
-  if (scope.stationId === null) return { stations: all, limitedTo: null };
-  const own = all.filter((station) => station.id === scope.stationId);
-  return { stations: own, limitedTo: own[0] ?? null };
+  return pickableStations(scope, await stationChoices(db, locale));
 }
 
 export type RegisterDeps = { db: Db; clock: Clock; storage: FileStorage };
@@ -120,12 +116,11 @@ export type ItemProblem = { ok: false; field: "station_id" | "photo" | "found_on
  */
 export async function checkItem(
   db: Db,
-  scope: InboxScope,
+  scope: StationScope,
   input: FoundPropertyAdd,
   today: string,
 ): Promise<ItemProblem | null> {
-  if (scope.stationId !== null && input.station_id !== scope.stationId)
-    return { ok: false, field: "station_id", problem: "station_not_allowed" };
+  if (!inScope(scope, input.station_id)) return { ok: false, field: "station_id", problem: "station_not_allowed" };
   const station = await db
     .selectFrom("police_stations")
     .select("id")
@@ -164,7 +159,7 @@ export async function addFoundItem(
   deps: RegisterDeps,
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   input: FoundPropertyAdd,
   photo: Buffer | null,
   today: string,
@@ -209,14 +204,16 @@ export async function markReturned(
   deps: Pick<RegisterDeps, "db" | "clock">,
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   id: number,
 ): Promise<{ ok: true } | { ok: false; problem: "not_found" }> {
   const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom("found_property").select(["id", "returned", "station_id"]).where("id", "=", id);
-    if (scope.stationId !== null) query = query.where("station_id", "=", scope.stationId);
-    const item = await query.executeTakeFirst();
+    const item = await scoped(
+      trx.selectFrom("found_property").select(["id", "returned", "station_id"]).where("id", "=", id),
+      scope,
+      "station_id",
+    ).executeTakeFirst();
     if (!item) return { ok: false as const, problem: "not_found" as const };
     // Marking it twice (a double click) is the same as once.
     if (item.returned === 1) return { ok: true as const };

@@ -8,10 +8,11 @@
  * behind; they are then stored with the draft and deleted with it if its code is never confirmed
  * (the table cascades from citizen_reports, and drafts are purged when they expire). They live in
  * the database, never under the public /storage/ address: only staff read them, through
- * /admin/reports/:id/photos/:photo. Staff reach a photo only through a report they may see (the
- * desk's getReport finds the report within their station scope first), so a desk officer of
- * another station gets the same "not found" as for the report.
+ * /admin/reports/:id/photos/:photo. A photo is found only through a confirmed report in the
+ * reader's station scope (auth/station-scope.ts), so a desk officer of another station gets the
+ * same "not found" as for the report.
  */
+import { scoped, type StationScope } from "../auth/station-scope";
 import type { Db } from "../db/connection";
 import { sniffFileType } from "../storage/file-types";
 import { InvalidImageError, reencodeAsJpeg } from "../storage/images";
@@ -89,13 +90,20 @@ export async function listReportPhotos(db: Db, reportId: number): Promise<Report
     .execute();
 }
 
-/** One photo's JPEG bytes, if that photo belongs to that report. */
-export async function reportPhotoData(db: Db, reportId: number, photoId: number): Promise<Buffer | undefined> {
-  const row = await db
+/** One photo's JPEG bytes, if that photo belongs to that report and the report is in the scope. */
+export async function reportPhotoData(
+  db: Db,
+  scope: StationScope,
+  reportId: number,
+  photoId: number,
+): Promise<Buffer | undefined> {
+  const query = db
     .selectFrom("citizen_report_photos")
-    .select("data")
-    .where("id", "=", photoId)
-    .where("report_id", "=", reportId)
-    .executeTakeFirst();
+    .innerJoin("citizen_reports", "citizen_reports.id", "citizen_report_photos.report_id")
+    .select("citizen_report_photos.data")
+    .where("citizen_report_photos.id", "=", photoId)
+    .where("citizen_report_photos.report_id", "=", reportId)
+    .where("citizen_reports.status", "!=", "draft");
+  const row = await scoped(query, scope, "citizen_reports.station_id").executeTakeFirst();
   return row ? Buffer.from(row.data) : undefined;
 }

@@ -6,7 +6,6 @@ import { authCoreFor } from "~/.server/auth/staff-auth";
 import { servicesContext, requestContext } from "~/.server/context";
 import { localized } from "~/.server/content/localized";
 import { deskWork } from "~/.server/reports/desk/desk-work";
-import { inboxScopeOf } from "~/.server/reports/desk/report-inbox";
 import { DeskWorkSummary } from "~/components/reports/desk/DeskWorkSummary";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { Notice, PageTitle } from "~/components/ui/fields";
@@ -22,7 +21,7 @@ const LOW_RECOVERY_CODES = 3;
  * station), and the sections your role may use (only those that exist).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = await requireStaff(args, { roles: "any" });
+  const { user, scope } = await requireStaff(args, { roles: "any" });
   const services = args.context.get(servicesContext);
   const locale = args.context.get(requestContext).locale;
   const station = user.station_id ? await services.stations.findById(user.station_id) : undefined;
@@ -33,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     station: name ? { name: name.text, lang: name.lang !== locale ? name.lang : undefined } : null,
     twoFactorOn: user.totp_enabled,
     recoveryCodesLeft: twoFactor?.enabled ? twoFactor.recoveryCodesLeft : null,
-    work: user.role === "editor" ? null : await deskWork(services.db, inboxScopeOf(user)),
+    work: user.role === "editor" ? null : await deskWork(services.db, scope),
     transferred: new URL(args.request.url).searchParams.get("done") === "transferred",
   };
 }

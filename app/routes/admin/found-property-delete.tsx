@@ -6,7 +6,6 @@ import { requireStaff } from "~/.server/auth/guard";
 import { confirmDeleteSchema } from "~/.server/content-admin/content-form";
 import { servicesContext } from "~/.server/context";
 import { deleteFoundItem, findFoundItem } from "~/.server/found-property/edit";
-import { inboxScopeOf } from "~/.server/reports/desk/report-inbox";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ConfirmDeletePage } from "~/components/admin/ConfirmDeletePage";
 import { useFormat } from "~/i18n/use-format";
@@ -21,9 +20,9 @@ function notFound() {
  * station's items): confirm, then delete the item and its photo.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const { scope } = await requireStaff(args, { roles: ["admin", "desk"] });
   const id = parseId(args.params.id);
-  const item = id ? await findFoundItem(args.context.get(servicesContext).db, inboxScopeOf(user), id) : undefined;
+  const item = id ? await findFoundItem(args.context.get(servicesContext).db, scope, id) : undefined;
   if (!item) throw notFound();
   return { id: item.id, category: item.category };
 }
@@ -34,13 +33,7 @@ export async function action(args: Route.ActionArgs) {
   if (!confirmDeleteSchema.safeParse(await readForm(args.request)).success) throw badRequest();
   const deleted =
     id !== null &&
-    (await deleteFoundItem(
-      args.context.get(servicesContext),
-      access.user,
-      access.origin,
-      inboxScopeOf(access.user),
-      id,
-    ));
+    (await deleteFoundItem(args.context.get(servicesContext), access.user, access.origin, access.scope, id));
   if (!deleted) throw notFound();
   throw redirect("/admin/found-property?done=deleted");
 }

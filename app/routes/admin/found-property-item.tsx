@@ -7,7 +7,6 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { findFoundItem, updateFoundItem } from "~/.server/found-property/edit";
 import { readFoundPropertyPost } from "~/.server/found-property/item-form";
 import { registerStations } from "~/.server/found-property/register";
-import { inboxScopeOf } from "~/.server/reports/desk/report-inbox";
 import { claimOf } from "~/.server/found-property/claims";
 import { claimAction, isClaimIntent } from "~/.server/found-property/claim-action";
 import { proposeReportsForItem } from "~/.server/found-property/match-proposals";
@@ -31,10 +30,9 @@ function notFound() {
  * only that station's items here (others are "not found").
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const { scope } = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
-  const scope = inboxScopeOf(user);
   const id = parseId(args.params.id);
   const item = id ? await findFoundItem(services.db, scope, id) : undefined;
   if (!item) throw notFound();
@@ -66,11 +64,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const access = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
-  const scope = inboxScopeOf(access.user);
+  const { scope } = access;
   const id = parseId(args.params.id);
   if (!id) throw notFound();
   const form = await args.request.formData().catch(() => null);
-  if (form && isClaimIntent(form)) return claimAction(services, access, scope, id, form);
+  if (form && isClaimIntent(form)) return claimAction(services, access, id, form);
   if (!form || form.get("intent") !== "save") throw badRequest();
   const post = await readFoundPropertyPost(form, scope);
   if (!post.ok) return data({ errors: post.errors, values: post.values }, { status: 422 });

@@ -7,7 +7,6 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { readFoundPropertyPost } from "~/.server/found-property/item-form";
 import { addFoundItem, listRegister, markReturned, registerStations } from "~/.server/found-property/register";
 import { foundPropertyReturnSchema } from "~/.server/reports/desk/desk-forms";
-import { inboxScopeOf } from "~/.server/reports/desk/report-inbox";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/fields";
 import { FoundPropertyForm } from "~/components/found-property/FoundPropertyForm";
@@ -29,13 +28,12 @@ const DONE_TEXT = { added: "added", returned: "returned_done", deleted: "deleted
  * station's items.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const { scope } = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
   const url = new URL(args.request.url);
   const page = parsePageParam(url);
   if (!page.ok) throw badRequest();
-  const scope = inboxScopeOf(user);
   const [list, choices] = await Promise.all([
     listRegister(services.db, scope, page.page, locale),
     registerStations(services.db, scope, locale),
@@ -52,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const access = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
-  const scope = inboxScopeOf(access.user);
+  const { scope } = access;
   const form = await args.request.formData().catch(() => null);
   if (!form) throw badRequest();
 

@@ -2,24 +2,22 @@ import { requireStaff } from "~/.server/auth/guard";
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { i18nFor } from "~/.server/i18n/server-i18n";
-import { getReport, inboxScopeOf } from "~/.server/reports/desk/report-inbox";
 import { reportPhotoData } from "~/.server/reports/photos";
 import type { Route } from "./+types/report-photo";
 
 /**
  * /admin/reports/:id/photos/:photo (administrators and desk officers): one photo a citizen sent
- * with a report. The report is looked up in the reader's scope first, so outside a
+ * with a report. The photo is looked up through the report in the reader's scope, so outside a
  * limited desk officer's station the photo does not exist (404), as the report does not. The
  * answer is never stored by a browser or a cache: citizens' photos are personal data.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const { scope } = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
   const reportId = parseId(args.params.id);
   const photoId = parseId(args.params.photo);
-  const report = reportId && photoId ? await getReport(services.db, reportId, inboxScopeOf(user), locale) : undefined;
-  const photo = report && photoId ? await reportPhotoData(services.db, report.id, photoId) : undefined;
+  const photo = reportId && photoId ? await reportPhotoData(services.db, scope, reportId, photoId) : undefined;
   if (!photo) {
     const { t } = i18nFor(locale);
     return new Response(`${t("admin.errors.not_found_title")}\n\n${t("admin.errors.not_found_message")}\n`, {

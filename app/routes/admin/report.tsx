@@ -3,12 +3,13 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { fieldErrors, readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { stationChoices } from "~/.server/auth/station-choices";
+import { seesEveryStation } from "~/.server/auth/station-scope";
 import { stopName } from "~/.server/content/stations/jurisdiction";
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { getFirRequestDetails, recordFirNumber } from "~/.server/reports/desk/fir-request-details";
 import { firNumberSchema, statusChangeSchema } from "~/.server/reports/desk/desk-forms";
-import { changeReportStatus, getReport, inboxScopeOf } from "~/.server/reports/desk/report-inbox";
+import { changeReportStatus, getReport } from "~/.server/reports/desk/report-inbox";
 import { listTransfers, transferReport } from "~/.server/reports/desk/report-transfer";
 import { reportTransferSchema } from "~/.server/reports/desk/transfer-form";
 import { recordReportViewed } from "~/.server/reports/desk/report-views";
@@ -40,14 +41,13 @@ function notFound() {
  * Every opening is audited: the page shows the citizen's personal data.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user, origin } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const { user, origin, scope } = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
   const id = parseId(args.params.id);
-  const scope = inboxScopeOf(user);
   const report = id ? await getReport(services.db, id, scope, locale) : undefined;
   if (!report) throw notFound();
-  // Issue 23: the register items, held at any station, that may be a lost report's property.
+  // The register items, held at any station, that may be a lost report's property.
   const itemMatches = async () => {
     const claimedItem = (await claimedItemOfReport(services.db, scope, report.id)) ?? null;
     const proposals = claimedItem ? [] : await proposeItemsForReport(services.db, scope, report.id, locale);
@@ -81,15 +81,16 @@ export async function action(args: Route.ActionArgs) {
     if (!transfer.success) {
       return data({ errors: fieldErrors(transfer.error), values: fields, intent: "transfer" }, { status: 422 });
     }
-    const scope = inboxScopeOf(access.user);
-    const moved = await transferReport(services, access.user, access.origin, scope, id, transfer.data);
+    const moved = await transferReport(services, access.user, access.origin, access.scope, id, transfer.data);
     if (!moved.ok) {
       if (moved.problem === "not_found") throw notFound();
       const field = moved.problem === "same_station" ? "same_station" : "station_missing";
       return data({ errors: { to_station_id: field }, values: fields, intent: "transfer" }, { status: 422 });
     }
     // A desk limited to one station no longer sees a report it handed on: back to its dashboard.
-    throw redirect(scope.stationId === null ? `/admin/reports/${id}?done=transferred` : "/admin?done=transferred");
+    throw redirect(
+      seesEveryStation(access.scope) ? `/admin/reports/${id}?done=transferred` : "/admin?done=transferred",
+    );
   }
   if (fields.intent === "fir_number") {
     const number = firNumberSchema.safeParse(fields);
@@ -100,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
       { ...services, statusLink: services.reports.statusLink },
       access.user,
       access.origin,
-      inboxScopeOf(access.user),
+      access.scope,
       id,
       number.data.fir_number,
     );
@@ -113,7 +114,7 @@ export async function action(args: Route.ActionArgs) {
     { ...services, statusLink: services.reports.statusLink },
     access.user,
     access.origin,
-    inboxScopeOf(access.user),
+    access.scope,
     id,
     parsed.data,
   );

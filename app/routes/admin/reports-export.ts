@@ -3,7 +3,6 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { parseReportFilters } from "~/.server/reports/desk/desk-forms";
 import { i18nFor } from "~/.server/i18n/server-i18n";
 import { exportReportsCsv } from "~/.server/reports/desk/report-export";
-import { inboxScopeOf } from "~/.server/reports/desk/report-inbox";
 import { indiaDay } from "~/lib/india-time";
 import type { Route } from "./+types/reports-export";
 
@@ -28,14 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { filters, errors } = parseReportFilters(new URL(args.request.url));
   if (Object.keys(errors).length > 0)
     return refuse(400, t("admin.errors.bad_request_title"), t("admin.errors.bad_request_message"));
-  const { csv } = await exportReportsCsv(
-    services,
-    access.user,
-    access.origin,
-    inboxScopeOf(access.user),
-    filters,
-    locale,
-  );
+  const { csv } = await exportReportsCsv(services, access.user, access.origin, access.scope, filters, locale);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

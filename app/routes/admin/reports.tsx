@@ -3,10 +3,11 @@ import { data, Form, Link } from "react-router";
 import { badRequest } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { stationChoices } from "~/.server/auth/station-choices";
+import { pickableStations, seesEveryStation } from "~/.server/auth/station-scope";
 import { parsePageParam } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { parseReportFilters } from "~/.server/reports/desk/desk-forms";
-import { inboxScopeOf, listReports } from "~/.server/reports/desk/report-inbox";
+import { listReports } from "~/.server/reports/desk/report-inbox";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, PageTitle, SelectField, TextField } from "~/components/ui/fields";
 import { Pagination } from "~/components/ui/Pagination";
@@ -20,19 +21,18 @@ import type { Route } from "./+types/reports";
  * station sees only that station's reports (the service enforces it, not this page).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const { user, scope } = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
   const url = new URL(args.request.url);
   const page = parsePageParam(url);
   if (!page.ok) throw badRequest();
   const { filters, values, errors } = parseReportFilters(url);
-  const scope = inboxScopeOf(user);
   const [list, stations] = await Promise.all([
     listReports(services.db, filters, scope, page.page, locale),
     stationChoices(services.db, locale),
   ]);
-  const limitedTo = scope.stationId === null ? null : (stations.find((s) => s.id === scope.stationId) ?? null);
+  const { limitedTo } = pickableStations(scope, stations);
   const exportParams = new URLSearchParams(url.search);
   exportParams.delete("page");
   const exportQuery = exportParams.toString();
@@ -41,7 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
       list,
       values,
       errors,
-      stations: scope.stationId === null ? stations : [],
+      // The station filter is for those who see every station.
+      stations: seesEveryStation(scope) ? stations : [],
       limitedTo,
       exportHref: user.role === "admin" ? `/admin/reports/export.csv${exportQuery ? `?${exportQuery}` : ""}` : null,
     },

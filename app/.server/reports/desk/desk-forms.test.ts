@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
 import { foundPropertyAddSchema, parseReportFilters, statusChangeSchema } from "./desk-forms";
-import { likePattern } from "./report-inbox";
 
 const filtersOf = (query: string) => parseReportFilters(new URL(`http://x/admin/reports${query}`));
 
@@ -15,10 +14,6 @@ test("good filters apply; bad ones are reported and dropped while the rest still
   expect(filtersOf("?from=2026-11-05&to=2026-11-01").errors).toEqual({ from: "bad_range" });
   expect(filtersOf(`?q=${"a".repeat(101)}`).errors).toEqual({ q: "search_too_long" });
   expect(filtersOf("?kind=&q=%20").filters).toEqual({});
-});
-
-test("a search for % or _ matches them literally", () => {
-  expect(likePattern("100%_Done!")).toBe("%100!%!_done!!%");
 });
 
 test("a status change needs a known status and bounded texts", () => {

@@ -7,7 +7,7 @@
  */
 import type { Db } from "../../db/connection";
 import type { ReportKind } from "../../db/tables/citizen";
-import type { InboxScope } from "./report-inbox";
+import { scoped, seesEveryStation, type StationScope } from "../../auth/station-scope";
 
 /** How many of the queue's oldest reports the dashboard lists. */
 export const QUEUE_SHOWN = 10;
@@ -22,10 +22,8 @@ export type DeskWork = {
   toBeAssigned: { count: number; oldest: QueueItem[] } | null;
 };
 
-function confirmed(db: Db, scope: InboxScope) {
-  let query = db.selectFrom("citizen_reports").where("status", "!=", "draft");
-  if (scope.stationId !== null) query = query.where("station_id", "=", scope.stationId);
-  return query;
+function confirmed(db: Db, scope: StationScope) {
+  return scoped(db.selectFrom("citizen_reports").where("status", "!=", "draft"), scope, "station_id");
 }
 
 const ITEM = ["id", "reference", "kind", "confirmed_at"] as const;
@@ -34,7 +32,7 @@ const asItem = (row: { id: number; reference: string | null; kind: ReportKind; c
   reference: row.reference ?? "",
 });
 
-export async function deskWork(db: Db, scope: InboxScope): Promise<DeskWork> {
+export async function deskWork(db: Db, scope: StationScope): Promise<DeskWork> {
   const counts = await confirmed(db, scope)
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere("status", "=", "received").as("fresh"),
@@ -49,7 +47,7 @@ export async function deskWork(db: Db, scope: InboxScope): Promise<DeskWork> {
     .executeTakeFirst();
 
   let toBeAssigned: DeskWork["toBeAssigned"] = null;
-  if (scope.stationId === null) {
+  if (seesEveryStation(scope)) {
     const open = () => confirmed(db, scope).where("station_id", "is", null).where("status", "!=", "closed");
     const { total } = await open()
       .select((eb) => eb.fn.countAll<number>().as("total"))

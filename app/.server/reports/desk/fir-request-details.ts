@@ -8,11 +8,12 @@
  */
 import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";
+import { scoped, type StationScope } from "../../auth/station-scope";
 import { findStop } from "../../content/stations/railway-stops";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
 import type { FirRequestRow, ReportStatus } from "../../db/tables/citizen";
-import { textCitizen, type InboxDeps, type InboxScope } from "./report-inbox";
+import { textCitizen, type InboxDeps } from "./report-inbox";
 
 export type FirRequestDetails = Omit<FirRequestRow, "report_id" | "property"> & {
   property: Array<{ item: string; value: number }>;
@@ -53,13 +54,13 @@ export async function recordFirNumber(
   deps: Pick<InboxDeps, "db" | "clock" | "sms" | "statusLink">,
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   reportId: number,
   firNumber: string,
 ): Promise<RecordFirNumberOutcome> {
   const { db, clock } = deps;
   const saved = await db.transaction().execute(async (trx) => {
-    let query = trx
+    const query = trx
       .selectFrom("citizen_reports")
       .innerJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
       .select([
@@ -75,8 +76,7 @@ export async function recordFirNumber(
       .where("citizen_reports.id", "=", reportId)
       .where("citizen_reports.kind", "=", "fir")
       .where("citizen_reports.status", "!=", "draft");
-    if (scope.stationId !== null) query = query.where("citizen_reports.station_id", "=", scope.stationId);
-    const report = await query.executeTakeFirst();
+    const report = await scoped(query, scope, "citizen_reports.station_id").executeTakeFirst();
     if (!report) return undefined;
     const now = clock.now().toISOString();
     const from = report.status as ReportStatus;

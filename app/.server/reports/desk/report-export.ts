@@ -6,10 +6,11 @@
 import type { Locale } from "../../db/schema";
 import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";
+import type { StationScope } from "../../auth/station-scope";
 import { i18nFor } from "../../i18n/server-i18n";
 import { toCsv } from "./csv";
 import type { ReportFilters } from "./desk-forms";
-import { exportReports, type InboxDeps, type InboxScope } from "./report-inbox";
+import { exportReports, type InboxDeps } from "./report-inbox";
 
 const COLUMNS = [
   "reference",
@@ -35,7 +36,7 @@ export async function exportReportsCsv(
   deps: Pick<InboxDeps, "db" | "clock">,
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   filters: ReportFilters,
   locale: Locale,
 ): Promise<{ csv: string; rows: number }> {

@@ -2,7 +2,7 @@
  * The citizen-report inbox: confirmed suggestions, complaints and lost-and-found
  * reports (never drafts) for desk officers and administrators, newest first. A desk officer
  * limited to one police station sees only that station's reports, everywhere: list, detail,
- * status change and export.
+ * status change and export (auth/station-scope.ts).
  *
  * A status change updates the report (its status and the public remark the citizen sees on
  * /status), writes one history row and one audit entry in the same transaction, and only then,
@@ -10,15 +10,15 @@
  * public remark, so the citizen reads it without checking /status). A failed SMS changes nothing
  * already saved; the officer is told.
  */
-import { sql } from "kysely";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
 import type { CitizenReport, LostFoundCategory, ReportKind, ReportStatus } from "../../db/tables/citizen";
 import type { LinkedReport } from "../status/status-links";
-import type { StaffUser } from "../../auth/staff-users";
 import type { RequestOrigin } from "../../auth/auth-core";
 import { indiaDayStart, recordAudit } from "../../auth/audit-log";
+import { scoped, type StationScope } from "../../auth/station-scope";
+import { containsText } from "../../db/like-pattern";
 import { localized } from "../../content/localized";
 import { paginate, type Page } from "../../content/paginate";
 import type { Logger } from "../../logger";
@@ -33,33 +33,15 @@ export const INBOX_PAGE_SIZE = 25;
 export const EXPORT_MAX_ROWS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Which reports a member of staff may see: all, or one station's (a limited desk officer). */
-export type InboxScope = { stationId: number | null };
-
-/** Whether a record filed for `stationId` is in the member of staff's scope. */
-export function inScope(scope: InboxScope, stationId: number | null): boolean {
-  return scope.stationId === null || scope.stationId === stationId;
-}
-
-export function inboxScopeOf(user: Pick<StaffUser, "role" | "station_id">): InboxScope {
-  return { stationId: user.role === "desk" && user.station_id ? user.station_id : null };
-}
-
-/** `%` and `_` match anything in LIKE: a search for them must find them literally. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
-
-function baseQuery(db: Db, scope: InboxScope) {
-  let query = db
+function baseQuery(db: Db, scope: StationScope) {
+  const query = db
     .selectFrom("citizen_reports")
     .leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id")
     .where("citizen_reports.status", "!=", "draft");
-  if (scope.stationId !== null) query = query.where("citizen_reports.station_id", "=", scope.stationId);
-  return query;
+  return scoped(query, scope, "citizen_reports.station_id");
 }
 
-function filteredQuery(db: Db, filters: ReportFilters, scope: InboxScope) {
+function filteredQuery(db: Db, filters: ReportFilters, scope: StationScope) {
   let query = baseQuery(db, scope);
   if (filters.kind) query = query.where("citizen_reports.kind", "=", filters.kind);
   if (filters.status) query = query.where("citizen_reports.status", "=", filters.status);
@@ -70,14 +52,14 @@ function filteredQuery(db: Db, filters: ReportFilters, scope: InboxScope) {
     query = query.where("citizen_reports.confirmed_at", "<", end);
   }
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const q = filters.q;
     // A search that reads as a mobile number, however the citizen or officer typed it (+91 98765
     // 43210, 098765-43210, Devanagari digits), also finds the reports sent from that number.
-    const mobile = mobileNumberOf(filters.q);
+    const mobile = mobileNumberOf(q);
     query = query.where((eb) =>
       eb.or([
-        ...(["citizen_reports.name", "citizen_reports.message", "citizen_reports.reference"] as const).map(
-          (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '!'`,
+        ...(["citizen_reports.name", "citizen_reports.message", "citizen_reports.reference"] as const).map((column) =>
+          containsText(eb.ref(column), q),
         ),
         ...(mobile ? [eb("citizen_reports.mobile_number", "=", mobile)] : []),
       ]),
@@ -111,7 +93,7 @@ function stationOf(en: string | null, mr: string | null, locale: Locale) {
 export async function listReports(
   db: Db,
   filters: ReportFilters,
-  scope: InboxScope,
+  scope: StationScope,
   page: number,
   locale: Locale,
 ): Promise<Page<InboxListItem>> {
@@ -170,7 +152,7 @@ export type ReportDetail = Omit<CitizenReport, "owner_key" | "submission_key" | 
 export async function getReport(
   db: Db,
   id: number,
-  scope: InboxScope,
+  scope: StationScope,
   locale: Locale,
 ): Promise<ReportDetail | undefined> {
   const row = await baseQuery(db, scope)
@@ -221,7 +203,7 @@ export async function changeReportStatus(
   deps: InboxDeps,
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   reportId: number,
   change: StatusChange,
 ): Promise<StatusChangeOutcome> {
@@ -231,9 +213,11 @@ export async function changeReportStatus(
   const wantsSms = change.send_sms === "on";
 
   const saved = await db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom("citizen_reports").selectAll().where("id", "=", reportId).where("status", "!=", "draft");
-    if (scope.stationId !== null) query = query.where("station_id", "=", scope.stationId);
-    const report = await query.executeTakeFirst();
+    const report = await scoped(
+      trx.selectFrom("citizen_reports").selectAll().where("id", "=", reportId).where("status", "!=", "draft"),
+      scope,
+      "station_id",
+    ).executeTakeFirst();
     if (!report) return { saved: false as const, problem: "not_found" as const };
     if (report.status === change.status && report.public_remark === remark && !note && !wantsSms)
       return { saved: false as const, problem: "nothing_changed" as const };
@@ -322,7 +306,7 @@ export async function textCitizen(
 export async function exportReports(
   db: Db,
   filters: ReportFilters,
-  scope: InboxScope,
+  scope: StationScope,
 ): Promise<
   Array<{
     reference: string | null;

@@ -13,9 +13,9 @@ import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
 import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";
+import { scoped, type StationScope } from "../../auth/station-scope";
 import { localized } from "../../content/localized";
 import type { Locale } from "../../db/schema";
-import type { InboxScope } from "./report-inbox";
 import type { ReportTransfer } from "./transfer-form";
 
 export type TransferOutcome = { ok: true } | { ok: false; problem: "not_found" | "same_station" | "bad_station" };
@@ -24,19 +24,21 @@ export async function transferReport(
   deps: { db: Db; clock: Clock },
   actor: { id: number },
   origin: RequestOrigin,
-  scope: InboxScope,
+  scope: StationScope,
   reportId: number,
   transfer: ReportTransfer,
 ): Promise<TransferOutcome> {
   const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom("citizen_reports")
-      .select(["id", "reference", "station_id"])
-      .where("id", "=", reportId)
-      .where("status", "!=", "draft");
-    if (scope.stationId !== null) query = query.where("station_id", "=", scope.stationId);
-    const report = await query.executeTakeFirst();
+    const report = await scoped(
+      trx
+        .selectFrom("citizen_reports")
+        .select(["id", "reference", "station_id"])
+        .where("id", "=", reportId)
+        .where("status", "!=", "draft"),
+      scope,
+      "station_id",
+    ).executeTakeFirst();
     if (!report) return { ok: false as const, problem: "not_found" as const };
     // Only a railway police station (type PS) takes reports; offices do not.
     const target = await trx
