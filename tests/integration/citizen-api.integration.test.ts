@@ -4,7 +4,7 @@
  * adds (reference numbers, drafts invisible until confirmed, one record per submission, codes
  * bound to the browser that sent the form, honeypot and minimum fill time).
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   codeResentSchema,
   complaintCreatedSchema,
@@ -16,7 +16,7 @@ import {
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { startTestServer, TestClock, type TestServer, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -29,15 +29,8 @@ import {
   wrongCode,
 } from "./citizen-support";
 
-let server: TestServer;
 const clock = new TestClock();
-
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer(CITIZEN_ENV, { clock });
 
 const KINDS = [
   {

@@ -6,10 +6,10 @@
  * person sending a form (a page without JavaScript, a home page dialog through the JSON API, or
  * a SPEC client that reads the stamp) still gets through.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { citizenErrorSchema, suggestionCreatedSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -24,15 +24,8 @@ import {
   SAMPLE,
 } from "./citizen-support";
 
-let server: TestServer;
 const clock = new TestClock();
-
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer(CITIZEN_ENV, { clock });
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 

@@ -6,12 +6,12 @@
  * them in Latin digits in both languages. The input takes the number as typed (no 10-character
  * cut), and what is not an Indian mobile number is still refused.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { citizenErrorSchema, complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -25,14 +25,8 @@ import {
   SAMPLE,
 } from "./citizen-support";
 
-let server: TestServer;
 const clock = new TestClock();
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer(CITIZEN_ENV, { clock });
 
 const devanagari = (digits: string) => [...digits].map((d) => String.fromCharCode(0x0966 + Number(d))).join("");
 

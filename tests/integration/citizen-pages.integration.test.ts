@@ -10,7 +10,7 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
 import { firstHeading, htmlLang } from "../support/html";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { startTestServer, TestClock, type TestServer, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -24,14 +24,8 @@ import {
   wrongCode,
 } from "./citizen-support";
 
-let server: TestServer;
 const clock = new TestClock();
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer(CITIZEN_ENV, { clock });
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
 

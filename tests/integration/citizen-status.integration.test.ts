@@ -3,12 +3,12 @@
  * (received, under review, action taken, closed; translated) and the staff's public remark. A
  * reference and mobile that do not match a report get exactly the answer a matching pair gets.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { suggestionCreatedSchema, complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -23,14 +23,8 @@ import {
   sendSuggestion,
 } from "./citizen-support";
 
-let server: TestServer;
 const clock = new TestClock();
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer(CITIZEN_ENV, { clock });
 
 /** A confirmed complaint: its reference and the mobile it was sent from. */
 async function confirmedComplaint(): Promise<{ reference: string; mobile: string; id: number }> {

@@ -4,7 +4,7 @@
  * timeout, sign-out, every validation rule of the three steps, the jurisdiction a request is
  * addressed to, and ownership: a citizen never sees another's records, even by guessing.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enFir from "~/locales/en/fir";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
@@ -15,7 +15,7 @@ import { Visitor } from "../support/http-client";
 import { complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { firstHeading } from "../support/html";
 import { pdfLines, pdfText } from "../support/pdf-text";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -29,14 +29,8 @@ import {
   wrongCode,
 } from "./citizen-support";
 
-let server: TestServer;
 const clock = new TestClock();
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer(CITIZEN_ENV, { clock });
 
 const SIGN_IN = "/fir-dashboard/sign-in";
 const DASHBOARD = "/fir-dashboard";

@@ -4,14 +4,14 @@
  * SPEC §1, telephone links, the no-JavaScript font-size form and the request body limit.
  */
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enErrors from "~/locales/en/errors";
 import enShell from "~/locales/en/shell";
 import mrErrors from "~/locales/mr/errors";
 import mrShell from "~/locales/mr/shell";
 import { firstHeading, htmlLang, hydrationLoaderData, setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startTestServer, useTestServer } from "../support/test-server";
 
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
@@ -39,13 +39,7 @@ const MAP_STATIONS: Record<number, string> = {
   26: "Palghar",
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 function browser(): Visitor {
   return new Visitor(server.url, BROWSER_HEADERS);
