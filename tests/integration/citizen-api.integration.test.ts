@@ -6,9 +6,9 @@
  */
 import { describe, expect, test } from "vitest";
 import {
+  citizenErrorSchema,
   codeResentSchema,
   complaintCreatedSchema,
-  citizenErrorSchema,
   lostFoundCreatedSchema,
   suggestionCreatedSchema,
   verificationSchema,
@@ -16,7 +16,7 @@ import {
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
-import { startTestServer, TestClock, type TestServer, useTestServer } from "../support/test-server";
+import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -25,12 +25,13 @@ import {
   json,
   lastCode,
   messagesTo,
+  personAt,
   SAMPLE,
+  useCitizenServer,
   wrongCode,
 } from "./citizen-support";
 
-const clock = new TestClock();
-const server = useTestServer(CITIZEN_ENV, { clock });
+const { server, clock } = useCitizenServer();
 
 const KINDS = [
   {
@@ -74,12 +75,7 @@ const KINDS = [
 ] as const;
 
 /** A browser that opened the page and waited long enough to be taken for a person. */
-async function person(locale?: "en" | "mr") {
-  const browser = new CitizenBrowser(server.url, undefined, locale);
-  await browser.open("/");
-  afterFillTime(clock);
-  return browser;
-}
+const person = (locale?: "en" | "mr") => personAt(server, clock, "/", { locale });
 
 async function reportRow(id: number) {
   return server.services.db.selectFrom("citizen_reports").selectAll().where("id", "=", id).executeTakeFirst();

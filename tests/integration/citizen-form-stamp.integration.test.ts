@@ -9,10 +9,8 @@
 import { describe, expect, test } from "vitest";
 import { citizenErrorSchema, suggestionCreatedSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
-import { TestClock, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
-  CITIZEN_ENV,
   CitizenBrowser,
   DIALOG_DATA_PATH,
   formStampIn,
@@ -22,10 +20,10 @@ import {
   json,
   messagesTo,
   SAMPLE,
+  useCitizenServer,
 } from "./citizen-support";
 
-const clock = new TestClock();
-const server = useTestServer(CITIZEN_ENV, { clock });
+const { server, clock } = useCitizenServer();
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 

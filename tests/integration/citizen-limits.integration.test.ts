@@ -18,22 +18,18 @@ import {
   json,
   lastCode,
   messagesTo,
+  personAt,
   SAMPLE,
+  useCitizenServer,
   wrongCode,
 } from "./citizen-support";
 
 const MINUTE = 60_000;
 
 describe("limits", () => {
-  const clock = new TestClock();
-  const server = useTestServer(CITIZEN_ENV, { clock });
+  const { server, clock } = useCitizenServer();
 
-  async function person(address?: string, locale?: "en" | "mr") {
-    const browser = new CitizenBrowser(server.url, address, locale);
-    await browser.open("/");
-    afterFillTime(clock);
-    return browser;
-  }
+  const person = (address?: string, locale?: "en" | "mr") => personAt(server, clock, "/", { address, locale });
   const send = (browser: CitizenBrowser, mobile: string, text = SAMPLE.suggestion) =>
     browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion: text });
   const resend = (browser: CitizenBrowser, id: number) =>

@@ -19,7 +19,6 @@ import type { Visitor } from "../support/http-client";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import { createStaff, signIn } from "./admin-support";
 import {
-  afterFillTime,
   CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
@@ -27,6 +26,7 @@ import {
   htmlText,
   json,
   lastCode,
+  personAt,
   SAMPLE,
 } from "./citizen-support";
 
@@ -72,12 +72,7 @@ async function smallPng(): Promise<Blob> {
 }
 
 /** A person who opened `page` and took long enough to fill it in. */
-async function person(page: string, locale?: "en" | "mr") {
-  const browser = new CitizenBrowser(server.url, undefined, locale);
-  await browser.open(page);
-  afterFillTime(clock);
-  return browser;
-}
+const person = (page: string, locale?: "en" | "mr") => personAt(server, clock, page, { locale });
 
 /** The form sent without JavaScript: multipart, the CSRF token first, as ReportForm renders it. */
 async function submitMultipart(

@@ -12,20 +12,18 @@ import { formatDateTime } from "~/lib/format";
 import { indiaDay } from "~/lib/india-time";
 import { pdfLines } from "../support/pdf-text";
 import { Visitor } from "../support/http-client";
-import { TestClock, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
   BROWSER,
-  CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
   htmlText,
   json,
   lastCode,
+  useCitizenServer,
 } from "./citizen-support";
 
-const clock = new TestClock();
-const server = useTestServer(CITIZEN_ENV, { clock });
+const { server, clock } = useCitizenServer();
 
 /** GSMA's sample IMEI and a second one, both with good Luhn check digits. */
 const IMEI = "490154203237518";

@@ -9,7 +9,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { indiaDay } from "~/lib/india-time";
 import enAdmin from "~/locales/en/admin";
 import enCitizen from "~/locales/en/citizen";
@@ -27,6 +26,7 @@ import {
   json,
   lastCode,
   SAMPLE,
+  sendConfirmedComplaint,
 } from "./citizen-support";
 
 const KURLA = 12;
@@ -104,32 +104,8 @@ async function complaintByForm(fields: Record<string, string>): Promise<Sent> {
 }
 
 /** A complaint sent through the JSON API (SPEC §7: multipart), as the site's own script does. */
-async function complaintByApi(fields: Record<string, string>): Promise<Sent> {
-  const browser = new CitizenBrowser(server.url);
-  await browser.open("/");
-  afterFillTime(clock);
-  const mobile = freshMobile();
-  const created = complaintCreatedSchema.parse(
-    await json(
-      await browser.apiMultipart("/api/complaint/new", {
-        name: SAMPLE.name,
-        mobile_number: mobile,
-        complaint: SAMPLE.complaint,
-        ...fields,
-      }),
-    ),
-  );
-  const verified = verificationSchema.parse(
-    await json(
-      await browser.api("/api/complaint/verify", {
-        complaint_id: String(created.complaint.id),
-        otp: lastCode(server, mobile),
-      }),
-    ),
-  );
-  clock.advance(31_000);
-  return { id: created.complaint.id, reference: verified.reference!, mobile };
-}
+const complaintByApi = (fields: Record<string, string>): Promise<Sent> =>
+  sendConfirmedComplaint(server, clock, { fields, multipart: true });
 
 async function stationOf(id: number): Promise<number | null> {
   const row = await server.services.db
