@@ -59,7 +59,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Two browser files at a time: most of a browser test's time is spent waiting (for the
-          // form-fill delay, autoplay, hydration), so a second one uses what the first leaves idle.
+          // codes, autoplay, hydration), so a second one uses what the first leaves idle.
           fileParallelism: true,
           maxWorkers: 2,
           // After the unit and integration tests, not beside them: each kind then has the machine

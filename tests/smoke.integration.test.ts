@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "./support/test-server";
+import { expect, test } from "vitest";
+import { useTestServer } from "./support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 test("the production build serves the home page and reports itself healthy", async () => {
   const health = await fetch(`${server.url}/healthz`);

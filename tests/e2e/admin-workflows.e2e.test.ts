@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { setUpBrowser, VIEWPORTS } from "../support/browser";
-import { FILL_TIME_MS, RESEND_WAIT_MS } from "../support/short-waits";
+import { RESEND_WAIT_MS } from "../support/short-waits";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
 import { latestCode } from "../support/sms-outbox";
 
@@ -73,7 +73,6 @@ describe("desk staff close a complaint", () => {
     await form.locator("#complaint-mobile_number").fill(mobile);
     await form.locator("#complaint-complaint").fill("फलाटावर एका व्यक्तीने प्रवाशांना त्रास दिला.");
     await form.locator("#complaint-terms").check();
-    await form.waitForTimeout(FILL_TIME_MS);
     await form.locator("button.citizen-submit").click();
     await form.locator(".citizen-otp-box").first().waitFor();
     await typeCode(form, await codeFor(mobile, 1));

@@ -14,7 +14,7 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
-import { FILL_TIME_MS, RESEND_WAIT_MS } from "../support/short-waits";
+import { RESEND_WAIT_MS } from "../support/short-waits";
 
 const browser = setUpBrowser(inject("baseUrl"));
 /**
@@ -142,7 +142,6 @@ describe("with JavaScript", () => {
 
         const mobile = freshMobile();
         await fillReport(page, kind, kind, mobile, locale);
-        await page.waitForTimeout(FILL_TIME_MS);
         await page.locator("button.citizen-submit").click();
 
         // The code step: four boxes, the first focused, the OK button hidden (SPEC §4).
@@ -200,7 +199,6 @@ describe("with JavaScript", () => {
 
       const mobile = freshMobile();
       await fillReport(dialog, "suggestion", "dialog-suggestion", mobile, locale);
-      await page.waitForTimeout(FILL_TIME_MS);
       const stamp = await dialog.locator('input[name="_opened"]').inputValue();
       const created = page.waitForResponse((response) => response.url().endsWith("/api/suggestion/new"));
       await dialog.locator("button.citizen-submit").click();
@@ -275,7 +273,6 @@ describe("with JavaScript", () => {
     const page = await openPage("/suggestion", { locale: "en", viewport: VIEWPORTS.phone });
     const mobile = freshMobile();
     await fillReport(page, "suggestion", "suggestion", mobile, "en");
-    await page.waitForTimeout(FILL_TIME_MS);
     await page.locator("button.citizen-submit").click();
     const boxes = page.locator(".citizen-otp-box");
     await boxes.first().waitFor();
@@ -340,7 +337,6 @@ describe("with JavaScript", () => {
     const page = await openPage("/complaint", { locale: "en", viewport: VIEWPORTS.desktop });
     const mobile = freshMobile();
     await fillReport(page, "complaint", "complaint", mobile, "en");
-    await page.waitForTimeout(FILL_TIME_MS);
     await page.locator("button.citizen-submit").click();
     await page.locator(".citizen-otp-box").first().waitFor();
     await codeFor(mobile, 1);
@@ -381,7 +377,6 @@ describe("with JavaScript", () => {
       await box.pressSequentially(locale === "mr" ? written.replace(/\d/g, (d) => devanagari(d)) : written);
       expect(await box.inputValue()).toHaveLength(written.length);
       expect(await box.getAttribute("inputmode")).toBe("tel");
-      await page.waitForTimeout(FILL_TIME_MS);
       const created = page.waitForResponse((response) => response.url().endsWith("/api/complaint/new"));
       await page.locator("button.citizen-submit").click();
       expect(await (await created).json()).toEqual({ complaint: { id: expect.any(Number), mobile_number: mobile } });
@@ -415,7 +410,6 @@ describe("without JavaScript", () => {
 
         const mobile = freshMobile();
         await fillReport(page, kind, kind, mobile, locale);
-        await page.waitForTimeout(FILL_TIME_MS);
         await Promise.all([page.waitForURL(/\?report=\d+$/), page.locator("button.citizen-submit").click()]);
         // One text box for the code, and the OK button.
         const input = page.locator(`#${kind}-otp`);
@@ -457,7 +451,6 @@ describe("the status page", () => {
       const mobile = freshMobile();
       const report = await openPage("/suggestion", { locale, viewport: VIEWPORTS.phone });
       await fillReport(report, "suggestion", "suggestion", mobile, locale);
-      await report.waitForTimeout(FILL_TIME_MS);
       await report.locator("button.citizen-submit").click();
       await report.locator(".citizen-otp-box").first().waitFor();
       await typeCode(report, await codeFor(mobile));

@@ -18,7 +18,6 @@ import mrAdmin from "~/locales/mr/admin";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, type OpenPageOptions } from "../support/browser";
-import { FILL_TIME_MS } from "../support/short-waits";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
 import { latestCode, textsTo as outboxTexts } from "../support/sms-outbox";
 
@@ -134,7 +133,6 @@ describe("a phone lost on the way to Dadar and handed in at Thane finds its owne
       await field("imei").fill(`${phoneImei.slice(0, 8)} ${phoneImei.slice(8)}`);
       await field("name").fill(name);
       await field("mobile_number").fill(mobile);
-      await citizen.waitForTimeout(FILL_TIME_MS);
       if (javaScript) {
         await citizen.locator("button.citizen-submit").click();
         await citizen.locator(".citizen-otp-box").first().click();

@@ -12,7 +12,6 @@ import { beforeAll, describe, expect, inject, test } from "vitest";
 import enCitizen from "~/locales/en/citizen";
 import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
-import { FILL_TIME_MS } from "../support/short-waits";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
 import { codesTo as outboxCodes } from "../support/sms-outbox";
 
@@ -60,7 +59,6 @@ describe("a complaint says where it happened and reaches the police station with
     await fillComplaint(page, "complaint", mobile);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
-    await page.waitForTimeout(FILL_TIME_MS);
     await page.locator("button.citizen-submit").click();
     await page.locator(".citizen-otp-box").first().waitFor();
     await expect.poll(() => codesTo(mobile).length).toBe(1);
@@ -86,7 +84,6 @@ describe("a complaint says where it happened and reaches the police station with
     await dialog.locator(".citizen-form").waitFor();
     const mobile = `8${String(Date.now() % 100_000_000).padStart(9, "0")}`;
     await fillComplaint(dialog, "dialog-complaint", mobile);
-    await page.waitForTimeout(FILL_TIME_MS);
     await dialog.locator("button.citizen-submit").click();
     await dialog.locator(".citizen-otp-box").first().waitFor();
     await expect.poll(() => codesTo(mobile).length).toBe(1);

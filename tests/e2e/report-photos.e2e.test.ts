@@ -12,7 +12,6 @@ import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
 import { MAX_REPORT_PHOTO_BYTES } from "~/validation/report-photos";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
-import { FILL_TIME_MS } from "../support/short-waits";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
 import { latestCode } from "../support/sms-outbox";
 
@@ -56,7 +55,6 @@ describe("with JavaScript", () => {
     const mobile = freshMobile();
     await fillLostReport(page, mobile);
     await page.locator("#lost_found-photos").setInputFiles(await samplePhoto());
-    await page.waitForTimeout(FILL_TIME_MS);
     const [created] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith("/api/lost-found-report/new")),
       page.locator("button.citizen-submit").click(),
@@ -116,7 +114,6 @@ describe("without JavaScript", () => {
     });
     await fillLostReport(page, freshMobile());
     await page.locator("#lost_found-photos").setInputFiles(await samplePhoto());
-    await page.waitForTimeout(FILL_TIME_MS);
     await Promise.all([page.waitForURL(/\?report=\d+$/), page.locator("button.citizen-submit").click()]);
 
     expect(posts).toHaveLength(1);

@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { articlePageResponseSchema, newsItemResponseSchema } from "~/.server/content/articles/api-schemas";
-import { Visitor } from "../support/http-client";
+import { postHeadOnly as postHeadOnlyTo, Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { auditRows, details, errorSummary, location, post, signIn } from "./admin-support";
 import { contentStaff, pngPhoto, publicVisitor } from "./content-support";
@@ -826,30 +825,10 @@ describe("police stations and offices", () => {
 describe("upload sizes", () => {
   /** Sends only the headers of a post declaring `declaredBytes`; resolves with the status. */
   function postHeadOnly(pathname: string, declaredBytes: number, cookie?: string): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const req = httpRequest(new URL(pathname, server.url), {
-        method: "POST",
-        headers: {
-          "content-type": "multipart/form-data; boundary=x",
-          "content-length": String(declaredBytes),
-          ...(cookie ? { cookie } : {}),
-        },
-      });
-      const timer = setTimeout(() => {
-        req.destroy();
-        reject(new Error("the server waited for the body instead of refusing it"));
-      }, 5_000);
-      req.on("response", (res) => {
-        clearTimeout(timer);
-        res.resume();
-        req.destroy();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on("error", (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      req.flushHeaders();
+    return postHeadOnlyTo(new URL(pathname, server.url), {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(declaredBytes),
+      ...(cookie ? { cookie } : {}),
     });
   }
 

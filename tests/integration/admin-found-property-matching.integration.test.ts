@@ -5,13 +5,12 @@
  * progress"; the hand-over records who collected it and the last four characters of the proof
  * seen, and closes the item and the report.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useTestServer } from "../support/test-server";
 import { auditRows, createStaff, details, location, post, signIn, textOf } from "./admin-support";
 import { Visitor } from "../support/http-client";
 import { CITIZEN_ENV, freshMobile, messagesTo } from "./citizen-support";
 
-let server: TestServer;
 let admin: Visitor;
 let deskThane: Visitor;
 
@@ -59,15 +58,12 @@ async function stationNameMr(id: number) {
   return station.name_mr;
 }
 
+const server = useTestServer(CITIZEN_ENV);
 beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV);
   await createStaff(server, { email: "match.admin@example.org", role: "admin" });
   await createStaff(server, { email: "match.thane@example.org", role: "desk", stationId: 13 });
   admin = await signIn(server, "match.admin@example.org");
   deskThane = await signIn(server, "match.thane@example.org");
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe("matching a register item to its owner", () => {

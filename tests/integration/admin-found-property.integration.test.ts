@@ -5,10 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { recordAudit } from "~/.server/auth/audit-log";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 import {
   auditRows,
   createStaff,
@@ -22,7 +22,6 @@ import {
 } from "./admin-support";
 import { CITIZEN_ENV, htmlText } from "./citizen-support";
 
-let server: TestServer;
 let admin: Visitor;
 let deskCsmt: Visitor;
 let editor: Visitor;
@@ -78,8 +77,8 @@ const edit = (fields: Record<string, string>) => ({
   ...fields,
 });
 
+const server = useTestServer(CITIZEN_ENV);
 beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV);
   await createStaff(server, { email: "fp.admin@example.org", role: "admin" });
   await createStaff(server, { email: "fp.csmt@example.org", role: "desk", stationId: 10 });
   await createStaff(server, { email: "fp.editor@example.org", role: "editor" });
@@ -87,9 +86,6 @@ beforeAll(async () => {
   deskCsmt = await signIn(server, "fp.csmt@example.org");
   editor = await signIn(server, "fp.editor@example.org");
   anonymous = new Visitor(server.url);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe("editing a found-property item", () => {

@@ -6,14 +6,13 @@
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { ReportKind } from "~/.server/db/tables/citizen";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startTestServer, useTestServer } from "../support/test-server";
 import { auditRows, createStaff, details, location, post, signIn, textOf, tokenFor } from "./admin-support";
 import { CITIZEN_ENV, CitizenBrowser, htmlText, lastCode, messagesTo } from "./citizen-support";
 
-let server: TestServer;
 let admin: Visitor;
 let desk: Visitor;
 let deskCsmt: Visitor;
@@ -75,8 +74,8 @@ async function multipart(visitor: Visitor, path: string, fields: Record<string, 
   return visitor.send(path, { method: "POST", headers: { "sec-fetch-site": "same-origin" }, body });
 }
 
+const server = useTestServer(CITIZEN_ENV);
 beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV);
   await createStaff(server, { email: "inbox.admin@example.org", role: "admin" });
   await createStaff(server, { email: "inbox.desk@example.org", role: "desk" });
   await createStaff(server, { email: "inbox.csmt@example.org", role: "desk", stationId: 10 });
@@ -111,9 +110,6 @@ beforeAll(async () => {
     confirmedAt: "2026-11-14T06:00:00.000Z",
   });
   await insertReport({ kind: "complaint", status: "draft", name: "Unconfirmed Person", message: "Not confirmed yet." });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function listText(visitor: Visitor, query = ""): Promise<{ status: number; text: string }> {

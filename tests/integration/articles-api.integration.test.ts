@@ -3,7 +3,7 @@
  * item endpoints, checked against the zod schemas that shape them, in both languages, with strict
  * `?page=` and id handling, drafts kept out, and the pictures and PDFs they point at really served.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   articlePageResponseSchema,
   goodworkItemResponseSchema,
@@ -16,15 +16,9 @@ import { DEMO_ARTICLES_PER_KIND } from "~/.server/content/articles/demo-articles
 import enErrors from "~/locales/en/errors";
 import mrErrors from "~/locales/mr/errors";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 function visitor(locale?: "en" | "mr"): Visitor {
   const v = new Visitor(server.url, { accept: "application/json" });

@@ -3,7 +3,7 @@
  * article written in one language only (shown with a `lang` mark in the other), and hostile HTML
  * that staff might paste, which must reach neither the API nor the page.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import {
   articlePageResponseSchema,
   goodworkItemResponseSchema,
@@ -16,15 +16,11 @@ import mrArticles from "~/locales/mr/articles";
 import mrCommon from "~/locales/mr/common";
 import { firstHeading } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await server.services.db.deleteFrom("articles").execute();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 function visitor(locale: "en" | "mr", accept = "text/html"): Visitor {

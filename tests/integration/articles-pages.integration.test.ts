@@ -3,7 +3,7 @@
  * cards and timeline with working page links, article pages with their pictures and sanitised text,
  * both languages, and the site's 404 page for every page or id that does not exist.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { articlePageResponseSchema, type ArticleItem } from "~/.server/content/articles/api-schemas";
 import { ARTICLES_PER_PAGE } from "~/.server/content/articles/articles-service";
 import { DEMO_ARTICLES_PER_KIND } from "~/.server/content/articles/demo-articles";
@@ -13,15 +13,9 @@ import mrArticles from "~/locales/mr/articles";
 import mrErrors from "~/locales/mr/errors";
 import { firstHeading, htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const LAST_PAGE = Math.ceil(DEMO_ARTICLES_PER_KIND / ARTICLES_PER_PAGE);
 const DEVANAGARI_DIGIT = /[०-९]/;

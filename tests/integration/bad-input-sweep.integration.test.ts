@@ -5,10 +5,10 @@
  * an anonymous visitor and from a signed-in administrator, and none may answer 5xx.
  */
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import routes from "~/routes";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 import { createStaff, signIn, tokenFor } from "./admin-support";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -58,18 +58,14 @@ const BODIES: Array<{ name: string; headers: Record<string, string>; body?: stri
   },
 ];
 
-let server: TestServer;
 let paths: string[];
 let admin: Visitor;
 
+const server = useTestServer({ DEMO_CONTENT: "1" });
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "1" });
   paths = routePaths(routes as RouteEntry[]);
   await createStaff(server, { email: "sweep.admin@example.org", role: "admin" });
   admin = await signIn(server, "sweep.admin@example.org");
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /**

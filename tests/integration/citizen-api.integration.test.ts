@@ -4,11 +4,11 @@
  * adds (reference numbers, drafts invisible until confirmed, one record per submission, codes
  * bound to the browser that sent the form, honeypot and minimum fill time).
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
+  citizenErrorSchema,
   codeResentSchema,
   complaintCreatedSchema,
-  citizenErrorSchema,
   lostFoundCreatedSchema,
   suggestionCreatedSchema,
   verificationSchema,
@@ -25,19 +25,13 @@ import {
   json,
   lastCode,
   messagesTo,
+  personAt,
   SAMPLE,
+  useCitizenServer,
   wrongCode,
 } from "./citizen-support";
 
-let server: TestServer;
-const clock = new TestClock();
-
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, clock } = useCitizenServer();
 
 const KINDS = [
   {
@@ -81,12 +75,7 @@ const KINDS = [
 ] as const;
 
 /** A browser that opened the page and waited long enough to be taken for a person. */
-async function person(locale?: "en" | "mr") {
-  const browser = new CitizenBrowser(server.url, undefined, locale);
-  await browser.open("/");
-  afterFillTime(clock);
-  return browser;
-}
+const person = (locale?: "en" | "mr") => personAt(server, clock, "/", { locale });
 
 async function reportRow(id: number) {
   return server.services.db.selectFrom("citizen_reports").selectAll().where("id", "=", id).executeTakeFirst();

@@ -6,13 +6,11 @@
  * person sending a form (a page without JavaScript, a home page dialog through the JSON API, or
  * a SPEC client that reads the stamp) still gets through.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { citizenErrorSchema, suggestionCreatedSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {
   afterFillTime,
-  CITIZEN_ENV,
   CitizenBrowser,
   DIALOG_DATA_PATH,
   formStampIn,
@@ -22,17 +20,10 @@ import {
   json,
   messagesTo,
   SAMPLE,
+  useCitizenServer,
 } from "./citizen-support";
 
-let server: TestServer;
-const clock = new TestClock();
-
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, clock } = useCitizenServer();
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 

@@ -3,21 +3,15 @@
  * category, station and date with a plain GET form, ten to a page, in both languages. Returned
  * items are not listed; malformed search values get 400.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { FOUND_PROPERTY_PER_PAGE, searchFoundProperty } from "~/.server/found-property/public-register";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 import { CitizenBrowser, hasTag, htmlText } from "./citizen-support";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const items = (html: string) => [...html.matchAll(/<li class="card citizen-found-item">/g)].length;
 const page = async (query = "", locale?: "en" | "mr") => {

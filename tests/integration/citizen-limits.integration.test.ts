@@ -4,11 +4,11 @@
  * per address per day, exhaustive guessing, and an SMS gateway that fails. Each limit answers with
  * a clear message in the visitor's language (429 with Retry-After, or 503), never a 500.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { citizenErrorSchema, suggestionCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from "~/.server/sms/provider";
 import enCitizen from "~/locales/en/citizen";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -18,28 +18,18 @@ import {
   json,
   lastCode,
   messagesTo,
+  personAt,
   SAMPLE,
+  useCitizenServer,
   wrongCode,
 } from "./citizen-support";
 
 const MINUTE = 60_000;
 
 describe("limits", () => {
-  let server: TestServer;
-  const clock = new TestClock();
-  beforeAll(async () => {
-    server = await startTestServer(CITIZEN_ENV, { clock });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const { server, clock } = useCitizenServer();
 
-  async function person(address?: string, locale?: "en" | "mr") {
-    const browser = new CitizenBrowser(server.url, address, locale);
-    await browser.open("/");
-    afterFillTime(clock);
-    return browser;
-  }
+  const person = (address?: string, locale?: "en" | "mr") => personAt(server, clock, "/", { address, locale });
   const send = (browser: CitizenBrowser, mobile: string, text = SAMPLE.suggestion) =>
     browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion: text });
   const resend = (browser: CitizenBrowser, id: number) =>
@@ -239,13 +229,7 @@ describe("an SMS gateway that fails", () => {
   }
   const sms = new FlakySms();
   const clock = new TestClock();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(CITIZEN_ENV, { clock, sms });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(CITIZEN_ENV, { clock, sms });
 
   test("gives a clear retry message (503), confirms nothing; sending again once it recovers works", async () => {
     const browser = new CitizenBrowser(server.url);

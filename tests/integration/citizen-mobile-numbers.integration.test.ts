@@ -6,15 +6,12 @@
  * them in Latin digits in both languages. The input takes the number as typed (no 10-character
  * cut), and what is not an Indian mobile number is still refused.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { citizenErrorSchema, complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
+import { describe, expect, test } from "vitest";
+import { citizenErrorSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {
-  afterFillTime,
-  CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
   hasTag,
@@ -22,17 +19,13 @@ import {
   json,
   lastCode,
   messagesTo,
+  personAt,
   SAMPLE,
+  sendConfirmedComplaint,
+  useCitizenServer,
 } from "./citizen-support";
 
-let server: TestServer;
-const clock = new TestClock();
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, clock } = useCitizenServer();
 
 const devanagari = (digits: string) => [...digits].map((d) => String.fromCharCode(0x0966 + Number(d))).join("");
 
@@ -92,12 +85,7 @@ const KINDS = [
 ] as const;
 
 /** A browser that opened `page` and waited long enough to be taken for a person. */
-async function person(page: string, locale?: "en" | "mr") {
-  const browser = new CitizenBrowser(server.url, undefined, locale);
-  await browser.open(page);
-  afterFillTime(clock);
-  return browser;
-}
+const person = (page: string, locale?: "en" | "mr") => personAt(server, clock, page, { locale });
 
 describe.each(KINDS)("$kind", (k) => {
   test.each(SPELLINGS)("the JSON API keeps $how as the ten digits", async ({ write }) => {
@@ -191,23 +179,8 @@ test("the code step shows the number in Latin digits in Marathi too", async () =
 });
 
 /** A confirmed complaint sent from `mobile`: its reference. */
-async function confirmedComplaint(mobile: string): Promise<string> {
-  const browser = await person("/");
-  const created = complaintCreatedSchema.parse(
-    await json(await browser.api("/api/complaint/new", KINDS[1].fields(mobile))),
-  );
-  const verified = verificationSchema.parse(
-    await json(
-      await browser.api("/api/complaint/verify", {
-        complaint_id: String(created.complaint.id),
-        otp: lastCode(server, mobile),
-      }),
-    ),
-  );
-  // The status check's code for this mobile may be sent straight away.
-  clock.advance(31_000);
-  return verified.reference!;
-}
+const confirmedComplaint = async (mobile: string) =>
+  (await sendConfirmedComplaint(server, clock, { mobile })).reference;
 
 describe("the status check", () => {
   test.each(SPELLINGS)("finds the report from $how and sends the code to the ten digits", async ({ write }) => {

@@ -12,7 +12,6 @@ import { indiaDay } from "~/lib/india-time";
 import { firstHeading, htmlLang } from "../support/html";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {
-  afterFillTime,
   CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
@@ -20,27 +19,17 @@ import {
   htmlText,
   lastCode,
   messagesTo,
+  personAt,
   SAMPLE,
+  useCitizenServer,
   wrongCode,
 } from "./citizen-support";
 
-let server: TestServer;
-const clock = new TestClock();
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, clock } = useCitizenServer();
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
 
-async function person(page: string, locale?: "en" | "mr") {
-  const browser = new CitizenBrowser(server.url, undefined, locale);
-  await browser.open(page);
-  afterFillTime(clock);
-  return browser;
-}
+const person = (page: string, locale?: "en" | "mr") => personAt(server, clock, page, { locale });
 
 /** Follows the POST's redirect the way a browser does and returns the page it lands on. */
 async function follow(browser: CitizenBrowser, response: Response) {

@@ -5,21 +5,19 @@
  * the visitor's language that keeps what they typed; seen only by staff who may see the report.
  */
 import { readdirSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { DRAFT_LIFETIME_MS } from "~/.server/reports/reports";
 import enAdmin from "~/locales/en/admin";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
 import { MAX_REPORT_PHOTO_BYTES } from "~/validation/report-photos";
-import type { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { postHeadOnly as postHeadOnlyTo, type Visitor } from "../support/http-client";
+import { TestClock, useTestServer } from "../support/test-server";
 import { createStaff, signIn } from "./admin-support";
 import {
-  afterFillTime,
   CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
@@ -27,18 +25,18 @@ import {
   htmlText,
   json,
   lastCode,
+  personAt,
   SAMPLE,
 } from "./citizen-support";
 
-let server: TestServer;
 const clock = new TestClock();
 let admin: Visitor;
 let deskCsmt: Visitor;
 let deskDadar: Visitor;
 let editor: Visitor;
 
+const server = useTestServer(CITIZEN_ENV, { clock });
 beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
   await createStaff(server, { email: "photos.admin@example.org", role: "admin" });
   await createStaff(server, { email: "photos.csmt@example.org", role: "desk", stationId: 10 });
   await createStaff(server, { email: "photos.dadar@example.org", role: "desk", stationId: 11 });
@@ -47,9 +45,6 @@ beforeAll(async () => {
   deskCsmt = await signIn(server, "photos.csmt@example.org");
   deskDadar = await signIn(server, "photos.dadar@example.org");
   editor = await signIn(server, "photos.editor@example.org");
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const SECRET = "Sample secret place 19.0760N 72.8777E";
@@ -72,12 +67,7 @@ async function smallPng(): Promise<Blob> {
 }
 
 /** A person who opened `page` and took long enough to fill it in. */
-async function person(page: string, locale?: "en" | "mr") {
-  const browser = new CitizenBrowser(server.url, undefined, locale);
-  await browser.open(page);
-  afterFillTime(clock);
-  return browser;
-}
+const person = (page: string, locale?: "en" | "mr") => personAt(server, clock, page, { locale });
 
 /** The form sent without JavaScript: multipart, the CSRF token first, as ReportForm renders it. */
 async function submitMultipart(
@@ -304,26 +294,9 @@ describe("without JavaScript", () => {
 
 /** Sends only the head of a POST declaring `declaredBytes`; resolves with the status the server answers at once. */
 function postHeadOnly(pathname: string, declaredBytes: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(pathname, server.url), {
-      method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(declaredBytes) },
-    });
-    const timer = setTimeout(() => {
-      req.destroy();
-      reject(new Error("the server waited for the body instead of refusing it"));
-    }, 5_000);
-    req.on("response", (res) => {
-      clearTimeout(timer);
-      res.resume();
-      req.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    req.flushHeaders();
+  return postHeadOnlyTo(new URL(pathname, server.url), {
+    "content-type": "multipart/form-data; boundary=x",
+    "content-length": String(declaredBytes),
   });
 }
 

@@ -3,15 +3,13 @@
  * (received, under review, action taken, closed; translated) and the staff's public remark. A
  * reference and mobile that do not match a report get exactly the answer a matching pair gets.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { suggestionCreatedSchema, complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
+import { describe, expect, test } from "vitest";
+import { suggestionCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {
   afterFillTime,
-  CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
   htmlText,
@@ -19,46 +17,16 @@ import {
   lastCode,
   messagesTo,
   SAMPLE,
-  wrongCode,
+  sendConfirmedComplaint,
   sendSuggestion,
+  useCitizenServer,
+  wrongCode,
 } from "./citizen-support";
 
-let server: TestServer;
-const clock = new TestClock();
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, clock } = useCitizenServer();
 
 /** A confirmed complaint: its reference and the mobile it was sent from. */
-async function confirmedComplaint(): Promise<{ reference: string; mobile: string; id: number }> {
-  const browser = new CitizenBrowser(server.url);
-  await browser.open("/");
-  afterFillTime(clock);
-  const mobile = freshMobile();
-  const created = complaintCreatedSchema.parse(
-    await json(
-      await browser.api("/api/complaint/new", {
-        name: SAMPLE.name,
-        mobile_number: mobile,
-        complaint: SAMPLE.complaint,
-      }),
-    ),
-  );
-  const verified = verificationSchema.parse(
-    await json(
-      await browser.api("/api/complaint/verify", {
-        complaint_id: String(created.complaint.id),
-        otp: lastCode(server, mobile),
-      }),
-    ),
-  );
-  // The next code for this mobile (the status check's) may be sent straight away.
-  clock.advance(31_000);
-  return { reference: verified.reference!, mobile, id: created.complaint.id };
-}
+const confirmedComplaint = () => sendConfirmedComplaint(server, clock);
 
 async function checker(locale?: "en" | "mr") {
   const browser = new CitizenBrowser(server.url, undefined, locale);

@@ -7,9 +7,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import { suggestionCreatedSchema } from "~/.server/reports/api-schemas";
+import { complaintCreatedSchema, suggestionCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { Visitor } from "../support/http-client";
-import type { TestClock, TestServer } from "../support/test-server";
+import { TestClock, useTestServer, type TestServer, type TestServerOptions } from "../support/test-server";
 
 export const BROWSER = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
@@ -18,6 +18,16 @@ export const BROWSER = {
 
 /** Environment for a test server whose visitors can each have their own address. */
 export const CITIZEN_ENV = { TRUST_PROXY: "1" };
+
+/**
+ * The file's (or `describe` block's) test server for citizen services: CITIZEN_ENV plus `env`, on
+ * a clock the tests move (a new one unless `options.clock` is given).
+ */
+export function useCitizenServer(env: Record<string, string> = {}, options: TestServerOptions = {}) {
+  const clock = options.clock ?? new TestClock();
+  const server = useTestServer({ ...CITIZEN_ENV, ...env }, { ...options, clock });
+  return { server, clock };
+}
 
 let addressCounter = 0;
 let mobileCounter = 0;
@@ -182,6 +192,55 @@ export function hasTag(html: string, tag: string, ...attributes: string[]): bool
 }
 
 /**
+ * A visitor (from `address` and in `locale`, if given) who opened `page` and waited long enough to
+ * be taken for a person: the browser, ready to send the form.
+ */
+export async function personAt(
+  server: TestServer,
+  clock: TestClock,
+  page = "/",
+  options: { address?: string; locale?: "en" | "mr" } = {},
+): Promise<CitizenBrowser> {
+  const browser = new CitizenBrowser(server.url, options.address, options.locale);
+  await browser.open(page);
+  afterFillTime(clock);
+  return browser;
+}
+
+/**
+ * A complaint sent through the JSON API from `mobile` (a fresh one unless given), with `fields`
+ * added, as a form post or multipart (as the site's own script sends it, SPEC §7), and confirmed
+ * with its code. The clock then moves past the wait between codes, so the next code to that
+ * mobile (a status check's) may be sent straight away.
+ */
+export async function sendConfirmedComplaint(
+  server: TestServer,
+  clock: TestClock,
+  options: { mobile?: string; fields?: Record<string, string>; multipart?: boolean } = {},
+): Promise<{ id: number; reference: string; mobile: string }> {
+  const browser = await personAt(server, clock);
+  const mobile = options.mobile ?? freshMobile();
+  const fields = { name: SAMPLE.name, mobile_number: mobile, complaint: SAMPLE.complaint, ...options.fields };
+  const created = complaintCreatedSchema.parse(
+    await json(
+      options.multipart
+        ? await browser.apiMultipart("/api/complaint/new", fields)
+        : await browser.api("/api/complaint/new", fields),
+    ),
+  );
+  const verified = verificationSchema.parse(
+    await json(
+      await browser.api("/api/complaint/verify", {
+        complaint_id: String(created.complaint.id),
+        otp: lastCode(server, mobile),
+      }),
+    ),
+  );
+  clock.advance(31_000);
+  return { id: created.complaint.id, reference: verified.reference!, mobile };
+}
+
+/**
  * A visitor (in `locale`, if given) who opened `page`, waited long enough to be taken for a
  * person and sent a suggestion from `mobile` through the JSON API: the browser, the mobile and
  * the draft's id, whose code is on its way.
@@ -191,9 +250,7 @@ export async function sendSuggestion(
   clock: TestClock,
   options: { mobile?: string; locale?: "en" | "mr"; page?: string } = {},
 ) {
-  const browser = new CitizenBrowser(server.url, undefined, options.locale);
-  await browser.open(options.page ?? "/");
-  afterFillTime(clock);
+  const browser = await personAt(server, clock, options.page, { locale: options.locale });
   const mobile = options.mobile ?? freshMobile();
   const created = suggestionCreatedSchema.parse(
     await json(

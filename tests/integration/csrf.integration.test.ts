@@ -6,12 +6,12 @@
  * for these two, a browser's word that the post is same-origin stands in for the token
  * (docs/decisions/009-page-cache.md), which the last group of tests checks.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enErrors from "~/locales/en/errors";
 import mrErrors from "~/locales/mr/errors";
 import { csrfMetaToken, firstHeading, htmlLang, setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
@@ -21,13 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A browser that vouches for nothing: the token alone decides. */
 const SILENT = { "sec-fetch-site": "" };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** A browser that has loaded the home page: it holds the anonymous cookie and the page's token. */
 async function browserWithToken(): Promise<{ visitor: Visitor; token: string }> {

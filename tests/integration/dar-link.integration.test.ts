@@ -4,11 +4,11 @@
  * lives, and then opens it in a new tab like the other external links; without DAR_URL there is no
  * link at all, rather than one to a page that does not exist here.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enModals from "~/locales/en/modals";
 import mrModals from "~/locales/mr/modals";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { type TestServer, useTestServer } from "../support/test-server";
 
 const DAR_URL = "https://dar.example.gov.in/v2/adr";
 const NAMES = { en: enModals.citizen_corner.dar, mr: mrModals.citizen_corner.dar } as const;
@@ -33,13 +33,7 @@ function anchorsWithText(html: string, text: string): string[] {
 }
 
 describe("without DAR_URL", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer();
 
   for (const locale of ["en", "mr"] as const) {
     test(`the citizen corner has no DAR link, in ${locale}`, async () => {
@@ -58,13 +52,7 @@ describe("without DAR_URL", () => {
 });
 
 describe("with DAR_URL", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ DAR_URL });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer({ DAR_URL });
 
   for (const locale of ["en", "mr"] as const) {
     test(`the citizen corner links to it in a new tab, in ${locale}`, async () => {

@@ -3,7 +3,7 @@
  * pages and /iapi/front/book, checked against the zod schemas that shape them, in both languages,
  * with strict `?page=` handling, and the files they point at actually served as PDFs and images.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   booksResponseSchema,
   documentPageResponseSchema,
@@ -19,15 +19,9 @@ import {
 import enErrors from "~/locales/en/errors";
 import mrErrors from "~/locales/mr/errors";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 function visitor(locale?: "en" | "mr"): Visitor {
   const v = new Visitor(server.url, { accept: "application/json" });

@@ -3,7 +3,7 @@
  * /tenders and /recruitments (and their JSON) list the open ones, /tenders/archive and
  * /recruitments/archive the closed ones, split at today's date in India, following the clock.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { documentPageResponseSchema } from "~/.server/content/documents/api-schemas";
 import {
   DEMO_CLOSED_RECRUITMENTS,
@@ -16,17 +16,11 @@ import enDocuments from "~/locales/en/documents";
 import mrDocuments from "~/locales/mr/documents";
 import { firstHeading } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { startTestServer, TestClock, useTestServer } from "../support/test-server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = new TestClock();
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({}, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({}, { clock });
 
 async function page(path: string, locale: "en" | "mr" = "en") {
   const visitor = new Visitor(server.url, { accept: "text/html" });

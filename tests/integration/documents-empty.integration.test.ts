@@ -2,22 +2,18 @@
  * With nothing uploaded, every documents page says so in SPEC §8's words (and natural Marathi),
  * and the API answers empty lists rather than errors.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { booksResponseSchema, documentPageResponseSchema } from "~/.server/content/documents/api-schemas";
 import enDocuments from "~/locales/en/documents";
 import mrDocuments from "~/locales/mr/documents";
 import { firstHeading } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await server.services.db.deleteFrom("documents").execute();
   await server.services.db.deleteFrom("books").execute();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 function visitor(locale: "en" | "mr"): Visitor {

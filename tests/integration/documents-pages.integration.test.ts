@@ -3,7 +3,7 @@
  * /recruitments, /RTI and /initiatives, server-rendered in English and Marathi, with real tables,
  * View links to the PDFs (new tab, named), DD-MMM-YYYY dates, `?page=N` links and clear 4xx pages.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { documentPageResponseSchema } from "~/.server/content/documents/api-schemas";
 import {
   DEMO_BOOKLETS,
@@ -22,20 +22,14 @@ import mrErrors from "~/locales/mr/errors";
 import mrFormat from "~/locales/mr/format";
 import { firstHeading, htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
   accept: "text/html",
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function page(path: string, locale: "en" | "mr" = "en"): Promise<{ status: number; html: string }> {
   const visitor = new Visitor(server.url, BROWSER_HEADERS);

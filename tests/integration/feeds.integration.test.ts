@@ -2,19 +2,13 @@
  * RSS 2.0 feeds: news, press releases, tenders and recruitments in each language, the
  * list pages that advertise them, and a feed that follows publishing at once.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { Visitor } from "../support/http-client";
 import { schemaErrors } from "../support/xml-schema";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const SITE = "https://railwaypolice.example.org";
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: SITE });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ PUBLIC_URL: SITE });
 
 async function feed(path: string): Promise<string> {
   const response = await new Visitor(server.url).get(path);

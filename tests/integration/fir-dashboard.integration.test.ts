@@ -4,7 +4,7 @@
  * timeout, sign-out, every validation rule of the three steps, the jurisdiction a request is
  * addressed to, and ownership: a citizen never sees another's records, even by guessing.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enFir from "~/locales/en/fir";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
@@ -12,31 +12,21 @@ import mrFir from "~/locales/mr/fir";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
 import { Visitor } from "../support/http-client";
-import { complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { firstHeading } from "../support/html";
 import { pdfLines, pdfText } from "../support/pdf-text";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {
-  afterFillTime,
-  CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
   htmlText,
-  json,
   lastCode,
   messagesTo,
   SAMPLE,
+  sendConfirmedComplaint,
+  useCitizenServer,
   wrongCode,
 } from "./citizen-support";
 
-let server: TestServer;
-const clock = new TestClock();
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, clock } = useCitizenServer();
 
 const SIGN_IN = "/fir-dashboard/sign-in";
 const DASHBOARD = "/fir-dashboard";
@@ -508,30 +498,8 @@ describe("the FIR form", () => {
 });
 
 describe("a citizen's own records", () => {
-  async function confirmedComplaint(mobile: string): Promise<string> {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
-    const created = complaintCreatedSchema.parse(
-      await json(
-        await browser.api("/api/complaint/new", {
-          name: SAMPLE.name,
-          mobile_number: mobile,
-          complaint: SAMPLE.complaint,
-        }),
-      ),
-    );
-    const verified = verificationSchema.parse(
-      await json(
-        await browser.api("/api/complaint/verify", {
-          complaint_id: String(created.complaint.id),
-          otp: lastCode(server, mobile),
-        }),
-      ),
-    );
-    clock.advance(31_000);
-    return verified.reference!;
-  }
+  const confirmedComplaint = async (mobile: string) =>
+    (await sendConfirmedComplaint(server, clock, { mobile })).reference;
 
   test("the dashboard lists the complaints from the signed-in mobile and its own FIR requests, nobody else's", async () => {
     const mine = freshMobile();

@@ -4,19 +4,13 @@
  * already hold the page's main heading and the emergency helpline, so a commuter sees whom to call
  * before the rest of the page arrives.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { PUBLIC_PAGES } from "~/.server/seo/public-pages";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const FIRST_ROUND_TRIP = 14 * 1024;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 // One test per language: each walks every public page, a first (uncached) render each.
 test.each(["en", "mr"] as const)(

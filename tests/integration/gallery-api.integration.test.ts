@@ -4,21 +4,20 @@
  * only published albums, 404 JSON for unknown and malformed ids, the files behind every URL, and
  * the database rules behind the gallery (cascade, one video source, the SPEC's file types).
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { albumResponseSchema, albumsResponseSchema } from "~/.server/content/gallery/api-schemas";
 import { DEMO_ALBUMS, DEMO_VIDEO_URL } from "~/.server/content/gallery/demo-gallery";
 import enErrors from "~/locales/en/errors";
 import mrErrors from "~/locales/mr/errors";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
 /** An album written only in English, and one that is not published; made by the tests. */
 let englishOnlyId: number;
 let unpublishedId: number;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.services.db;
   const english = await db
     .insertInto("albums")
@@ -57,9 +56,6 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   unpublishedId = hidden.id;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 function visitor(locale?: "en" | "mr"): Visitor {

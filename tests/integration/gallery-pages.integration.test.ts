@@ -12,22 +12,18 @@ import mrErrors from "~/locales/mr/errors";
 import mrGallery from "~/locales/mr/gallery";
 import { firstHeading, htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startTestServer, type TestServer, useTestServer } from "../support/test-server";
 
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
   accept: "text/html",
 };
 
-let server: TestServer;
 let albumIds: number[];
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const rows = await server.services.db.selectFrom("albums").select("id").orderBy("created_at", "desc").execute();
   albumIds = rows.map((row) => row.id);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function page(path: string, locale: "en" | "mr" = "en"): Promise<{ status: number; html: string }> {

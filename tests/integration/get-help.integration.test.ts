@@ -3,21 +3,14 @@
  * every answer names the right agency with a number to call or a link, in English and Marathi, and
  * the home page's first screen links to it.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 import { BROWSER, htmlText } from "./citizen-support";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const LANGUAGES = [
   ["en", en],

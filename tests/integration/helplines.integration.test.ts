@@ -4,11 +4,11 @@
  * on when to call it, on the home page's helplines card, the contact page and the offline page,
  * in English and Marathi, as a browser without JavaScript receives them.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enEmergency from "~/locales/en/emergency";
 import mrEmergency from "~/locales/mr/emergency";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const NATIONAL = [
   ["112", "emergency"],
@@ -20,13 +20,7 @@ const NATIONAL = [
 
 const STRINGS = { en: enEmergency.national, mr: mrEmergency.national } as const;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** Where the numbers are listed on each page: the helplines card at home, the main content elsewhere. */
 const PAGES = [

@@ -5,11 +5,11 @@
  * the sitemap, the states a sitemap never lists (a form with errors, the code page, search results
  * and refusals, the 404, the FIR dashboard behind its sign-in) and the administration area.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { describeCheckerMessages, htmlErrors } from "../support/html-checker";
 import { pageStructureProblems } from "../support/page-structure";
 import { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import { createStaff, signIn } from "./admin-support";
 import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, lastCode, SAMPLE } from "./citizen-support";
 
@@ -51,7 +51,6 @@ const ADMIN_PAGES = [
 
 type Page = { name: string; status: number; html: string };
 const pages: Page[] = [];
-let server: TestServer;
 const clock = new TestClock();
 
 async function fetchPage(visitor: Visitor, path: string, name = path): Promise<void> {
@@ -145,8 +144,8 @@ async function firStates(locale: "en" | "mr") {
   await fetchPage(browser, submitted.headers.get("location")!, `the FIR acknowledgement (${locale})`);
 }
 
+const server = useTestServer({ ...CITIZEN_ENV, PUBLIC_URL: SITE }, { clock });
 beforeAll(async () => {
-  server = await startTestServer({ ...CITIZEN_ENV, PUBLIC_URL: SITE }, { clock });
   const sitemap = await (await new Visitor(server.url).get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
     m[1]!.replace(/&amp;/g, "&").slice(SITE.length),
@@ -176,9 +175,6 @@ beforeAll(async () => {
     for (const path of ADMIN_PAGES) await fetchPage(staff, path, `${path} (${locale})`);
   }
 }, 300_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 test("every page was served as expected before it is checked", () => {
   const unexpected = pages.filter((page) => {

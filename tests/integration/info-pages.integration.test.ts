@@ -3,14 +3,14 @@
  * in both languages, the SPEC §1/§2 content each must carry, and the SPEC §9 counts (FAQ 4, safety
  * tips 8, leadership 3).
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enCommon from "~/locales/en/common";
 import enInfo from "~/locales/en/info";
 import mrCommon from "~/locales/mr/common";
 import mrInfo from "~/locales/mr/info";
 import { firstHeading, htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
@@ -30,13 +30,7 @@ const PAGES = [
   { path: "/plasma", title: (l: Locale) => LOCALES[l].info.plasma.title },
 ] as const;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function page(path: string, locale: Locale): Promise<string> {
   const visitor = new Visitor(server.url, BROWSER_HEADERS);

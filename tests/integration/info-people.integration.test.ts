@@ -4,24 +4,18 @@
  * tree that survives bad parent links. Each test file has its own database, so changing it here
  * touches no other test.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enInfo from "~/locales/en/info";
 import mrInfo from "~/locales/mr/info";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startTestServer, useTestServer } from "../support/test-server";
 
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
   accept: "text/html",
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function page(path: string, locale: "en" | "mr"): Promise<string> {
   const visitor = new Visitor(server.url, BROWSER_HEADERS);

@@ -2,19 +2,13 @@
  * "Content last updated" in the footer of every page (GIGW): the newest change to any
  * public content, in the visitor's language, following a change within the minute it is kept.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { LAST_UPDATED_TTL_MS } from "~/.server/content/last-updated";
 import { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 
 const clock = new TestClock();
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({}, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({}, { clock });
 
 async function footerTime(path: string, locale: "en" | "mr" = "en") {
   const visitor = new Visitor(server.url);

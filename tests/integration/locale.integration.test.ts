@@ -4,23 +4,17 @@
  * of this site, and dates follow SPEC §9 in both languages.
  */
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enShell from "~/locales/en/shell";
 import mrShell from "~/locales/mr/shell";
 import { htmlLang, setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const MARATHI_FIRST = "mr-IN,mr;q=0.9,en;q=0.8";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 function browser(acceptLanguage?: string): Visitor {
   return new Visitor(server.url, {

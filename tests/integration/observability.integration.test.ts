@@ -4,8 +4,8 @@
  * /metrics, which only the configured addresses or the holder of the token may read, and which
  * count requests by route (never by raw path), the page cache, SMS and one-time-code outcomes.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { beforeAll, describe, expect, test } from "vitest";
+import { startTestServer, TestClock, useTestServer } from "../support/test-server";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -24,18 +24,8 @@ const PROMETHEUS = "203.0.113.9";
 /** The machine's own Redis, as in the scale-out tests. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-let server: TestServer;
 const clock = new TestClock();
-
-beforeAll(async () => {
-  server = await startTestServer(
-    { ...CITIZEN_ENV, METRICS_ALLOW_FROM: PROMETHEUS_RANGE, METRICS_TOKEN: TOKEN },
-    { clock },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ ...CITIZEN_ENV, METRICS_ALLOW_FROM: PROMETHEUS_RANGE, METRICS_TOKEN: TOKEN }, { clock });
 
 /** /metrics as a visitor from `address` (the test server trusts one proxy hop) would ask for it. */
 function metricsFrom(address: string, headers: Record<string, string> = {}): Promise<Response> {

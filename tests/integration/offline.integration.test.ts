@@ -3,20 +3,14 @@
  * language as plain HTML (no scripts: it stands in for other addresses), with the helplines and
  * every police station's number; each page naming its language; the worker always revalidated.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import enOffline from "~/locales/en/offline";
 import mrOffline from "~/locales/mr/offline";
 import { firstHeading, htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 for (const [locale, strings] of [
   ["en", enOffline],

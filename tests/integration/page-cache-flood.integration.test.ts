@@ -5,16 +5,10 @@
  * 5,000 against a cache of 16 MB, in a fraction of the time.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { expect, test } from "vitest";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "1", PAGE_CACHE_MB: "1" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ DEMO_CONTENT: "1", PAGE_CACHE_MB: "1" });
 
 const POPULAR = ["/", "/news", "/news?view=timeline", "/police-station/11"];
 

@@ -7,20 +7,14 @@
 import { createHash } from "node:crypto";
 import { get as httpGet } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { csrfMetaToken, hydrationLoaderData, setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import { createStaff, post, signIn } from "./admin-support";
 
-let server: TestServer;
 const clock = new TestClock();
-beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "1" }, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ DEMO_CONTENT: "1" }, { clock });
 
 /**
  * A GET that sees the bytes on the wire: fetch() would ask for and undo compression by itself.

@@ -4,24 +4,18 @@
  * enforces (including a configured retention period), and feedback goes through the suggestion flow
  * on its own page.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { DRAFT_LIFETIME_MS } from "~/.server/reports/reports";
 import { CODE_TTL_MS } from "~/.server/otp/otp-limits";
 import { POLICY_LINKS } from "~/content/policy-pages";
 import enPolicies from "~/locales/en/policies";
 import mrPolicies from "~/locales/mr/policies";
 import { firstHeading, htmlLang } from "../support/html";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, lastCode, SAMPLE } from "./citizen-support";
 
 const clock = new TestClock();
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ ...CITIZEN_ENV, REPORT_RETENTION_DAYS: "90" }, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ ...CITIZEN_ENV, REPORT_RETENTION_DAYS: "90" }, { clock });
 
 const STRINGS = { en: enPolicies, mr: mrPolicies } as const;
 

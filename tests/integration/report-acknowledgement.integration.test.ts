@@ -4,7 +4,7 @@
  * QR code's address showing the reference, date, station and category and nothing personal; a
  * changed token "not verified"; and the lost phone's optional IMEI, judged by its check digit.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { citizenErrorSchema, lostFoundCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
@@ -12,27 +12,18 @@ import { formatDateTime } from "~/lib/format";
 import { indiaDay } from "~/lib/india-time";
 import { pdfLines } from "../support/pdf-text";
 import { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {
   afterFillTime,
   BROWSER,
-  CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
   htmlText,
   json,
   lastCode,
+  useCitizenServer,
 } from "./citizen-support";
 
-let server: TestServer;
-const clock = new TestClock();
-
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, clock } = useCitizenServer();
 
 /** GSMA's sample IMEI and a second one, both with good Luhn check digits. */
 const IMEI = "490154203237518";

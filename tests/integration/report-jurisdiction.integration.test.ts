@@ -8,14 +8,13 @@
  * and the JSON API; staff through HTTP as a browser sends it.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
+import { beforeAll, describe, expect, test } from "vitest";
 import { indiaDay } from "~/lib/india-time";
 import enAdmin from "~/locales/en/admin";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import type { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import { auditRows, createStaff, details, errorSummary, location, post, signIn, textOf } from "./admin-support";
 import {
   afterFillTime,
@@ -27,13 +26,13 @@ import {
   json,
   lastCode,
   SAMPLE,
+  sendConfirmedComplaint,
 } from "./citizen-support";
 
 const KURLA = 12;
 const CSMT = 10;
 const THANE = 13;
 
-let server: TestServer;
 const clock = new TestClock();
 let admin: Visitor;
 let deskAll: Visitor;
@@ -42,8 +41,8 @@ let deskCsmt: Visitor;
 let deskThane: Visitor;
 let editor: Visitor;
 
+const server = useTestServer(CITIZEN_ENV, { clock });
 beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock });
   await createStaff(server, { email: "where.admin@example.org", role: "admin" });
   await createStaff(server, { email: "where.desk@example.org", role: "desk" });
   await createStaff(server, { email: "where.kurla@example.org", role: "desk", stationId: KURLA });
@@ -56,9 +55,6 @@ beforeAll(async () => {
   deskCsmt = await signIn(server, "where.csmt@example.org");
   deskThane = await signIn(server, "where.thane@example.org");
   editor = await signIn(server, "where.editor@example.org");
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** Where and when, as the form and the API take them: a train leaving Ghatkopar this morning. */
@@ -104,32 +100,8 @@ async function complaintByForm(fields: Record<string, string>): Promise<Sent> {
 }
 
 /** A complaint sent through the JSON API (SPEC §7: multipart), as the site's own script does. */
-async function complaintByApi(fields: Record<string, string>): Promise<Sent> {
-  const browser = new CitizenBrowser(server.url);
-  await browser.open("/");
-  afterFillTime(clock);
-  const mobile = freshMobile();
-  const created = complaintCreatedSchema.parse(
-    await json(
-      await browser.apiMultipart("/api/complaint/new", {
-        name: SAMPLE.name,
-        mobile_number: mobile,
-        complaint: SAMPLE.complaint,
-        ...fields,
-      }),
-    ),
-  );
-  const verified = verificationSchema.parse(
-    await json(
-      await browser.api("/api/complaint/verify", {
-        complaint_id: String(created.complaint.id),
-        otp: lastCode(server, mobile),
-      }),
-    ),
-  );
-  clock.advance(31_000);
-  return { id: created.complaint.id, reference: verified.reference!, mobile };
-}
+const complaintByApi = (fields: Record<string, string>): Promise<Sent> =>
+  sendConfirmedComplaint(server, clock, { fields, multipart: true });
 
 async function stationOf(id: number): Promise<number | null> {
   const row = await server.services.db

@@ -3,21 +3,15 @@
  * canonical and hreflang links; /robots.txt; /sitemap.xml lists every public page and every
  * published content item in both languages, and follows publishing at once.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { PUBLIC_PAGES } from "~/.server/seo/public-pages";
 import { Visitor } from "../support/http-client";
 import { schemaErrors } from "../support/xml-schema";
 import routeTable from "~/routes";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const SITE = "https://railwaypolice.example.org";
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: SITE });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ PUBLIC_URL: SITE });
 
 async function sitemap(): Promise<string> {
   const response = await new Visitor(server.url).get("/sitemap.xml");

@@ -3,18 +3,12 @@
  * description, canonical URL, Open Graph and Twitter card tags with an absolute image URL, and
  * schema.org NewsArticle / PoliceStation data, in the visitor's language.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const SITE = "https://railwaypolice.example.org";
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: SITE });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ PUBLIC_URL: SITE });
 
 async function page(path: string): Promise<string> {
   const response = await new Visitor(server.url).get(path);

@@ -3,15 +3,14 @@
  * with a per-response CSP nonce, the health check, the bilingual 404 page, the global page data of
  * SPEC §1, telephone links, the no-JavaScript font-size form and the request body limit.
  */
-import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import enErrors from "~/locales/en/errors";
 import enShell from "~/locales/en/shell";
 import mrErrors from "~/locales/mr/errors";
 import mrShell from "~/locales/mr/shell";
 import { firstHeading, htmlLang, hydrationLoaderData, setCookies } from "../support/html";
-import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { postHeadOnly as postHeadOnlyTo, Visitor } from "../support/http-client";
+import { startTestServer, useTestServer } from "../support/test-server";
 
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
@@ -39,13 +38,7 @@ const MAP_STATIONS: Record<number, string> = {
   26: "Palghar",
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 function browser(): Visitor {
   return new Visitor(server.url, BROWSER_HEADERS);
@@ -77,26 +70,9 @@ function nonceOf(response: Response): string {
  * status as soon as the server answers: if it answers, it did so without reading the body.
  */
 function postHeadOnly(path: string, declaredBytes: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, server.url), {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(declaredBytes) },
-    });
-    const timer = setTimeout(() => {
-      req.destroy();
-      reject(new Error("the server waited for the body instead of refusing it"));
-    }, 5_000);
-    req.on("response", (res) => {
-      clearTimeout(timer);
-      res.resume();
-      req.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    req.flushHeaders();
+  return postHeadOnlyTo(new URL(path, server.url), {
+    "content-type": "application/x-www-form-urlencoded",
+    "content-length": String(declaredBytes),
   });
 }
 

@@ -12,10 +12,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { PLAIN_PAGE_SCRIPT } from "~/lib/plain-page-script";
 import { Visitor } from "../support/http-client";
-import { buildDir, startTestServer, type TestServer } from "../support/test-server";
+import { buildDir, useTestServer } from "../support/test-server";
 
 const KB = 1024;
 const BUDGET = {
@@ -124,13 +124,7 @@ test("no route's JavaScript grows beyond its budget", () => {
 });
 
 describe("text pages", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ DEMO_CONTENT: "1" });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer({ DEMO_CONTENT: "1" });
 
   test("the plain script is all the JavaScript a text page has, and stays small", () => {
     expect(brotliCompressSync(PLAIN_PAGE_SCRIPT).length).toBeLessThanOrEqual(BUDGET.plainScript);

@@ -3,9 +3,9 @@
  * to 5 s each, and while ten of them wait, pages the cache does not hold and the staff area keep
  * answering at once. Only page renders take turns (server/render-gate.ts).
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { SmsMessage, SmsProvider } from "~/.server/sms/provider";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import { afterFillTime, CitizenBrowser, CITIZEN_ENV, freshMobile, SAMPLE } from "./citizen-support";
 
 const GATEWAY_DELAY_MS = 5_000;
@@ -19,16 +19,10 @@ class SlowGateway implements SmsProvider {
   }
 }
 
-let server: TestServer;
 const clock = new TestClock();
 const gateway = new SlowGateway();
 
-beforeAll(async () => {
-  server = await startTestServer(CITIZEN_ENV, { clock, sms: gateway });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer(CITIZEN_ENV, { clock, sms: gateway });
 
 async function status(path: string): Promise<number> {
   const response = await fetch(`${server.url}${path}`, { redirect: "manual" });

@@ -5,12 +5,12 @@
  * language, and counts in sms_messages_total{outcome="undelivered"}. The gateway here is a stand-in
  * that answers each message with an id, as MSG91 answers with its request id.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { verificationSchema } from "~/.server/reports/api-schemas";
 import type { SmsMessage, SmsProvider, SmsReceipt } from "~/.server/sms/provider";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { startTestServer, TestClock, useTestServer } from "../support/test-server";
 import { CITIZEN_ENV, CitizenBrowser, freshMobile, htmlText, json, sendSuggestion, wrongCode } from "./citizen-support";
 
 const SECRET = "delivery-report-secret-0123456789abcdef";
@@ -63,17 +63,10 @@ function msg91Report(requestId: string, status: string, desc: string): URLSearch
 
 const gateway = new StandInGateway();
 const clock = new TestClock();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer(
-    { ...CITIZEN_ENV, ...MSG91_ENV, SMS_DELIVERY_REPORT_SECRET: SECRET },
-    { clock, sms: gateway },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer(
+  { ...CITIZEN_ENV, ...MSG91_ENV, SMS_DELIVERY_REPORT_SECRET: SECRET },
+  { clock, sms: gateway },
+);
 
 /** A visitor sends a suggestion through the JSON API; the page's code step is `/suggestion?report=<id>`. */
 async function suggestion(language?: "mr") {

@@ -3,21 +3,15 @@
  * against the zod schemas that build them, both languages, the type filter and its 400, officer
  * photos served from /storage, and a vacant post.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { policeStationsResponseSchema, type StationView } from "~/.server/content/stations/api-schemas";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const PS_IDS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26];
 const OFFICE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 function visitor(locale?: "en" | "mr"): Visitor {
   const v = new Visitor(server.url, { accept: "application/json" });

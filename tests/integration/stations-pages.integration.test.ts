@@ -3,24 +3,18 @@
  * offices lists and their ?q= search, the in-charges table, the station page (and its 404s) and
  * the railway map's plain links, in English and Marathi.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { telHref } from "~/lib/tel";
 import { firstHeading, htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
   accept: "text/html",
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** The server-rendered page (status and HTML) a browser in `locale` receives. */
 async function page(path: string, locale: "en" | "mr" = "en"): Promise<{ status: number; html: string; main: string }> {

@@ -6,19 +6,13 @@
  * album, the staff area) keep the router's scripts.
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { PLAIN_PAGE_SCRIPT } from "~/lib/plain-page-script";
 import { firstHeading } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "1" });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ DEMO_CONTENT: "1" });
 
 /** Every kind of text page (each route module that says `handle = TEXT_PAGE`), one address each. */
 const TEXT_PAGES = [

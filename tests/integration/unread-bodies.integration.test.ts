@@ -4,18 +4,10 @@
  * that connection would wait a minute for a 504 (security review: high).
  */
 import { connect, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, test } from "vitest";
+import { useTestServer } from "../support/test-server";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /**
  * One keep-alive connection; `exchange` writes a request, its body in pieces as a visitor on a

@@ -9,13 +9,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createLogger } from "~/.server/logger";
 import { createVisitorCounter } from "~/.server/visitors/visitor-counter";
 import { indiaDay } from "~/lib/india-time";
 import { hydrationLoaderData, setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, testDatabaseUrl, type TestServer } from "../support/test-server";
+import { startTestServer, testDatabaseUrl, type TestServer, useTestServer } from "../support/test-server";
 
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
@@ -23,13 +23,7 @@ const BROWSER_HEADERS = {
 };
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 function newBrowser(target: TestServer = server, headers: Record<string, string> = {}): Visitor {
   return new Visitor(target.url, { ...BROWSER_HEADERS, ...headers });

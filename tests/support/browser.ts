@@ -135,9 +135,10 @@ export type OpenPageOptions = Omit<BrowserContextOptions, "baseURL"> & {
 /**
  * One browser for a test file and a fresh profile per page. Every uncaught exception and every
  * console error in the page (a CSP violation, a hydration mismatch, a failed script) fails the
- * test that caused it; a failed resource load is left to the test's own assertions.
+ * test that caused it; a failed resource load is left to the test's own assertions. `baseUrl` may
+ * be a function, for a server the test file starts itself (read when a page is opened).
  */
-export function setUpBrowser(baseUrl: string) {
+export function setUpBrowser(baseUrl: string | (() => string)) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let problems: string[] = [];
@@ -161,7 +162,8 @@ export function setUpBrowser(baseUrl: string) {
     async openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
       if (!browser) throw new Error("setUpBrowser: the browser is not running (call openPage inside a test)");
       const { allowConsoleErrors = [], beforeLoad, withoutAppScripts = false, ...contextOptions } = options;
-      const context = await newContext(browser, { baseUrl, ...contextOptions });
+      const url = typeof baseUrl === "function" ? baseUrl() : baseUrl;
+      const context = await newContext(browser, { baseUrl: url, ...contextOptions });
       contexts.push(context);
       // A CSP violation is reported as an event, not always as a console error (an eval probe
       // inside a try block is not): turn each into a console error so that it fails the test.

@@ -1,7 +1,7 @@
 /**
  * Starts the production server (`node build/index.js`, NODE_ENV=production) once for all browser
  * tests, on a free port with a fresh data directory and the demo content, and stops it afterwards.
- * Its minimum fill time and wait between codes are short (short-waits.ts).
+ * It has no minimum fill time, and a short wait between codes (short-waits.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "./free-port";
-import { SHORT_WAITS_ENV } from "./short-waits";
+import { BROWSER_TESTS_ENV } from "./short-waits";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,8 +40,8 @@ export async function setup(project: TestProject) {
       // there only when told twice.
       SMS_PROVIDER: "outbox",
       SMS_OUTBOX_IN_PRODUCTION: "1",
-      // A form may be sent, and a second code asked for, a few hundred milliseconds on.
-      ...SHORT_WAITS_ENV,
+      // A form may be sent at once, and a second code asked for a few hundred milliseconds on.
+      ...BROWSER_TESTS_ENV,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -2,6 +2,8 @@
  * A tiny browser stand-in for integration tests: keeps cookies, reads the CSRF token from the page
  * and posts forms the way a browser would (with Sec-Fetch-Site: same-origin).
  */
+import { request as httpRequest } from "node:http";
+
 export class Visitor {
   readonly cookies = new Map<string, string>();
 
@@ -59,4 +61,30 @@ export class Visitor {
     }
     return response;
   }
+}
+
+/**
+ * Sends only the head of a POST to `url` (its `headers`, which declare the body's length, and no
+ * body) and resolves with the status the server answers; rejects if the server waits for the body
+ * instead of refusing it.
+ */
+export function postHeadOnly(url: URL, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: "POST", headers });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error("the server waited for the body instead of refusing it"));
+    }, 5_000);
+    req.on("response", (res) => {
+      clearTimeout(timer);
+      res.resume();
+      req.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.flushHeaders();
+  });
 }

@@ -2,8 +2,9 @@
  * The servers that tests start as separate processes (the browser tests' server, the operations
  * tests' sites) run on the real clock, so the anti-robot minimum fill time (3 s in production) and
  * the wait between two codes to one mobile (30 s) are set short there: a test then waits a few
- * hundred milliseconds where it would otherwise sleep for seconds. In-process test servers keep
- * the production values and move their TestClock instead.
+ * hundred milliseconds where it would otherwise sleep for seconds. The browser tests' server has
+ * no minimum fill time at all (BROWSER_TESTS_ENV). In-process test servers keep the production
+ * values and move their TestClock instead.
  */
 
 /** FORM_MIN_FILL_MS of the test servers. */
@@ -29,3 +30,10 @@ export const FILL_TIME_MS = TEST_FORM_MIN_FILL_MS + 100;
 
 /** Long enough after a code to one mobile for the test servers to send it another. */
 export const RESEND_WAIT_MS = TEST_OTP_RESEND_WAIT_MS + 100;
+
+/**
+ * The browser tests' server: the short waits, and no minimum fill time (FORM_MIN_FILL_MS=0 turns
+ * the check off), so a test sends a form as soon as it is filled in. form-guard.e2e.test.ts checks
+ * the guard in the browser on a server of its own that keeps it on.
+ */
+export const BROWSER_TESTS_ENV = { ...SHORT_WAITS_ENV, FORM_MIN_FILL_MS: "0" };

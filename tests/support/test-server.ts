@@ -10,6 +10,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import type * as AppModule from "../../server/app";
 import type { AppServices } from "../../app/.server/services";
 
@@ -41,16 +42,50 @@ export class TestClock {
   }
 }
 
+export type TestServerOptions = {
+  clock?: TestClock;
+  sms?: AppServices["sms"];
+  /** Another instance on the same database, files and secret (PostgreSQL only), as in a cluster. */
+  sharing?: TestServer;
+  /** The app reaches PostgreSQL at this URL instead (a proxy in front of it); same schema. */
+  databaseUrl?: string;
+};
+
+/**
+ * A test server for the tests of one file (or one `describe` block): started before them and
+ * closed after them. What it returns reads through to the running server, so read its `url` and
+ * `services` inside tests and hooks, not while the file is being collected.
+ */
+export function useTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(env, options);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const current = (): TestServer => {
+    if (!running) throw new Error("the test server is not running: use it inside a test or a hook");
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get services() {
+      return current().services;
+    },
+    database: testDatabaseUrl ? "postgres" : "sqlite",
+    get shared() {
+      return current().shared;
+    },
+    close: () => current().close(),
+  };
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: {
-    clock?: TestClock;
-    sms?: AppServices["sms"];
-    /** Another instance on the same database, files and secret (PostgreSQL only), as in a cluster. */
-    sharing?: TestServer;
-    /** The app reaches PostgreSQL at this URL instead (a proxy in front of it); same schema. */
-    databaseUrl?: string;
-  } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const { createApp, loadConfig } = await loadBuiltApp();
   const dataDir = mkdtempSync(path.join(tmpdir(), "rp-test-"));
