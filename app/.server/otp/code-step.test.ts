@@ -129,8 +129,8 @@ describe("a flow answered in place", () => {
     start: () => Promise.resolve(outcomes.start!),
     resend: () => Promise.resolve(outcomes.resend!),
     verify: () => Promise.resolve(outcomes.verify!),
-    verified: (success: Success) => ({ flowSuccess: success.view }),
-    show: (answer: StepAnswer<unknown>) => answer,
+    verified: (success: Success): unknown => ({ flowSuccess: success.view }),
+    show: (answer: StepAnswer<unknown>): unknown => answer,
   });
 
   test("step 1 and a new code show the code step; a right code is the flow's own success", async () => {
