@@ -86,6 +86,9 @@ export type EnterCodeStep<Ticket> = { name: "code" } & Ticket & {
 
 export type ExpiredStep = { name: "expired" };
 
+/** The steps every code flow shows: the form, the code (with the flow's ticket), and "expired". */
+export type CodeFlowStep<Ticket> = FormStep | EnterCodeStep<Ticket> | ExpiredStep;
+
 /** A step to show and the HTTP status it is answered with. */
 export type StepAnswer<Step> = { step: Step; status: number };
 
@@ -170,7 +173,7 @@ export async function answerCodeStep<Ticket, Success, Answer>(
     resend: () => Promise<ResendOutcome<Ticket>>;
     verify: () => Promise<VerifyOutcome<Success, Ticket>>;
     verified: (success: Extract<VerifyOutcome<Success, Ticket>, { ok: true }>) => Answer;
-    show: (answer: StepAnswer<FormStep | EnterCodeStep<Ticket> | ExpiredStep>) => Answer;
+    show: (answer: StepAnswer<CodeFlowStep<Ticket>>) => Answer;
   },
 ): Promise<Answer> {
   const { locale, codeLength, show } = flow;

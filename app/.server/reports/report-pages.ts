@@ -8,15 +8,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../context";
 import { REPORT_FIELDS, REPORT_KIND_PATHS, type CitizenReportKind } from "~/validation/citizen";
-import {
-  codeStepRefused,
-  formRefused,
-  unknownStep,
-  type EnterCodeStep,
-  type ExpiredStep,
-  type FormStep,
-  type StepAnswer,
-} from "../otp/code-step";
+import { codeStepRefused, formRefused, unknownStep, type CodeFlowStep, type StepAnswer } from "../otp/code-step";
 import { guardMessage } from "./form-guard";
 import {
   codeTicketOf,
@@ -36,8 +28,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type CodeRecord = CodeTicket["record"];
 
-export type ReportStep =
-  FormStep | EnterCodeStep<CodeTicket> | { name: "done"; reference: string; id: number } | ExpiredStep;
+export type ReportStep = CodeFlowStep<CodeTicket> | { name: "done"; reference: string; id: number };
 
 export type ReportPageData = {
   kind: CitizenReportKind;

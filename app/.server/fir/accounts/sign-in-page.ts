@@ -7,21 +7,14 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context";
 import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
-import {
-  answerCodeStep,
-  CODE_MINUTES,
-  type EnterCodeStep,
-  type ExpiredStep,
-  type FormStep,
-  type TokenTicket,
-} from "../../otp/code-step";
+import { answerCodeStep, CODE_MINUTES, type CodeFlowStep, type TokenTicket } from "../../otp/code-step";
 import { citizenCookie } from "./citizen-cookie";
 import { currentCitizen, DASHBOARD_PATH } from "./citizen-guard";
 import { resendSignInCode, startSignIn, verifySignIn } from "./citizen-sign-in";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export type SignInStep = FormStep | EnterCodeStep<TokenTicket> | ExpiredStep;
+export type SignInStep = CodeFlowStep<TokenTicket>;
 
 export type SignInPageData = {
   otpLength: number;

@@ -10,24 +10,15 @@ import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context";
 import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
 import { REFERENCE_PATTERN } from "~/validation/citizen-rules";
-import {
-  answerCodeStep,
-  CODE_MINUTES,
-  type EnterCodeStep,
-  type ExpiredStep,
-  type FormStep,
-  type TokenTicket,
-} from "../../otp/code-step";
+import { answerCodeStep, CODE_MINUTES, type CodeFlowStep, type TokenTicket } from "../../otp/code-step";
 import type { StatusView } from "./status-view";
 import { resendStatusCode, startStatusCheck, verifyStatusCheck } from "./status-check";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type StatusStep =
-  | FormStep
-  | EnterCodeStep<TokenTicket>
+  | CodeFlowStep<TokenTicket>
   | { name: "result"; view: StatusView }
-  | ExpiredStep
   /** A status link that is malformed, expired or for no report. */
   | { name: "link_invalid" };
 
