@@ -1,12 +1,209 @@
 /**
- * What the citizen is told when a step cannot go ahead, in their language: one message per case
- * (GOV.UK's "check your phone" checklist), the server's reason that SPEC §4 shows in the red alert.
+ * The shared half of "mobile -> code -> result", for every flow that asks for a one-time code (a
+ * citizen's report, the status check, the FIR sign-in): the outcomes a flow's start, resend and
+ * verify answer with, which step a refusal is shown on and with which HTTP status, and what the
+ * citizen is told, in their language (GOV.UK's "check your phone" checklist; SPEC §4 shows the
+ * server's reason in the red alert).
+ *
+ * Each flow keeps its own start, resend and verify, and what a right code leads to: like Epic
+ * Stack's verify.server.ts and GOV.UK One Login's verify-code-controller, this module knows no
+ * caller, and has no branch on what a code is for.
  */
 import type { TFunction } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
 import { localDigits } from "~/lib/format";
-import type { VerifyFailure } from "./one-time-codes";
+import type { FieldErrors } from "~/validation/citizen-rules";
+import type { IssueResult, VerifyFailure, VerifyResult } from "./one-time-codes";
+import { CODE_TTL_MS } from "./otp-limits";
 import { i18nFor } from "../i18n/server-i18n";
+
+/** How long a code works, as the pages say it ("valid for 5 minutes"). */
+export const CODE_MINUTES = Math.round(CODE_TTL_MS / 60_000);
+
+// The outcomes. A flow's own outcome unions are built from these, adding only what is its own.
+
+/** Fields that did not pass their schema: an i18n key per field. */
+export type FieldsRefused = { ok: false; problem: "invalid"; errors: FieldErrors };
+
+/** No code was sent: the limits say wait, or the SMS gateway failed (and the code was revoked). */
+export type SendRefused =
+  { ok: false; problem: "rate_limited"; retryAfterSeconds: number } | { ok: false; problem: "sms_failed" };
+
+/** The step cannot go on: what carried it (a signed token, a draft) is gone, expired or not this browser's. */
+export type StepExpired = { ok: false; problem: "expired" };
+
+/** A code that was not accepted, and why. */
+export type CodeRefused = { ok: false; problem: "code"; reason: VerifyFailure; attemptsLeft?: number };
+
+/**
+ * What a refusal at the code step carries to show that step again: the flow's ticket (the fields
+ * its code step holds on to between requests) and whether the gateway reported that the SMS with
+ * the code did not reach the phone.
+ */
+export type AtCodeStep<Ticket> = { ticket: Ticket; undelivered: boolean };
+
+/** Step 1: the form. `Sent` is what a sent code leaves the flow with (a ticket, a draft). */
+export type StartOutcome<Sent> = ({ ok: true } & Sent) | FieldsRefused | SendRefused;
+
+/** "Not received a text message?": a new code, with the ticket of the step it was asked from. */
+export type ResendOutcome<Ticket> = { ok: true; ticket: Ticket } | StepExpired | (SendRefused & AtCodeStep<Ticket>);
+
+/** Step 2: the code. `Success` is what a right code leads to, each flow's own. */
+export type VerifyOutcome<Success, Ticket> =
+  ({ ok: true } & Success) | StepExpired | (CodeRefused & AtCodeStep<Ticket>);
+
+/** Every way the code step can refuse a request. */
+export type CodeStepRefusal = FieldsRefused | SendRefused | StepExpired | CodeRefused;
+
+/** A code step carried between requests by a token signed for this browser, and the mobile it went to. */
+export type TokenTicket = { check: string; mobile: string };
+
+/** The engine's refusal to send, as a flow's outcome. */
+export function sendRefused(issued: Extract<IssueResult, { ok: false }>): SendRefused {
+  return issued.reason === "rate_limited"
+    ? { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds }
+    : { ok: false, problem: "sms_failed" };
+}
+
+/** The engine's refusal of a code, as a flow's outcome that shows the code step again. */
+export function codeRefused<Ticket>(
+  failure: Extract<VerifyResult<unknown>, { ok: false }>,
+  at: AtCodeStep<Ticket>,
+): CodeRefused & AtCodeStep<Ticket> {
+  return { ok: false, problem: "code", reason: failure.reason, attemptsLeft: failure.attemptsLeft, ...at };
+}
+
+// The steps a page shows. Each flow's step union includes these three, with its own ticket.
+
+export type FormStep = { name: "form"; values?: Record<string, string>; errors?: FieldErrors; formError?: string };
+
+export type EnterCodeStep<Ticket> = { name: "code" } & Ticket & {
+    codeError?: string;
+    notice?: "resent";
+    /** The gateway reported that the SMS with the code did not reach the phone. */
+    undelivered?: boolean;
+  };
+
+export type ExpiredStep = { name: "expired" };
+
+/** The steps every code flow shows: the form, the code (with the flow's ticket), and "expired". */
+export type CodeFlowStep<Ticket> = FormStep | EnterCodeStep<Ticket> | ExpiredStep;
+
+/** A step to show and the HTTP status it is answered with. */
+export type StepAnswer<Step> = { step: Step; status: number };
+
+/**
+ * The HTTP status of each refusal: fields that do not pass and codes that are not right are
+ * unprocessable (422), limits and a locked-out mobile are too many requests (429), a failed SMS
+ * gateway is unavailable (503), and a step that cannot go on is gone (410).
+ */
+export function refusalStatus(refusal: CodeStepRefusal): number {
+  switch (refusal.problem) {
+    case "invalid":
+      return 422;
+    case "rate_limited":
+      return 429;
+    case "sms_failed":
+      return 503;
+    case "expired":
+      return 410;
+    case "code":
+      return refusal.reason === "locked" ? 429 : 422;
+  }
+}
+
+/** What the citizen is told when no code was sent. */
+export function sendRefusedMessage(locale: Locale, refusal: SendRefused): string {
+  return refusal.problem === "rate_limited"
+    ? rateLimitedMessage(locale, refusal.retryAfterSeconds)
+    : smsFailedMessage(locale);
+}
+
+/** Step 1 refused: the form again, with what was typed and why. */
+export function formRefused(
+  locale: Locale,
+  refusal: FieldsRefused | SendRefused,
+  values: Record<string, string>,
+): StepAnswer<FormStep> {
+  const step: FormStep =
+    refusal.problem === "invalid"
+      ? { name: "form", values, errors: refusal.errors }
+      : { name: "form", values, formError: sendRefusedMessage(locale, refusal) };
+  return { step, status: refusalStatus(refusal) };
+}
+
+/** Refused at the code step: the code step again with why, or "expired" when it cannot go on. */
+export function codeStepRefused<Ticket>(
+  locale: Locale,
+  codeLength: number,
+  refusal: StepExpired | ((SendRefused | CodeRefused) & AtCodeStep<Ticket>),
+): StepAnswer<EnterCodeStep<Ticket> | ExpiredStep> {
+  if (refusal.problem === "expired") return { step: { name: "expired" }, status: refusalStatus(refusal) };
+  const step = {
+    name: "code" as const,
+    ...refusal.ticket,
+    codeError:
+      refusal.problem === "code"
+        ? codeFailureMessage(locale, refusal.reason, codeLength, refusal.attemptsLeft)
+        : sendRefusedMessage(locale, refusal),
+    undelivered: refusal.undelivered,
+  };
+  return { step, status: refusalStatus(refusal) };
+}
+
+/** A post that is none of the steps (no or an unknown `intent`): the form, with a general error. */
+export function unknownStep(locale: Locale): StepAnswer<FormStep> {
+  return { step: { name: "form", formError: translator(locale)("citizen.errors.generic") }, status: 400 };
+}
+
+/**
+ * The code step of a flow answered in place, without a redirect between its steps (the status
+ * check, the FIR sign-in): step 1 shows the code step, a new code shows it again with "sent
+ * again", and a right code leads to what the flow passes as `verified`. Everything else is a
+ * refusal, shown by the table above.
+ */
+export async function answerCodeStep<Ticket, Success, Answer>(
+  intent: FormDataEntryValue | null,
+  flow: {
+    locale: Locale;
+    codeLength: number;
+    /** What was typed at step 1, to fill the form in again after a refusal. */
+    typed: () => Record<string, string>;
+    start: () => Promise<StartOutcome<{ ticket: Ticket }>>;
+    resend: () => Promise<ResendOutcome<Ticket>>;
+    verify: () => Promise<VerifyOutcome<Success, Ticket>>;
+    verified: (success: Extract<VerifyOutcome<Success, Ticket>, { ok: true }>) => Answer;
+    show: (answer: StepAnswer<CodeFlowStep<Ticket>>) => Answer;
+  },
+): Promise<Answer> {
+  const { locale, codeLength, show } = flow;
+  const codeStep = (ticket: Ticket, notice?: "resent"): EnterCodeStep<Ticket> => ({
+    name: "code",
+    ...ticket,
+    ...(notice ? { notice } : {}),
+  });
+  if (intent === "start") {
+    const outcome = await flow.start();
+    return show(
+      outcome.ok ? { step: codeStep(outcome.ticket), status: 200 } : formRefused(locale, outcome, flow.typed()),
+    );
+  }
+  if (intent === "resend") {
+    const outcome = await flow.resend();
+    return show(
+      outcome.ok
+        ? { step: codeStep(outcome.ticket, "resent"), status: 200 }
+        : codeStepRefused(locale, codeLength, outcome),
+    );
+  }
+  if (intent === "verify") {
+    const outcome = await flow.verify();
+    return outcome.ok ? flow.verified(outcome) : show(codeStepRefused(locale, codeLength, outcome));
+  }
+  return show(unknownStep(locale));
+}
+
+// The messages.
 
 export function translator(locale: Locale): TFunction {
   return i18nFor(locale).t;

@@ -1,9 +1,10 @@
 /**
  * One-time codes for any purpose (suggestion, complaint, lost and found, status check, sign-in).
- * A code is random (CSPRNG), valid for 5 minutes, stored only as an HMAC keyed by APP_SECRET and
- * bound to its purpose, subject and mobile number, compared in constant time, and consumed
- * atomically: it works once, even when verified twice at the same moment. Sends and failures are
- * rate limited per mobile and per address. Codes and full mobile numbers never reach the logs.
+ * A code is random (CSPRNG), valid for CODE_TTL_MS (otp-limits.ts), stored only as an HMAC keyed
+ * by APP_SECRET and bound to its purpose, subject and mobile number, compared in constant time,
+ * and consumed atomically: it works once, even when verified twice at the same moment. Sends and
+ * failures are rate limited per mobile and per address. Codes and full mobile numbers never reach
+ * the logs.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../clock";
@@ -38,21 +39,6 @@ export type IssueResult =
 export type VerifyFailure = "malformed" | "no_code" | "expired" | "wrong_code" | "too_many_attempts" | "locked";
 
 export type VerifyResult<T> = { ok: true; value: T } | { ok: false; reason: VerifyFailure; attemptsLeft?: number };
-
-/**
- * A code step's answer to a code that did not work (status check, FIR sign-in): why, the tries
- * left, what the page needs to ask again, and whether the gateway reported the SMS undelivered.
- */
-export type CodeStepFailure = {
-  ok: false;
-  problem: "code";
-  reason: VerifyFailure;
-  attemptsLeft?: number;
-  token: string;
-  mobile: string;
-  /** The gateway reported that the SMS with the code did not reach the phone. */
-  undelivered: boolean;
-};
 
 export type Transaction = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
 

@@ -18,7 +18,14 @@ import {
   verificationSchema,
   type CitizenError,
 } from "./api-schemas";
-import { codeFailureMessage, rateLimitedMessage, smsFailedMessage, translator } from "../otp/code-step";
+import {
+  codeFailureMessage,
+  refusalStatus,
+  sendRefusedMessage,
+  translator,
+  type FieldsRefused,
+  type SendRefused,
+} from "../otp/code-step";
 import { guardMessage } from "./form-guard";
 import { resendReportCode, submitReport, verifyReport } from "./submit";
 
@@ -65,8 +72,22 @@ function createdBody(kind: CitizenReportKind, report: CitizenReport) {
   return lostFoundCreatedSchema.parse({ lost_found_report: record });
 }
 
-function retryAfter(seconds: number) {
-  return { "Retry-After": String(Math.max(1, seconds)) };
+/** Fields that did not pass: the code step's status, with a message per field. */
+function fieldsRefusedResponse(locale: Locale, refusal: FieldsRefused, codeLength: number): Response {
+  return errorResponse(refusalStatus(refusal), {
+    message: translator(locale)("citizen.errors.invalid_fields"),
+    errors: translatedErrors(locale, refusal.errors, codeLength),
+  });
+}
+
+/** No code was sent: the code step's status, and when it is worth trying again. */
+function sendRefusedResponse(locale: Locale, refusal: SendRefused): Response {
+  const retryAfterSeconds = refusal.problem === "rate_limited" ? Math.max(1, refusal.retryAfterSeconds) : 60;
+  return errorResponse(
+    refusalStatus(refusal),
+    { message: sendRefusedMessage(locale, refusal) },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 }
 
 /** POST /api/<kind>/new */
@@ -81,21 +102,13 @@ export async function createReportResponse(kind: CitizenReportKind, { request, c
   if (outcome.ok) return json(createdBody(kind, outcome.report));
   switch (outcome.problem) {
     case "invalid":
-      return errorResponse(422, {
-        message: t("citizen.errors.invalid_fields"),
-        errors: translatedErrors(state.locale, outcome.errors, services.config.otpLength),
-      });
+      return fieldsRefusedResponse(state.locale, outcome, services.config.otpLength);
     case "rejected":
       // With the stamp the form should carry from now on: a script keeps its form and sends that.
       return errorResponse(422, { message: guardMessage(state.locale, outcome.refusal), opened: outcome.opened });
     case "rate_limited":
-      return errorResponse(
-        429,
-        { message: rateLimitedMessage(state.locale, outcome.retryAfterSeconds) },
-        retryAfter(outcome.retryAfterSeconds),
-      );
     case "sms_failed":
-      return errorResponse(503, { message: smsFailedMessage(state.locale) }, { "Retry-After": "60" });
+      return sendRefusedResponse(state.locale, outcome);
     case "already_confirmed":
       return errorResponse(409, {
         message: t("citizen.errors.already_confirmed", { reference: outcome.report.reference ?? "" }),
@@ -121,21 +134,24 @@ export async function verifyReportResponse(kind: CitizenReportKind, { request, c
     case "invalid": {
       const errors = translatedErrors(state.locale, outcome.errors, codeLength);
       const reason = Object.values(errors)[0]![0]!;
-      return errorResponse(422, {
+      return errorResponse(refusalStatus(outcome), {
         message: t("citizen.errors.invalid_fields"),
         errors,
         otp_verification: "failed",
         reason,
       });
     }
-    case "not_found":
+    case "expired":
       return failed(codeFailureMessage(state.locale, "not_found", codeLength));
     case "already_confirmed":
       return failed(t("citizen.errors.already_confirmed", { reference: outcome.report.reference ?? "" }));
     case "code": {
+      // A code refused unread (malformed, or the mobile locked out) answers with the code step's
+      // status; a code that was looked up and did not work is, as SPEC §7 reads it, a 200 whose
+      // otp_verification is "failed".
       const reason = codeFailureMessage(state.locale, outcome.reason, codeLength, outcome.attemptsLeft);
       if (outcome.reason === "malformed") {
-        return errorResponse(422, {
+        return errorResponse(refusalStatus(outcome), {
           message: t("citizen.errors.invalid_fields"),
           errors: { otp: [reason] },
           otp_verification: "failed",
@@ -143,12 +159,11 @@ export async function verifyReportResponse(kind: CitizenReportKind, { request, c
         });
       }
       if (outcome.reason === "locked") {
-        return errorResponse(429, { message: reason, otp_verification: "failed", reason });
+        return errorResponse(refusalStatus(outcome), { message: reason, otp_verification: "failed", reason });
       }
       // A wrong guess at a code whose SMS the gateway reported undelivered: say that instead, so
       // the citizen asks for a new code rather than waiting for a text that will not come.
-      const id = Number(form.get(REPORT_KIND_PATHS[kind].idField));
-      if (outcome.reason === "wrong_code" && (await services.reports.codeUndelivered({ id, kind }))) {
+      if (outcome.reason === "wrong_code" && outcome.undelivered) {
         return failed(t("citizen.code.undelivered"));
       }
       return failed(reason);
@@ -165,23 +180,18 @@ export async function resendReportResponse(kind: CitizenReportKind, { request, c
   if (form instanceof Response) return form;
 
   const outcome = await resendReportCode(services, state, kind, form, REPORT_KIND_PATHS[kind].idField);
-  if (outcome.ok) return json(codeResentSchema.parse({ code_sent: true, mobile_number: outcome.report.mobile_number }));
+  if (outcome.ok) {
+    return json(codeResentSchema.parse({ code_sent: true, mobile_number: outcome.ticket.record.mobile_number }));
+  }
   switch (outcome.problem) {
     case "invalid":
-      return errorResponse(422, {
-        message: t("citizen.errors.invalid_fields"),
-        errors: translatedErrors(state.locale, outcome.errors, services.config.otpLength),
-      });
-    case "not_found":
+      return fieldsRefusedResponse(state.locale, outcome, services.config.otpLength);
+    case "expired":
+      // To the API a draft that is gone is not found (404); the pages show it as an expired step.
       return errorResponse(404, { message: t("citizen.errors.draft_not_found") });
     case "rate_limited":
-      return errorResponse(
-        429,
-        { message: rateLimitedMessage(state.locale, outcome.retryAfterSeconds) },
-        retryAfter(outcome.retryAfterSeconds),
-      );
     case "sms_failed":
-      return errorResponse(503, { message: smsFailedMessage(state.locale) }, { "Retry-After": "60" });
+      return sendRefusedResponse(state.locale, outcome);
   }
 }
 

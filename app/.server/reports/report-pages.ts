@@ -7,10 +7,11 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../context";
-import { REPORT_FIELDS, REPORT_KIND_PATHS, type CitizenReportKind, type FieldErrors } from "~/validation/citizen";
-import { codeFailureMessage, rateLimitedMessage, smsFailedMessage, translator } from "../otp/code-step";
+import { REPORT_FIELDS, REPORT_KIND_PATHS, type CitizenReportKind } from "~/validation/citizen";
+import { codeStepRefused, formRefused, unknownStep, type CodeFlowStep, type StepAnswer } from "../otp/code-step";
 import { guardMessage } from "./form-guard";
 import {
+  codeTicketOf,
   findOwnConfirmed,
   findOwnDraft,
   formOpenedStamp,
@@ -19,25 +20,15 @@ import {
   resendReportCode,
   submitReport,
   verifyReport,
+  type CodeTicket,
   type ReportFormSettings,
 } from "./submit";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export type CodeRecord = { id: number; mobile_number: string };
+export type CodeRecord = CodeTicket["record"];
 
-export type ReportStep =
-  | { name: "form"; values?: Record<string, string>; errors?: FieldErrors; formError?: string }
-  | {
-      name: "code";
-      record: CodeRecord;
-      codeError?: string;
-      notice?: "resent";
-      /** The gateway reported that the SMS with the code did not reach the phone. */
-      undelivered?: boolean;
-    }
-  | { name: "done"; reference: string; id: number }
-  | { name: "expired" };
+export type ReportStep = CodeFlowStep<CodeTicket> | { name: "done"; reference: string; id: number };
 
 export type ReportPageData = {
   kind: CitizenReportKind;
@@ -70,7 +61,7 @@ export async function loadReportPage(kind: CitizenReportKind, { request, context
       opened,
       step: {
         name: "code",
-        record: { id: draft.id, mobile_number: draft.mobile_number },
+        ...codeTicketOf(draft),
         undelivered: await services.reports.codeUndelivered(draft),
         ...(url.searchParams.get("resent") === "1" ? { notice: "resent" as const } : {}),
       },
@@ -107,85 +98,52 @@ export async function reportPageAction(
 ) {
   const services = context.get(servicesContext);
   const state = context.get(requestContext);
-  const t = translator(state.locale);
   const idField = REPORT_KIND_PATHS[kind].idField;
+  const codeLength = services.config.otpLength;
   const settings = await reportFormSettings(services, state, kind);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   // A form shown again keeps the time it was first opened, while that stamp is good.
   const opened = renewedFormStamp(services, state, request, form);
-  const answer = (step: ReportStep, status: number) =>
+  const show = ({ step, status }: StepAnswer<ReportStep>) =>
     data({ kind, settings, step, opened } satisfies ReportPageData, {
       status,
       headers: { "Cache-Control": "no-store" },
     });
+  // A draft id that is no number names no draft of this browser: the code step cannot go on.
+  const expired = { ok: false, problem: "expired" } as const;
 
   if (intent === "send") {
     const outcome = await submitReport(services, state, kind, request, form, { withTerms: kind === "complaint" });
     if (outcome.ok) return redirect(`${page}?report=${outcome.report.id}`, 303);
     const values = echoValues(kind, form);
     switch (outcome.problem) {
-      case "invalid":
-        return answer({ name: "form", values, errors: outcome.errors }, 422);
       case "rejected":
-        return answer({ name: "form", values, formError: guardMessage(state.locale, outcome.refusal) }, 422);
-      case "rate_limited":
-        return answer(
-          { name: "form", values, formError: rateLimitedMessage(state.locale, outcome.retryAfterSeconds) },
-          429,
-        );
-      case "sms_failed":
-        return answer({ name: "form", values, formError: smsFailedMessage(state.locale) }, 503);
+        // Refused as a form that does not pass, with the guard's reason (form-guard.ts).
+        return show({
+          step: { name: "form", values, formError: guardMessage(state.locale, outcome.refusal) },
+          status: 422,
+        });
       case "already_confirmed":
         return redirect(`${page}?sent=${outcome.report.id}`, 303);
+      default:
+        return show(formRefused(state.locale, outcome, values));
     }
   }
 
-  if (intent === "verify" || intent === "resend") {
-    const codeStep = async (codeError: string, status: number) => {
-      const id = Number(form.get(idField));
-      const draft = Number.isSafeInteger(id) && id > 0 ? await findOwnDraft(services, state, kind, id) : undefined;
-      if (!draft) return answer({ name: "expired" }, 410);
-      const undelivered = await services.reports.codeUndelivered(draft);
-      return answer(
-        { name: "code", record: { id: draft.id, mobile_number: draft.mobile_number }, codeError, undelivered },
-        status,
-      );
-    };
+  if (intent === "resend") {
+    const outcome = await resendReportCode(services, state, kind, form, idField);
+    if (outcome.ok) return redirect(`${page}?report=${outcome.ticket.record.id}&resent=1`, 303);
+    return show(codeStepRefused(state.locale, codeLength, outcome.problem === "invalid" ? expired : outcome));
+  }
 
-    if (intent === "resend") {
-      const outcome = await resendReportCode(services, state, kind, form, idField);
-      if (outcome.ok) return redirect(`${page}?report=${outcome.report.id}&resent=1`, 303);
-      switch (outcome.problem) {
-        case "invalid":
-        case "not_found":
-          return answer({ name: "expired" }, 410);
-        case "rate_limited":
-          return codeStep(rateLimitedMessage(state.locale, outcome.retryAfterSeconds), 429);
-        case "sms_failed":
-          return codeStep(smsFailedMessage(state.locale), 503);
-      }
-    }
-
+  if (intent === "verify") {
     const outcome = await verifyReport(services, state, kind, form, idField);
     if (outcome.ok || outcome.problem === "already_confirmed") {
       return redirect(`${page}?sent=${outcome.report.id}`, 303);
     }
-    switch (outcome.problem) {
-      case "invalid":
-      case "not_found":
-        return answer({ name: "expired" }, 410);
-      case "code": {
-        const message = codeFailureMessage(
-          state.locale,
-          outcome.reason,
-          services.config.otpLength,
-          outcome.attemptsLeft,
-        );
-        return codeStep(message, outcome.reason === "locked" ? 429 : 422);
-      }
-    }
+    return show(codeStepRefused(state.locale, codeLength, outcome.problem === "invalid" ? expired : outcome));
   }
 
-  return answer({ name: "form", formError: t("citizen.errors.generic") }, 400);
+  return show(unknownStep(state.locale));
 }

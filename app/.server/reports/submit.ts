@@ -8,7 +8,15 @@ import type { CitizenReport } from "../db/tables/citizen";
 import { DRAFT_LIFETIME_MS, type DraftInput } from "./reports";
 import type { RequestState } from "../context";
 import { attachPhotos, preparePhotos } from "./photos";
-import type { VerifyFailure } from "../otp/one-time-codes";
+import {
+  CODE_MINUTES,
+  codeRefused,
+  sendRefused,
+  type FieldsRefused,
+  type ResendOutcome as CodeStepResendOutcome,
+  type StartOutcome,
+  type VerifyOutcome as CodeStepVerifyOutcome,
+} from "../otp/code-step";
 import type { AppServices } from "../services";
 import { findStop, RAILWAY_STOP_IDS, RAILWAY_STOPS } from "../content/stations/railway-stops";
 import { stationForStop } from "../content/stations/jurisdiction";
@@ -50,27 +58,30 @@ export type ReportFormSettings = {
   stops: Array<{ id: string; name: string }>;
 };
 
+/** What a report's code step holds on to: its draft, and the mobile the code went to. */
+export type CodeTicket = { record: { id: number; mobile_number: string } };
+
+/** A report this browser already confirmed (a second click, a parallel request that won). */
+type AlreadyConfirmed = { ok: false; problem: "already_confirmed"; report: CitizenReport };
+
 export type SubmitOutcome =
-  | { ok: true; report: CitizenReport }
-  | { ok: false; problem: "invalid"; errors: FieldErrors }
+  | StartOutcome<{ report: CitizenReport }>
   | { ok: false; problem: "rejected"; refusal: GuardRefusal; opened: string }
-  | { ok: false; problem: "rate_limited"; retryAfterSeconds: number }
-  | { ok: false; problem: "sms_failed" }
-  | { ok: false; problem: "already_confirmed"; report: CitizenReport };
+  | AlreadyConfirmed;
 
+/**
+ * A right code confirms the draft. "invalid" is a draft id that is no number; "expired" a draft
+ * that is gone (expired, or never this browser's).
+ */
 export type VerifyOutcome =
-  | { ok: true; report: CitizenReport }
-  | { ok: false; problem: "invalid"; errors: FieldErrors }
-  | { ok: false; problem: "not_found" }
-  | { ok: false; problem: "already_confirmed"; report: CitizenReport }
-  | { ok: false; problem: "code"; reason: VerifyFailure; attemptsLeft?: number };
+  CodeStepVerifyOutcome<{ report: CitizenReport }, CodeTicket> | FieldsRefused | AlreadyConfirmed;
 
-export type ResendOutcome =
-  | { ok: true; report: CitizenReport }
-  | { ok: false; problem: "invalid"; errors: FieldErrors }
-  | { ok: false; problem: "not_found" }
-  | { ok: false; problem: "rate_limited"; retryAfterSeconds: number }
-  | { ok: false; problem: "sms_failed" };
+export type ResendOutcome = CodeStepResendOutcome<CodeTicket> | FieldsRefused;
+
+/** The ticket of a draft's code step. */
+export const codeTicketOf = (draft: CitizenReport): CodeTicket => ({
+  record: { id: draft.id, mobile_number: draft.mobile_number },
+});
 
 /** Stations a lost-and-found report can name: the railway police stations (type PS). */
 async function reportableStations(services: AppServices, locale: "en" | "mr") {
@@ -91,7 +102,7 @@ export async function reportFormSettings(
 ): Promise<ReportFormSettings> {
   return {
     otpLength: services.config.otpLength,
-    codeMinutes: 5,
+    codeMinutes: CODE_MINUTES,
     draftMinutes: Math.round(DRAFT_LIFETIME_MS / 60_000),
     retentionDays: services.config.reportRetentionDays,
     today: indiaDay(services.clock.now()),
@@ -248,10 +259,7 @@ export async function submitReport(
 
   // A repeated submission (a double click, copies sent at once) reuses the code already sent.
   const sent = await services.reports.sendCode(report, state.address, { unlessLive: true });
-  if (sent.ok) return { ok: true, report };
-  return sent.reason === "rate_limited"
-    ? { ok: false, problem: "rate_limited", retryAfterSeconds: sent.retryAfterSeconds }
-    : { ok: false, problem: "sms_failed" };
+  return sent.ok ? { ok: true, report } : sendRefused(sent);
 }
 
 function parseReportId(raw: FormDataEntryValue | null, field: string) {
@@ -282,7 +290,7 @@ export async function verifyReport(
     const confirmed = await services.reports.findConfirmedOwned(kind, id.id, state.anonId);
     return confirmed
       ? { ok: false, problem: "already_confirmed", report: confirmed }
-      : { ok: false, problem: "not_found" };
+      : { ok: false, problem: "expired" };
   }
   const result = await services.reports.confirm(draft, code, state.address);
   if (result.ok) return { ok: true, report: result.value };
@@ -291,7 +299,10 @@ export async function verifyReport(
     const confirmed = await services.reports.findConfirmedOwned(kind, id.id, state.anonId);
     if (confirmed) return { ok: false, problem: "already_confirmed", report: confirmed };
   }
-  return { ok: false, problem: "code", reason: result.reason, attemptsLeft: result.attemptsLeft };
+  return codeRefused(result, {
+    ticket: codeTicketOf(draft),
+    undelivered: await services.reports.codeUndelivered(draft),
+  });
 }
 
 /** "Not received a text message?": a new code for the draft (the old one stops working). */
@@ -305,12 +316,14 @@ export async function resendReportCode(
   const id = parseReportId(form.get(idField), idField);
   if (!id.ok) return { ok: false, problem: "invalid", errors: id.errors };
   const draft = await services.reports.findDraft(kind, id.id, state.anonId);
-  if (!draft) return { ok: false, problem: "not_found" };
+  if (!draft) return { ok: false, problem: "expired" };
   const sent = await services.reports.sendCode(draft, state.address);
-  if (sent.ok) return { ok: true, report: draft };
-  return sent.reason === "rate_limited"
-    ? { ok: false, problem: "rate_limited", retryAfterSeconds: sent.retryAfterSeconds }
-    : { ok: false, problem: "sms_failed" };
+  if (sent.ok) return { ok: true, ticket: codeTicketOf(draft) };
+  return {
+    ...sendRefused(sent),
+    ticket: codeTicketOf(draft),
+    undelivered: await services.reports.codeUndelivered(draft),
+  };
 }
 
 /** A draft of this browser, for the code page. */

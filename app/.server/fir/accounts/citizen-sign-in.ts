@@ -9,7 +9,15 @@
 import { createHmac } from "node:crypto";
 import type { RequestState } from "../../context";
 import type { CitizenAccount } from "../../db/tables/citizen";
-import type { CodeStepFailure } from "../../otp/one-time-codes";
+import {
+  codeRefused,
+  sendRefused,
+  type ResendOutcome,
+  type SendRefused,
+  type StartOutcome,
+  type TokenTicket,
+  type VerifyOutcome,
+} from "../../otp/code-step";
 import { readStepToken, signStepToken } from "../../security/signed-tokens";
 import type { AppServices } from "../../services";
 import { maskMobile } from "../../sms/mask";
@@ -24,14 +32,12 @@ const tokenKey = (services: AppServices, state: RequestState) => ({
   browser: state.anonId,
 });
 
-export type SignInStartOutcome =
-  | { ok: true; token: string; mobile: string }
-  | { ok: false; problem: "invalid"; errors: FieldErrors }
-  | { ok: false; problem: "rate_limited"; retryAfterSeconds: number }
-  | { ok: false; problem: "sms_failed" };
+export type SignInStartOutcome = StartOutcome<{ ticket: TokenTicket }>;
 
-export type SignInVerifyOutcome =
-  { ok: true; sessionToken: string; account: CitizenAccount } | { ok: false; problem: "expired" } | CodeStepFailure;
+export type SignInResendOutcome = ResendOutcome<TokenTicket>;
+
+/** A right code starts a session for the citizen's account. */
+export type SignInVerifyOutcome = VerifyOutcome<{ sessionToken: string; account: CitizenAccount }, TokenTicket>;
 
 const subjectOf = (secret: string, mobile: string) =>
   `sign-in:${createHmac("sha256", secret).update(`sign-in\u0000${mobile}`).digest("base64url")}`;
@@ -43,7 +49,12 @@ export function mobileOfToken(services: AppServices, state: RequestState, token:
   return read?.values[0] ?? null;
 }
 
-async function sendCode(services: AppServices, state: RequestState, mobile: string): Promise<SignInStartOutcome> {
+/** A code to the number, and a new token for the code step (its time starts again). */
+async function sendCode(
+  services: AppServices,
+  state: RequestState,
+  mobile: string,
+): Promise<{ ok: true; ticket: TokenTicket } | SendRefused> {
   const issued = await services.codes.issue({
     purpose: "sign_in",
     subject: subjectOf(services.config.appSecret, mobile),
@@ -51,13 +62,17 @@ async function sendCode(services: AppServices, state: RequestState, mobile: stri
     language: state.locale,
     address: state.address,
   });
-  if (!issued.ok) {
-    return issued.reason === "rate_limited"
-      ? { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds }
-      : { ok: false, problem: "sms_failed" };
-  }
+  if (!issued.ok) return sendRefused(issued);
   const token = signStepToken(tokenKey(services, state), [mobile], services.clock.now().getTime());
-  return { ok: true, token, mobile };
+  return { ok: true, ticket: { check: token, mobile } };
+}
+
+/** Whether the gateway reported the SMS with the number's live code undelivered. */
+function undeliveredFor(services: AppServices, mobile: string) {
+  return services.codes.reportedUndelivered({
+    purpose: "sign_in",
+    subject: subjectOf(services.config.appSecret, mobile),
+  });
 }
 
 /** Step 1: the mobile number. */
@@ -76,10 +91,13 @@ export async function resendSignInCode(
   services: AppServices,
   state: RequestState,
   form: FormData,
-): Promise<SignInStartOutcome | { ok: false; problem: "expired" }> {
-  const mobile = mobileOfToken(services, state, form.get("check"));
+): Promise<SignInResendOutcome> {
+  const token = form.get("check");
+  const mobile = mobileOfToken(services, state, token);
   if (!mobile) return { ok: false, problem: "expired" };
-  return sendCode(services, state, mobile);
+  const sent = await sendCode(services, state, mobile);
+  if (sent.ok) return sent;
+  return { ...sent, ticket: { check: token as string, mobile }, undelivered: await undeliveredFor(services, mobile) };
 }
 
 /** Step 2: the code. A right code signs the citizen in (making the account at the first sign-in). */
@@ -116,18 +134,10 @@ export async function verifySignIn(
     },
   );
   if (!result.ok) {
-    return {
-      ok: false,
-      problem: "code",
-      reason: result.reason,
-      attemptsLeft: result.attemptsLeft,
-      token: token as string,
-      mobile,
-      undelivered: await services.codes.reportedUndelivered({
-        purpose: "sign_in",
-        subject: subjectOf(services.config.appSecret, mobile),
-      }),
-    };
+    return codeRefused(result, {
+      ticket: { check: token as string, mobile },
+      undelivered: await undeliveredFor(services, mobile),
+    });
   }
   const sessionToken = await services.citizenSessions.start(result.value.id);
   services.logger.info({ account: result.value.id, to: maskMobile(mobile) }, "citizen signed in");

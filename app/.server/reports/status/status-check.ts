@@ -10,21 +10,27 @@
 import { createHmac } from "node:crypto";
 import type { RequestState } from "../../context";
 import { confirmedReportStatuses, statusViewOf, type StatusView } from "./status-view";
-import type { CodeStepFailure } from "../../otp/one-time-codes";
+import {
+  codeRefused,
+  sendRefused,
+  type ResendOutcome,
+  type StartOutcome,
+  type TokenTicket,
+  type VerifyOutcome,
+} from "../../otp/code-step";
 import { readStepToken, signStepToken } from "../../security/signed-tokens";
 import type { AppServices } from "../../services";
-import { fieldErrorsOf, formFields, statusRequestSchema, type FieldErrors } from "~/validation/citizen";
+import { fieldErrorsOf, formFields, statusRequestSchema } from "~/validation/citizen";
 
 /** How long the code step of a status check stays open. */
 export const STATUS_CHECK_TTL_MS = 30 * 60 * 1000;
 
-export type StatusStartOutcome =
-  | { ok: true; token: string; mobile: string }
-  | { ok: false; problem: "invalid"; errors: FieldErrors }
-  | { ok: false; problem: "rate_limited"; retryAfterSeconds: number }
-  | { ok: false; problem: "sms_failed" };
+export type StatusStartOutcome = StartOutcome<{ ticket: TokenTicket }>;
 
-export type StatusVerifyOutcome = { ok: true; view: StatusView } | { ok: false; problem: "expired" } | CodeStepFailure;
+export type StatusResendOutcome = ResendOutcome<TokenTicket>;
+
+/** A right code shows the report's status (a pair that matched nothing is "expired"). */
+export type StatusVerifyOutcome = VerifyOutcome<{ view: StatusView }, TokenTicket>;
 
 type Pair = { reference: string; mobile: string; issuedAt: number };
 
@@ -58,6 +64,14 @@ async function issueFor(services: AppServices, state: RequestState, pair: Pick<P
   });
 }
 
+/** Whether the gateway reported the SMS with the pair's live code undelivered. */
+function undeliveredFor(services: AppServices, pair: Pick<Pair, "reference" | "mobile">) {
+  return services.codes.reportedUndelivered({
+    purpose: "status_check",
+    subject: subjectOf(services.config.appSecret, pair),
+  });
+}
+
 /** Step 1: reference and mobile. Answers the same whether or not they match a report. */
 export async function startStatusCheck(
   services: AppServices,
@@ -68,16 +82,12 @@ export async function startStatusCheck(
   if (!parsed.success) return { ok: false, problem: "invalid", errors: fieldErrorsOf(parsed.error) };
   const pair = { reference: parsed.data.reference, mobile: parsed.data.mobile_number };
   const issued = await issueFor(services, state, pair);
-  if (!issued.ok) {
-    return issued.reason === "rate_limited"
-      ? { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds }
-      : { ok: false, problem: "sms_failed" };
-  }
+  if (!issued.ok) return sendRefused(issued);
   const token = signPair(services.config.appSecret, state.anonId, {
     ...pair,
     issuedAt: services.clock.now().getTime(),
   });
-  return { ok: true, token, mobile: pair.mobile };
+  return { ok: true, ticket: { check: token, mobile: pair.mobile } };
 }
 
 /** "Not received a text message?" on the status page. */
@@ -85,16 +95,13 @@ export async function resendStatusCode(
   services: AppServices,
   state: RequestState,
   form: FormData,
-): Promise<StatusStartOutcome | { ok: false; problem: "expired" }> {
+): Promise<StatusResendOutcome> {
   const pair = readPair(services.config.appSecret, state.anonId, form.get("check"), services.clock.now().getTime());
   if (!pair) return { ok: false, problem: "expired" };
+  const ticket = { check: form.get("check") as string, mobile: pair.mobile };
   const issued = await issueFor(services, state, pair);
-  if (!issued.ok) {
-    return issued.reason === "rate_limited"
-      ? { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds }
-      : { ok: false, problem: "sms_failed" };
-  }
-  return { ok: true, token: form.get("check") as string, mobile: pair.mobile };
+  if (issued.ok) return { ok: true, ticket };
+  return { ...sendRefused(issued), ticket, undelivered: await undeliveredFor(services, pair) };
 }
 
 /** Step 2: the code. On success, the report's status as the public may see it. */
@@ -122,18 +129,10 @@ export async function verifyStatusCheck(
         .executeTakeFirst(),
   );
   if (!result.ok) {
-    return {
-      ok: false,
-      problem: "code",
-      reason: result.reason,
-      attemptsLeft: result.attemptsLeft,
-      token: token as string,
-      mobile: pair.mobile,
-      undelivered: await services.codes.reportedUndelivered({
-        purpose: "status_check",
-        subject: subjectOf(services.config.appSecret, pair),
-      }),
-    };
+    return codeRefused(result, {
+      ticket: { check: token as string, mobile: pair.mobile },
+      undelivered: await undeliveredFor(services, pair),
+    });
   }
   // A code for a pair matching nothing was never sent; guessing it right shows nothing either.
   const view = result.value ? statusViewOf(result.value, state.locale) : null;

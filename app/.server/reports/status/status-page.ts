@@ -10,18 +10,15 @@ import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context";
 import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
 import { REFERENCE_PATTERN } from "~/validation/citizen-rules";
-import type { FieldErrors } from "~/validation/citizen";
-import { codeFailureMessage, rateLimitedMessage, smsFailedMessage, translator } from "../../otp/code-step";
+import { answerCodeStep, CODE_MINUTES, type CodeFlowStep, type TokenTicket } from "../../otp/code-step";
 import type { StatusView } from "./status-view";
-import { readPair, resendStatusCode, startStatusCheck, verifyStatusCheck } from "./status-check";
+import { resendStatusCode, startStatusCheck, verifyStatusCheck } from "./status-check";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type StatusStep =
-  | { name: "form"; values?: Record<string, string>; errors?: FieldErrors; formError?: string }
-  | { name: "code"; check: string; mobile: string; codeError?: string; notice?: "resent"; undelivered?: boolean }
+  | CodeFlowStep<TokenTicket>
   | { name: "result"; view: StatusView }
-  | { name: "expired" }
   /** A status link that is malformed, expired or for no report. */
   | { name: "link_invalid" };
 
@@ -38,7 +35,7 @@ export function loadStatusPage({ context, request }: Pick<Args, "context"> & { r
   const reference = request ? new URL(request.url).searchParams.get("reference")?.toUpperCase() : undefined;
   return {
     otpLength: context.get(servicesContext).config.otpLength,
-    codeMinutes: 5,
+    codeMinutes: CODE_MINUTES,
     step: reference && REFERENCE_PATTERN.test(reference) ? { name: "form", values: { reference } } : { name: "form" },
     answerId: randomUUID(),
   };
@@ -58,61 +55,22 @@ export async function statusPageAction({ request, context }: Args) {
   const services = context.get(servicesContext);
   const state = context.get(requestContext);
   const form = await request.formData().catch(() => new FormData());
-  const intent = form.get("intent");
   const base = loadStatusPage({ context });
-  const answer = (step: StatusStep, status = 200) =>
+  const answer = ({ step, status }: { step: StatusStep; status: number }) =>
     data({ ...base, step } satisfies StatusPageData, { status, headers: { "Cache-Control": "no-store" } });
-  const values = () => ({
-    reference: String(form.get("reference") ?? "").slice(0, 40),
-    mobile_number: String(form.get("mobile_number") ?? "").slice(0, MOBILE_INPUT_MAX),
+
+  return answerCodeStep(form.get("intent"), {
+    locale: state.locale,
+    codeLength: services.config.otpLength,
+    typed: () => ({
+      reference: String(form.get("reference") ?? "").slice(0, 40),
+      mobile_number: String(form.get("mobile_number") ?? "").slice(0, MOBILE_INPUT_MAX),
+    }),
+    start: () => startStatusCheck(services, state, form),
+    resend: () => resendStatusCode(services, state, form),
+    verify: () => verifyStatusCheck(services, state, form),
+    // A right code: the status, shown once, in place.
+    verified: ({ view }) => answer({ step: { name: "result", view }, status: 200 }),
+    show: answer,
   });
-
-  if (intent === "start") {
-    const outcome = await startStatusCheck(services, state, form);
-    if (outcome.ok) return answer({ name: "code", check: outcome.token, mobile: outcome.mobile });
-    switch (outcome.problem) {
-      case "invalid":
-        return answer({ name: "form", values: values(), errors: outcome.errors }, 422);
-      case "rate_limited":
-        return answer(
-          { name: "form", values: values(), formError: rateLimitedMessage(state.locale, outcome.retryAfterSeconds) },
-          429,
-        );
-      case "sms_failed":
-        return answer({ name: "form", values: values(), formError: smsFailedMessage(state.locale) }, 503);
-    }
-  }
-
-  if (intent === "resend") {
-    const outcome = await resendStatusCode(services, state, form);
-    if (outcome.ok) return answer({ name: "code", check: outcome.token, mobile: outcome.mobile, notice: "resent" });
-    if (outcome.problem === "expired" || outcome.problem === "invalid") return answer({ name: "expired" }, 410);
-    const check = String(form.get("check"));
-    const mobile =
-      readPair(services.config.appSecret, state.anonId, check, services.clock.now().getTime())?.mobile ?? "";
-    const message =
-      outcome.problem === "rate_limited"
-        ? rateLimitedMessage(state.locale, outcome.retryAfterSeconds)
-        : smsFailedMessage(state.locale);
-    return answer({ name: "code", check, mobile, codeError: message }, outcome.problem === "rate_limited" ? 429 : 503);
-  }
-
-  if (intent === "verify") {
-    const outcome = await verifyStatusCheck(services, state, form);
-    if (outcome.ok) return answer({ name: "result", view: outcome.view });
-    if (outcome.problem === "expired") return answer({ name: "expired" }, 410);
-    const message = codeFailureMessage(state.locale, outcome.reason, services.config.otpLength, outcome.attemptsLeft);
-    return answer(
-      {
-        name: "code",
-        check: outcome.token,
-        mobile: outcome.mobile,
-        codeError: message,
-        undelivered: outcome.undelivered,
-      },
-      outcome.reason === "locked" ? 429 : 422,
-    );
-  }
-
-  return answer({ name: "form", formError: translator(state.locale)("citizen.errors.generic") }, 400);
 }
