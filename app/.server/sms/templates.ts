@@ -1,12 +1,12 @@
 /**
  * Every SMS text the site sends, in both languages. Indian DLT rules allow only registered
  * templates: each text here is registered as-is with its variables, and its template id is
- * configured per language (SMS_DLT_TEMPLATE_<NAME>_<EN|MR>). Change a text only together with its
- * registration.
+ * configured per language (SMS_DLT_TEMPLATE_<NAME>_<EN|MR>, the names in template-list.ts). Change a
+ * text only together with its registration.
  */
-import type { SmsTemplateKey } from "../config";
+import type { SmsLanguage, SmsTemplateKey } from "./template-list";
 
-export type SmsLanguage = "en" | "mr";
+export type { SmsLanguage } from "./template-list";
 
 export type SmsPurpose = "suggestion" | "complaint" | "lost_found" | "fir" | "status_check" | "sign_in";
 
