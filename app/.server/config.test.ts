@@ -8,6 +8,13 @@ import { SMS_LANGUAGES, SMS_TEMPLATE_KEYS, templateIdVariable, templateIdVariabl
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "rp-config-"));
 const secret = "s".repeat(40);
 
+/** The sender, the entity and a DLT id for every text of the list: what every real provider needs. */
+const dltSettings = () => ({
+  SMS_SENDER_ID: "MRPOLC",
+  SMS_DLT_ENTITY_ID: "1101000000000000001",
+  ...Object.fromEntries(templateIdVariables("SMS_DLT_TEMPLATE").map((variable) => [variable, "1107000000000000001"])),
+});
+
 describe("the environment contract", () => {
   test("defaults give a working local site on SQLite", () => {
     const dir = dataDir();
@@ -105,29 +112,14 @@ describe("the environment contract", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91" })).toThrow(
       /^Configuration error: SMS_SENDER_ID is required when SMS_PROVIDER=msg91$/,
     );
-    const ids = Object.fromEntries(templateIdVariables("SMS_DLT_TEMPLATE").map((v) => [v, "1107000000000000001"]));
-    const env = {
-      DATA_DIR: dataDir(),
-      SMS_PROVIDER: "nic",
-      SMS_SENDER_ID: "MRPOLC",
-      SMS_DLT_ENTITY_ID: "1101000000000000001",
-      ...ids,
-    };
+    const env = { DATA_DIR: dataDir(), SMS_PROVIDER: "nic", ...dltSettings() };
     expect(() => loadConfig(env)).toThrow(/NIC_SMS_USERNAME is required/);
     const config = loadConfig({ ...env, NIC_SMS_USERNAME: "user", NIC_SMS_PIN: "pin" });
     expect(config.sms).toMatchObject({ provider: "nic", senderId: "MRPOLC", nic: { username: "user", pin: "pin" } });
   });
 
   test("MSG91 needs its own template id for each text, a setting apart from the DLT template id", () => {
-    const dlt = Object.fromEntries(templateIdVariables("SMS_DLT_TEMPLATE").map((v) => [v, "1107000000000000001"]));
-    const env = {
-      DATA_DIR: dataDir(),
-      SMS_PROVIDER: "msg91",
-      SMS_SENDER_ID: "MRPOLC",
-      SMS_DLT_ENTITY_ID: "1101000000000000001",
-      MSG91_AUTH_KEY: "msg91-auth-key-1234",
-      ...dlt,
-    };
+    const env = { DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "msg91-auth-key-1234", ...dltSettings() };
     expect(() => loadConfig(env)).toThrow(
       /^Configuration error: MSG91_TEMPLATE_OTP_EN is required when SMS_PROVIDER=msg91$/,
     );
