@@ -3,9 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ConfigError, loadConfig, unsupportedNodeMessage } from "./config";
+import { SMS_LANGUAGES, SMS_TEMPLATE_KEYS, templateIdVariable, templateIdVariables } from "./sms/template-list";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "rp-config-"));
 const secret = "s".repeat(40);
+
+/** The sender, the entity and a DLT id for every text of the list: what every real provider needs. */
+const dltSettings = () => ({
+  SMS_SENDER_ID: "MRPOLC",
+  SMS_DLT_ENTITY_ID: "1101000000000000001",
+  ...Object.fromEntries(templateIdVariables("SMS_DLT_TEMPLATE").map((variable) => [variable, "1107000000000000001"])),
+});
 
 describe("the environment contract", () => {
   test("defaults give a working local site on SQLite", () => {
@@ -104,43 +112,20 @@ describe("the environment contract", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91" })).toThrow(
       /^Configuration error: SMS_SENDER_ID is required when SMS_PROVIDER=msg91$/,
     );
-    const ids = Object.fromEntries(
-      ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"].flatMap((t) =>
-        ["EN", "MR"].map((l) => [`SMS_DLT_TEMPLATE_${t}_${l}`, "1107000000000000001"]),
-      ),
-    );
-    const env = {
-      DATA_DIR: dataDir(),
-      SMS_PROVIDER: "nic",
-      SMS_SENDER_ID: "MRPOLC",
-      SMS_DLT_ENTITY_ID: "1101000000000000001",
-      ...ids,
-    };
+    const env = { DATA_DIR: dataDir(), SMS_PROVIDER: "nic", ...dltSettings() };
     expect(() => loadConfig(env)).toThrow(/NIC_SMS_USERNAME is required/);
     const config = loadConfig({ ...env, NIC_SMS_USERNAME: "user", NIC_SMS_PIN: "pin" });
     expect(config.sms).toMatchObject({ provider: "nic", senderId: "MRPOLC", nic: { username: "user", pin: "pin" } });
   });
 
   test("MSG91 needs its own template id for each text, a setting apart from the DLT template id", () => {
-    const dlt = Object.fromEntries(
-      ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"].flatMap((t) =>
-        ["EN", "MR"].map((l) => [`SMS_DLT_TEMPLATE_${t}_${l}`, "1107000000000000001"]),
-      ),
-    );
-    const env = {
-      DATA_DIR: dataDir(),
-      SMS_PROVIDER: "msg91",
-      SMS_SENDER_ID: "MRPOLC",
-      SMS_DLT_ENTITY_ID: "1101000000000000001",
-      MSG91_AUTH_KEY: "msg91-auth-key-1234",
-      ...dlt,
-    };
+    const env = { DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "msg91-auth-key-1234", ...dltSettings() };
     expect(() => loadConfig(env)).toThrow(
       /^Configuration error: MSG91_TEMPLATE_OTP_EN is required when SMS_PROVIDER=msg91$/,
     );
     const flows = Object.fromEntries(
-      ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"].flatMap((t) =>
-        ["EN", "MR"].map((l, i) => [`MSG91_TEMPLATE_${t}_${l}`, `64f0c2${t.toLowerCase()}${i}a9e1d`]),
+      SMS_TEMPLATE_KEYS.flatMap((t) =>
+        SMS_LANGUAGES.map((l, i) => [templateIdVariable("MSG91_TEMPLATE", t, l), `64f0c2${t}${i}a9e1d`]),
       ),
     );
     const config = loadConfig({ ...env, ...flows });
@@ -149,6 +134,15 @@ describe("the environment contract", () => {
     expect(() => loadConfig({ ...env, ...flows, MSG91_TEMPLATE_STATUS_MR: "not an id!" })).toThrow(
       /^Configuration error: MSG91_TEMPLATE_STATUS_MR must be the template id MSG91 shows for the text/,
     );
+  });
+
+  test("every text of the SMS template list has a DLT id and an MSG91 id setting, each checked", () => {
+    const variables = [...templateIdVariables("SMS_DLT_TEMPLATE"), ...templateIdVariables("MSG91_TEMPLATE")];
+    expect(variables).toHaveLength(SMS_TEMPLATE_KEYS.length * SMS_LANGUAGES.length * 2);
+    for (const variable of variables)
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: "not an id!" }), variable).toThrow(
+        new RegExp(`^Configuration error: ${variable} must be`),
+      );
   });
 
   test("the delivery-report callback's secret is long and fits in a URL; unset, there is no callback", () => {

@@ -10,6 +10,13 @@ import { z } from "zod";
 import { parseAddressList } from "./observability/address-list";
 import { outboxRefusal } from "./sms/outbox-in-production";
 import { missingSmsSettings } from "./sms/settings-check";
+import {
+  templateIdsFrom,
+  templateIdVariables,
+  type SmsTemplateIds,
+  type TemplateIdPrefix,
+  type TemplateIdVariable,
+} from "./sms/template-list";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no"], { message: "must be 1 or 0" })
@@ -25,6 +32,14 @@ const msg91TemplateId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{6,40}$/, "must be the template id MSG91 shows for the text on its Templates page")
   .optional();
+
+/** One setting per registered text and language (sms/template-list.ts), all of the same shape. */
+function templateIdSettings<P extends TemplateIdPrefix, S extends z.ZodType>(prefix: P, schema: S) {
+  return Object.fromEntries(templateIdVariables(prefix).map((variable) => [variable, schema])) as Record<
+    TemplateIdVariable<P>,
+    S
+  >;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -56,33 +71,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{10,25}$/, "must be the numeric DLT entity id")
     .optional(),
-  SMS_DLT_TEMPLATE_OTP_EN: dltTemplateId,
-  SMS_DLT_TEMPLATE_OTP_MR: dltTemplateId,
-  SMS_DLT_TEMPLATE_REFERENCE_EN: dltTemplateId,
-  SMS_DLT_TEMPLATE_REFERENCE_MR: dltTemplateId,
-  SMS_DLT_TEMPLATE_STATUS_EN: dltTemplateId,
-  SMS_DLT_TEMPLATE_STATUS_MR: dltTemplateId,
-  SMS_DLT_TEMPLATE_STATUS_REMARK_EN: dltTemplateId,
-  SMS_DLT_TEMPLATE_STATUS_REMARK_MR: dltTemplateId,
-  SMS_DLT_TEMPLATE_FIR_NUMBER_EN: dltTemplateId,
-  SMS_DLT_TEMPLATE_FIR_NUMBER_MR: dltTemplateId,
-  SMS_DLT_TEMPLATE_CLAIM_EN: dltTemplateId,
-  SMS_DLT_TEMPLATE_CLAIM_MR: dltTemplateId,
+  ...templateIdSettings("SMS_DLT_TEMPLATE", dltTemplateId),
   SMS_TIMEOUT_MS: z.coerce.number({ message: "must be milliseconds" }).int().min(500).max(30_000).default(5_000),
   MSG91_AUTH_KEY: z.string().min(10, "must be the MSG91 auth key").optional(),
   MSG91_BASE_URL: z.url({ message: "must be a URL" }).default("https://control.msg91.com"),
-  MSG91_TEMPLATE_OTP_EN: msg91TemplateId,
-  MSG91_TEMPLATE_OTP_MR: msg91TemplateId,
-  MSG91_TEMPLATE_REFERENCE_EN: msg91TemplateId,
-  MSG91_TEMPLATE_REFERENCE_MR: msg91TemplateId,
-  MSG91_TEMPLATE_STATUS_EN: msg91TemplateId,
-  MSG91_TEMPLATE_STATUS_MR: msg91TemplateId,
-  MSG91_TEMPLATE_STATUS_REMARK_EN: msg91TemplateId,
-  MSG91_TEMPLATE_STATUS_REMARK_MR: msg91TemplateId,
-  MSG91_TEMPLATE_FIR_NUMBER_EN: msg91TemplateId,
-  MSG91_TEMPLATE_FIR_NUMBER_MR: msg91TemplateId,
-  MSG91_TEMPLATE_CLAIM_EN: msg91TemplateId,
-  MSG91_TEMPLATE_CLAIM_MR: msg91TemplateId,
+  ...templateIdSettings("MSG91_TEMPLATE", msg91TemplateId),
   NIC_SMS_USERNAME: z.string().min(1).optional(),
   NIC_SMS_PIN: z.string().min(1).optional(),
   NIC_SMS_URL: z.url({ message: "must be a URL" }).default("https://smsgw.sms.gov.in/failsafe/MLink"),
@@ -216,11 +209,6 @@ export type AppConfig = {
   metrics: { token: string | undefined; allowFrom: string[] };
 };
 
-/** `claim`: found property matched to the owner's lost report. */
-export type SmsTemplateKey = "otp" | "reference" | "status" | "status_remark" | "fir_number" | "claim";
-
-export type SmsTemplateIds = Record<SmsTemplateKey, Record<"en" | "mr", string>>;
-
 export type SmsConfig = {
   provider: "outbox" | "msg91" | "nic" | "http";
   senderId: string;
@@ -333,20 +321,7 @@ export function publicUrlWarning(config: Pick<AppConfig, "isProduction" | "publi
 /** The SMS section: a real provider needs its credentials and every template id, or the server does not start. */
 function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
   const provider = e.SMS_PROVIDER ?? "outbox";
-  const ids = (prefix: "SMS_DLT_TEMPLATE" | "MSG91_TEMPLATE") => {
-    const pair = (key: "OTP" | "REFERENCE" | "STATUS" | "STATUS_REMARK" | "FIR_NUMBER" | "CLAIM") => ({
-      en: e[`${prefix}_${key}_EN`] ?? "",
-      mr: e[`${prefix}_${key}_MR`] ?? "",
-    });
-    return {
-      otp: pair("OTP"),
-      reference: pair("REFERENCE"),
-      status: pair("STATUS"),
-      status_remark: pair("STATUS_REMARK"),
-      fir_number: pair("FIR_NUMBER"),
-      claim: pair("CLAIM"),
-    };
-  };
+  const ids = (prefix: TemplateIdPrefix) => templateIdsFrom(prefix, (variable) => e[variable]);
   const sms: SmsConfig = {
     provider,
     senderId: e.SMS_SENDER_ID ?? "",

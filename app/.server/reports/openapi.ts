@@ -1,4 +1,5 @@
 import type { ApiOperation } from "../api/openapi/registry";
+import { CODE_TTL_MS, MAX_ATTEMPTS_PER_CODE, RESEND_WAIT_MS, sendLimitsPerMobile } from "../otp/otp-limits";
 import {
   codeResentSchema,
   complaintCreatedSchema,
@@ -6,6 +7,26 @@ import {
   suggestionCreatedSchema,
   verificationSchema,
 } from "./api-schemas";
+import { DRAFT_LIFETIME_MS } from "./reports";
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** "30 seconds", "15 minutes", "day": a span as the descriptions say it, from the limit itself. */
+function span(ms: number): string {
+  if (ms === DAY_MS) return "day";
+  const [count, unit] = ms % MINUTE_MS === 0 ? [ms / MINUTE_MS, "minute"] : [ms / SECOND_MS, "second"];
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+const DRAFT_LIFETIME = span(DRAFT_LIFETIME_MS);
+
+/** "1 code per mobile per 30 seconds, 3 per 15 minutes and 10 per day" (OTP_RESEND_WAIT_MS may change the first). */
+const SEND_LIMITS = sendLimitsPerMobile(RESEND_WAIT_MS)
+  .map(({ max, windowMs }, index) => `${max}${index === 0 ? " code per mobile" : ""} per ${span(windowMs)}`)
+  .join(", ")
+  .replace(/, (?=[^,]*$)/, " and ");
 
 const FORM =
   "Fields are sent as application/x-www-form-urlencoded or multipart/form-data, with the CSRF token in X-CSRF-TOKEN (or X-XSRF-TOKEN).";
@@ -33,7 +54,7 @@ const verifyErrors = {
 };
 
 const resendErrors = {
-  404: "There is no unconfirmed report with this id made by this browser (it may have expired after 30 minutes).",
+  404: `There is no unconfirmed report with this id made by this browser (it may have expired after ${DRAFT_LIFETIME}).`,
   419: createErrors[419],
   422: "The id is missing or malformed.",
   429: createErrors[429],
@@ -41,17 +62,17 @@ const resendErrors = {
 };
 
 const verifySummary = (idField: string) =>
-  `Confirms the draft with the one-time code sent by SMS: ${idField}, otp (Devanagari digits, spaces and hyphens are accepted). A code is valid for 5 minutes and allows 5 tries. Answers otp_verification "successful" with the reference number, or "failed" with the reason to show. Only the browser that sent the form can confirm it. ${FORM}`;
+  `Confirms the draft with the one-time code sent by SMS: ${idField}, otp (Devanagari digits, spaces and hyphens are accepted). A code is valid for ${span(CODE_TTL_MS)} and allows ${MAX_ATTEMPTS_PER_CODE} tries. Answers otp_verification "successful" with the reference number, or "failed" with the reason to show. Only the browser that sent the form can confirm it. ${FORM}`;
 
 const resendSummary = (idField: string) =>
-  `"Not received a text message?": sends a new code for the draft (${idField}); the old code stops working. At most 1 code per mobile per 30 seconds, 3 per 15 minutes and 10 per day. ${FORM}`;
+  `"Not received a text message?": sends a new code for the draft (${idField}); the old code stops working. At most ${SEND_LIMITS}. ${FORM}`;
 
 /** JSON API operations of the citizen services (SPEC §7), plus resend for "Not received a text message?". */
 export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/suggestion/new",
-    summary: `Sends a suggestion (SPEC §3): name (letters only), ${MOBILE}, suggestion. Keeps it as an unconfirmed draft, invisible to staff, for 30 minutes and sends a one-time code to the mobile. Sending the same form twice returns the same record and sends one SMS. ${FORM} ${OPENED}`,
+    summary: `Sends a suggestion (SPEC §3): name (letters only), ${MOBILE}, suggestion. Keeps it as an unconfirmed draft, invisible to staff, for ${DRAFT_LIFETIME} and sends a one-time code to the mobile. Sending the same form twice returns the same record and sends one SMS. ${FORM} ${OPENED}`,
     tags: ["citizen"],
     response: suggestionCreatedSchema,
     errors: createErrors,
@@ -75,7 +96,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/complaint/new",
-    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted); optionally category (theft | harassment_women | assault | staff_misbehaviour | unattended_object | other), incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM), place_type (station | train), stop_id (a railway stop's slug, for a train the stop it was leaving: it decides the railway police station with jurisdiction), platform and train. Not an FIR. Kept as an unconfirmed draft for 30 minutes until the code sent to the mobile is confirmed. ${FORM} ${OPENED}`,
+    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted); optionally category (theft | harassment_women | assault | staff_misbehaviour | unattended_object | other), incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM), place_type (station | train), stop_id (a railway stop's slug, for a train the stop it was leaving: it decides the railway police station with jurisdiction), platform and train. Not an FIR. Kept as an unconfirmed draft for ${DRAFT_LIFETIME} until the code sent to the mobile is confirmed. ${FORM} ${OPENED}`,
     tags: ["citizen"],
     response: complaintCreatedSchema,
     errors: createErrors,

@@ -5,7 +5,7 @@
  * unreachable, slow, or refusing the message in its answer) throws SmsDeliveryError and the caller
  * confirms nothing. A gateway that took the message may name it, for its delivery reports.
  */
-import type { SmsConfig, SmsTemplateKey } from "../config";
+import type { SmsConfig } from "../config";
 import type { Logger } from "../logger";
 import { createHttpWebhookProvider } from "./http-webhook";
 import { maskMobile } from "./mask";
@@ -13,7 +13,8 @@ import { createMsg91Provider } from "./msg91";
 import { createNicProvider } from "./nic";
 import { createOutboxProvider } from "./outbox";
 import { SmsDeliveryError } from "./gateway";
-import type { SmsLanguage, SmsPurpose } from "./templates";
+import type { SmsLanguage, SmsTemplateKey } from "./template-list";
+import type { SmsPurpose } from "./templates";
 
 export { SmsDeliveryError };
 

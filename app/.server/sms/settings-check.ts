@@ -3,10 +3,14 @@
  * (which stops the process at start, naming the first missing variable) and by readiness (/readyz
  * fails naming "sms" rather than answering ready while every code would be refused).
  */
-import type { SmsConfig, SmsTemplateIds } from "../config";
-
-const TEMPLATE_NAMES = ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"] as const;
-const LANGUAGES = ["EN", "MR"] as const;
+import type { SmsConfig } from "../config";
+import {
+  SMS_LANGUAGES,
+  SMS_TEMPLATE_KEYS,
+  templateIdVariable,
+  type SmsTemplateIds,
+  type TemplateIdPrefix,
+} from "./template-list";
 
 /** The variables of the missing settings, in the order the README lists them (empty: all there). */
 export function missingSmsSettings(sms: SmsConfig): string[] {
@@ -15,9 +19,10 @@ export function missingSmsSettings(sms: SmsConfig): string[] {
   const need = (variable: string, value: string | undefined) => {
     if (!value) missing.push(variable);
   };
-  const needTemplates = (prefix: string, ids: SmsTemplateIds) => {
-    for (const name of TEMPLATE_NAMES)
-      for (const language of LANGUAGES) need(`${prefix}_${name}_${language}`, ids[lower(name)][lower(language)]);
+  const needTemplates = (prefix: TemplateIdPrefix, ids: SmsTemplateIds) => {
+    for (const template of SMS_TEMPLATE_KEYS)
+      for (const language of SMS_LANGUAGES)
+        need(templateIdVariable(prefix, template, language), ids[template][language]);
   };
   need("SMS_SENDER_ID", sms.senderId);
   need("SMS_DLT_ENTITY_ID", sms.dltEntityId);
@@ -32,8 +37,4 @@ export function missingSmsSettings(sms: SmsConfig): string[] {
     need("SMS_HTTP_URL", sms.http.url);
   }
   return missing;
-}
-
-function lower<T extends string>(value: T): Lowercase<T> {
-  return value.toLowerCase() as Lowercase<T>;
 }

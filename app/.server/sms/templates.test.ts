@@ -13,6 +13,16 @@ test("the code message says what it is for, how long it lasts, and never to shar
   expect(mr).toContain("५ मिनिटे");
 });
 
+test("the code message is, byte for byte, the text registered with DLT, its lifetime taken from the code's", () => {
+  // Registered words: a change here (a new CODE_TTL_MS included) must be registered again first.
+  expect(renderSms("otp", "en", { code: "4821", purpose: "complaint" })).toBe(
+    "4821 is your Mumbai Railway Police code to confirm your complaint. It is valid for 5 minutes. Never share it; police will never ask for it.",
+  );
+  expect(renderSms("otp", "mr", { code: "4821", purpose: "complaint" })).toBe(
+    "4821 हा आपल्या तक्रारीसाठी मुंबई लोहमार्ग पोलिसांचा ओटीपी आहे. तो ५ मिनिटे वैध आहे. तो कोणालाही सांगू नका; पोलीस तो कधीही विचारणार नाहीत.",
+  );
+});
+
 test("the reference message carries the reference and the status link", () => {
   const text = renderSms("reference", "en", {
     purpose: "lost_found",

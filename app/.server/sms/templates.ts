@@ -1,12 +1,14 @@
 /**
  * Every SMS text the site sends, in both languages. Indian DLT rules allow only registered
  * templates: each text here is registered as-is with its variables, and its template id is
- * configured per language (SMS_DLT_TEMPLATE_<NAME>_<EN|MR>). Change a text only together with its
- * registration.
+ * configured per language (SMS_DLT_TEMPLATE_<NAME>_<EN|MR>, the names in template-list.ts). Change a
+ * text only together with its registration.
  */
-import type { SmsTemplateKey } from "../config";
+import { localDigits } from "~/lib/format";
+import { CODE_TTL_MS } from "../otp/otp-limits";
+import type { SmsLanguage, SmsTemplateKey } from "./template-list";
 
-export type SmsLanguage = "en" | "mr";
+export type { SmsLanguage } from "./template-list";
 
 export type SmsPurpose = "suggestion" | "complaint" | "lost_found" | "fir" | "status_check" | "sign_in";
 
@@ -78,12 +80,18 @@ function remarkVariables(remark: string): Record<string, string> {
 
 const remarkOf = (v: Record<string, string>) => REMARK_VARIABLES.map((name) => v[name]).join("");
 
+/**
+ * The code's lifetime as the registered code text states it: fixed words of the registration, not
+ * a variable, so a new lifetime needs the text registered again (templates.test.ts holds its bytes).
+ */
+const CODE_MINUTES = String(CODE_TTL_MS / 60_000);
+
 const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
   otp: {
     en: (v) =>
-      `${v.code} is your Mumbai Railway Police code to confirm your ${v.purpose}. It is valid for 5 minutes. Never share it; police will never ask for it.`,
+      `${v.code} is your Mumbai Railway Police code to confirm your ${v.purpose}. It is valid for ${CODE_MINUTES} minutes. Never share it; police will never ask for it.`,
     mr: (v) =>
-      `${v.code} हा आपल्या ${v.purpose} मुंबई लोहमार्ग पोलिसांचा ओटीपी आहे. तो ५ मिनिटे वैध आहे. तो कोणालाही सांगू नका; पोलीस तो कधीही विचारणार नाहीत.`,
+      `${v.code} हा आपल्या ${v.purpose} मुंबई लोहमार्ग पोलिसांचा ओटीपी आहे. तो ${localDigits(CODE_MINUTES, "mr")} मिनिटे वैध आहे. तो कोणालाही सांगू नका; पोलीस तो कधीही विचारणार नाहीत.`,
   },
   reference: {
     en: (v) =>

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { missingSmsSettings } from "./settings-check";
+import { renderSms } from "./templates";
+import {
+  SMS_LANGUAGES,
+  SMS_TEMPLATE_KEYS,
+  templateIdsFrom,
+  templateIdVariable,
+  templateIdVariables,
+  type SmsTemplateIds,
+} from "./template-list";
+import type { SmsConfig } from "../config";
+
+const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+const deployment = readFileSync(new URL("../../../docs/deployment.md", import.meta.url), "utf8");
+
+/** "SMS_DLT_TEMPLATE_{OTP,REFERENCE}_{EN,MR}" in a README row, spelled out. */
+function expandBraces(pattern: string): string[] {
+  const group = /\{([^{}]*)\}/.exec(pattern);
+  if (!group) return [pattern];
+  return group[1]!
+    .split(",")
+    .flatMap((choice) =>
+      expandBraces(pattern.slice(0, group.index) + choice + pattern.slice(group.index + group[0].length)),
+    );
+}
+
+/** The variables the README's configuration table names in its rows for one prefix. */
+function readmeVariables(prefix: string): string[] {
+  const rows = readme.split("\n").filter((line) => line.startsWith(`| \`${prefix}_`));
+  return rows.flatMap((row) => expandBraces(/^\| `([^`]+)`/.exec(row)![1]!));
+}
+
+test("the variables are the text's name and language in capitals, English before Marathi", () => {
+  expect(templateIdVariable("SMS_DLT_TEMPLATE", "status_remark", "mr")).toBe("SMS_DLT_TEMPLATE_STATUS_REMARK_MR");
+  expect(templateIdVariables("MSG91_TEMPLATE").slice(0, 2)).toEqual(["MSG91_TEMPLATE_OTP_EN", "MSG91_TEMPLATE_OTP_MR"]);
+  expect(templateIdVariables("SMS_DLT_TEMPLATE")).toHaveLength(SMS_TEMPLATE_KEYS.length * SMS_LANGUAGES.length);
+});
+
+test("every text of the list has words in both languages", () => {
+  for (const template of SMS_TEMPLATE_KEYS)
+    for (const language of SMS_LANGUAGES) expect(renderSms(template, language, {}).length).toBeGreaterThan(20);
+});
+
+test("a real provider needs the DLT id of every text of the list, in both languages, in the list's order", () => {
+  const none = templateIdsFrom("SMS_DLT_TEMPLATE", () => undefined);
+  const sms = {
+    provider: "nic",
+    senderId: "MRPOLC",
+    dltEntityId: "1101000000000000001",
+    templateIds: none,
+    nic: { username: "u", pin: "p", url: "" },
+  } as unknown as SmsConfig;
+  expect(missingSmsSettings(sms)).toEqual(templateIdVariables("SMS_DLT_TEMPLATE"));
+  const all: SmsTemplateIds = templateIdsFrom("SMS_DLT_TEMPLATE", (variable) => `id of ${variable}`);
+  expect(all.claim.mr).toBe("id of SMS_DLT_TEMPLATE_CLAIM_MR");
+  expect(missingSmsSettings({ ...sms, templateIds: all })).toEqual([]);
+});
+
+test("the README's configuration table names every template id variable of the list", () => {
+  for (const prefix of ["SMS_DLT_TEMPLATE", "MSG91_TEMPLATE"] as const)
+    expect(new Set(readmeVariables(prefix)), prefix).toEqual(new Set(templateIdVariables(prefix)));
+});
+
+test("docs/deployment.md's table of templates to register names every text of the list", () => {
+  const start = deployment.indexOf("### SMS templates to register");
+  const section = deployment.slice(start, deployment.indexOf("\n### ", start + 1));
+  const named = [...section.matchAll(/^\| `([A-Z_]+)` +\|/gm)].map((match) => match[1]!);
+  expect(named).toEqual(SMS_TEMPLATE_KEYS.map((template) => template.toUpperCase()));
+});

@@ -1,0 +1,36 @@
+import { expect, test } from "vitest";
+import { localDigits } from "~/lib/format";
+import { CODE_TTL_MS } from "~/.server/otp/otp-limits";
+import { DRAFT_LIFETIME_MS } from "~/.server/reports/reports";
+import en from "./en";
+import mr from "./mr";
+
+const draftMinutes = String(DRAFT_LIFETIME_MS / 60_000);
+
+// Their callers (otp/code-step.ts, reports/report-api.ts, ReportForm) fill in no value, so these
+// state the draft's lifetime in words: held here to the constant, or taken as {{minutes}}.
+const statingTheDraftLifetime = {
+  en: [en.citizen.errors.draft_not_found, en.citizen.expired.text],
+  mr: [mr.citizen.errors.draft_not_found, mr.citizen.expired.text],
+};
+
+test("a text that states the draft's lifetime states what DRAFT_LIFETIME_MS gives, or takes it as {{minutes}}", () => {
+  for (const text of statingTheDraftLifetime.en)
+    expect(text.includes("{{minutes}}") || text.includes(`after ${draftMinutes} minutes`), text).toBe(true);
+  for (const text of statingTheDraftLifetime.mr)
+    expect(text.includes("{{minutes}}") || text.includes(`${localDigits(draftMinutes, "mr")} मिनिटांनी`), text).toBe(
+      true,
+    );
+});
+
+test("no text states the code's lifetime in words: they take it as a value, from CODE_TTL_MS", () => {
+  const minutes = String(CODE_TTL_MS / 60_000);
+  const stated = [
+    new RegExp(`(^|[^\\d])${minutes} minutes?\\b`),
+    new RegExp(`(^|[^०-९])${localDigits(minutes, "mr")} मिनिट`),
+  ];
+  const strings = (tree: object): string[] =>
+    Object.values(tree).flatMap((value) => (typeof value === "string" ? [value] : strings(value as object)));
+  const offending = [...strings(en), ...strings(mr)].filter((text) => stated.some((pattern) => pattern.test(text)));
+  expect(offending).toEqual([]);
+});
