@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { CODE_TTL_MS } from "../otp/otp-limits";
 import { composeSms, DLT_VARIABLE_MAX, remarkForSms, renderSms } from "./templates";
 
 test("the code message says what it is for, how long it lasts, and never to share it, in both languages", () => {
@@ -15,6 +16,7 @@ test("the code message says what it is for, how long it lasts, and never to shar
 
 test("the code message is, byte for byte, the text registered with DLT, its lifetime taken from the code's", () => {
   // Registered words: a change here (a new CODE_TTL_MS included) must be registered again first.
+  expect(CODE_TTL_MS).toBe(5 * 60_000);
   expect(renderSms("otp", "en", { code: "4821", purpose: "complaint" })).toBe(
     "4821 is your Mumbai Railway Police code to confirm your complaint. It is valid for 5 minutes. Never share it; police will never ask for it.",
   );
