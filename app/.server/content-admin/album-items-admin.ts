@@ -8,8 +8,9 @@
 import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
 import type { AlbumItem, NewAlbumItem } from "../db/tables/gallery";
+import { saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
-import { auditAlbum, findAlbumForAdmin, removeItemFiles, type AlbumOutcome } from "./albums-admin";
+import { albumChange, findAlbumForAdmin, removeItemFiles, type AlbumOutcome } from "./albums-admin";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 import { checkVideoUpload, providerVideoUrl, storeVideo } from "./video-uploads";
 import type { ImageRef } from "~/lib/image-sources";
@@ -107,7 +108,7 @@ export async function addPhotos(
 
   const now = deps.clock.now().toISOString();
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await saveWithAudit(deps, actor, async (trx) => {
       const first = await nextOrder({ ...deps, db: trx }, albumId);
       await trx
         .insertInto("album_items")
@@ -127,7 +128,7 @@ export async function addPhotos(
         )
         .execute();
       await trx.updateTable("albums").set({ updated_at: now }).where("id", "=", albumId).execute();
-      await auditAlbum(trx, deps, actor, "content_updated", album, { images_added: slots.length });
+      return albumChange("content_updated", album, { images_added: slots.length });
     });
   } catch (error) {
     await removeStored(deps.storage, { images: stored, file: null });
@@ -169,7 +170,7 @@ export async function addVideo(
 
   const now = deps.clock.now().toISOString();
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await saveWithAudit(deps, actor, async (trx) => {
       await trx
         .insertInto("album_items")
         .values({
@@ -183,7 +184,7 @@ export async function addVideo(
         })
         .execute();
       await trx.updateTable("albums").set({ updated_at: now }).where("id", "=", albumId).execute();
-      await auditAlbum(trx, deps, actor, "content_updated", album, {
+      return albumChange("content_updated", album, {
         video_added: source.video_url ? "provider_link" : "uploaded_file",
         captions: Boolean(source.captions_key),
       });
@@ -220,14 +221,14 @@ export async function updateAlbumItem(
   const parsed = itemTextSchema.safeParse(form.fields);
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx
       .updateTable("album_items")
       .set({ ...itemText(parsed.data), updated_at: now })
       .where("id", "=", itemId)
       .execute();
     await trx.updateTable("albums").set({ updated_at: now }).where("id", "=", albumId).execute();
-    await auditAlbum(trx, deps, actor, "content_updated", found.album, { item_changed: itemId });
+    return albumChange("content_updated", found.album, { item_changed: itemId });
   });
   return { ok: true, id: albumId };
 }
@@ -244,14 +245,14 @@ export async function deleteAlbumItem(
   if (!album || !item) return false;
   const now = deps.clock.now().toISOString();
   const wasCover = item.image_key !== null && album.cover_key === item.image_key;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx.deleteFrom("album_items").where("id", "=", itemId).execute();
     await trx
       .updateTable("albums")
       .set({ updated_at: now, ...(wasCover ? { cover_key: null, cover_width: null, cover_height: null } : {}) })
       .where("id", "=", albumId)
       .execute();
-    await auditAlbum(trx, deps, actor, "content_updated", album, {
+    return albumChange("content_updated", album, {
       item_removed: item.kind === "image" ? "photo" : "video",
     });
   });

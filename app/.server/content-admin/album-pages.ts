@@ -2,28 +2,12 @@
  * What every album page's loader and action start with: a signed-in admin or editor (the guard),
  * the album or album item the path names, or the 404 page. Keeps the route modules thin.
  */
-import { data, type RouterContextProvider } from "react-router";
 import { parseId } from "../api/json";
-import { requireStaff } from "../auth/guard";
-import { servicesContext } from "../context";
 import { findAlbumItem } from "./album-items-admin";
 import { findAlbumForAdmin } from "./albums-admin";
-import { CONTENT_ROLES } from "./content-form";
+import { contentStaff as staffOf, notFound, type ContentPageArgs as PageArgs } from "./content-pages";
 
-type PageArgs = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  params: { id?: string; itemId?: string };
-};
-
-export function notFound() {
-  return data({ reason: "not_found" }, { status: 404 });
-}
-
-async function staffOf(args: PageArgs) {
-  const access = await requireStaff(args, { roles: CONTENT_ROLES });
-  return { services: args.context.get(servicesContext), actor: { id: access.user.id, origin: access.origin } };
-}
+export { notFound };
 
 /** The album of `/admin/content/albums/:id/…`, after the role check. */
 export async function albumPage(args: PageArgs) {

@@ -6,11 +6,11 @@
  * is audited in the same transaction; deleting an album removes all its stored files afterwards.
  */
 import { z } from "zod";
-import { recordAudit } from "../auth/audit-log";
 import { text } from "../content/articles/articles-repository";
 import { albumItemsInOrder } from "../content/gallery/gallery-repository";
 import type { Db } from "../db/connection";
 import type { Album, AlbumItem } from "../db/tables/gallery";
+import { auditTitle, saveWithAudit, type AuditedChange, type ContentAuditAction } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removeStored } from "./uploads";
 
@@ -64,25 +64,17 @@ export async function findAlbumForAdmin(deps: { db: Db }, id: number): Promise<A
 
 export type AlbumOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
 
-/** The album's title for the audit log. */
-export const albumTitle = (album: { title_en: string }) => album.title_en.slice(0, 120);
-
-/** One audited change to an album (its items included), in the caller's transaction. */
-export function auditAlbum(
-  trx: Db,
-  deps: ContentDeps,
-  actor: ContentActor,
-  action: "content_created" | "content_updated" | "content_published" | "content_unpublished" | "content_deleted",
+/** One change to an album (its items included) as the audit log records it (saveWithAudit). */
+export function albumChange(
+  action: ContentAuditAction,
   album: { id: number; title_en: string },
   details: Record<string, string | number | boolean | null> = {},
-): Promise<void> {
-  return recordAudit(trx, deps.clock, {
-    actorId: actor.id,
+): AuditedChange {
+  return {
     action,
     target: { type: "album", id: album.id },
-    details: { kind: "album", title: albumTitle(album), ...details },
-    ip: actor.origin?.ip ?? null,
-  });
+    details: { kind: "album", title: auditTitle(album.title_en), ...details },
+  };
 }
 
 /** Creates (id null) or renames an album. Publishing an existing album has its own action. */
@@ -99,21 +91,19 @@ export async function saveAlbum(
   const title_mr = text(parsed.data.title_mr);
   const published = parsed.data.published === "on";
   const now = deps.clock.now().toISOString();
-  const savedId = await deps.db.transaction().execute(async (trx) => {
+  const saved = await saveWithAudit(deps, actor, async (trx) => {
     if (id === null) {
       const { id: newId } = await trx
         .insertInto("albums")
         .values({ title_en, title_mr, published: published ? 1 : 0, created_at: now, updated_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await auditAlbum(trx, deps, actor, "content_created", { id: newId, title_en }, { published });
-      return newId;
+      return albumChange("content_created", { id: newId, title_en }, { published });
     }
     await trx.updateTable("albums").set({ title_en, title_mr, updated_at: now }).where("id", "=", id).execute();
-    await auditAlbum(trx, deps, actor, "content_updated", { id, title_en });
-    return id;
+    return albumChange("content_updated", { id, title_en });
   });
-  return { ok: true, id: savedId };
+  return { ok: true, id: saved.target.id };
 }
 
 export async function setAlbumPublished(
@@ -125,13 +115,13 @@ export async function setAlbumPublished(
   const current = await findAlbumForAdmin(deps, id);
   if (!current) return false;
   if (current.published === published) return true;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx
       .updateTable("albums")
       .set({ published: published ? 1 : 0, updated_at: deps.clock.now().toISOString() })
       .where("id", "=", id)
       .execute();
-    await auditAlbum(trx, deps, actor, published ? "content_published" : "content_unpublished", current);
+    return albumChange(published ? "content_published" : "content_unpublished", current);
   });
   return true;
 }
@@ -155,10 +145,10 @@ export async function removeItemFiles(deps: ContentDeps, items: AlbumItem[], ext
 export async function deleteAlbum(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
   const current = await findAlbumForAdmin(deps, id);
   if (!current) return false;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx.deleteFrom("album_items").where("album_id", "=", id).execute();
     await trx.deleteFrom("albums").where("id", "=", id).execute();
-    await auditAlbum(trx, deps, actor, "content_deleted", current, { items: current.items.length });
+    return albumChange("content_deleted", current, { items: current.items.length });
   });
   // The cover is normally one of the photos; an older album may have a separate cover picture.
   const separateCover =
@@ -178,7 +168,7 @@ export async function setAlbumCover(
   if (!current) return false;
   const item = itemId === null ? null : current.items.find((candidate) => candidate.id === itemId);
   if (item === undefined || (item && (item.kind !== "image" || !item.image_key))) return false;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx
       .updateTable("albums")
       .set({
@@ -189,7 +179,7 @@ export async function setAlbumCover(
       })
       .where("id", "=", id)
       .execute();
-    await auditAlbum(trx, deps, actor, "content_updated", current, { cover: item ? item.id : "first_photo" });
+    return albumChange("content_updated", current, { cover: item ? item.id : "first_photo" });
   });
   return true;
 }
@@ -214,7 +204,7 @@ export async function moveAlbumItem(
   if (to < 0 || to >= order.length) return true;
   [order[from], order[to]] = [order[to]!, order[from]!];
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     for (const [index, each] of order.entries())
       await trx
         .updateTable("album_items")
@@ -222,7 +212,7 @@ export async function moveAlbumItem(
         .where("id", "=", each)
         .execute();
     await trx.updateTable("albums").set({ updated_at: now }).where("id", "=", id).execute();
-    await auditAlbum(trx, deps, actor, "content_updated", current, { moved: itemId, direction });
+    return albumChange("content_updated", current, { moved: itemId, direction });
   });
   return true;
 }

@@ -6,12 +6,11 @@
  * pictures and its PDF from storage.
  */
 import { z } from "zod";
-import { recordAudit } from "../auth/audit-log";
 import { richText, text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { ArticleKind } from "../db/tables/articles";
-import type { ContentActor, ContentDeps, ContentForm } from "./content-form";
-import { idList } from "./content-form";
+import { auditTitle, publishAction, saveWithAudit } from "./content-audit";
+import { errorsOf, idList, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { readPhotoFields, type PhotoChanges } from "./article-photos";
 import { checkUploads, MAX_IMAGES_PER_ITEM, removeStored, storeUploads, type StoredUploads } from "./uploads";
 
@@ -127,16 +126,6 @@ export type ArticleForAdmin = NonNullable<Awaited<ReturnType<typeof findArticleF
 export type SaveOutcome =
   { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 413 | 422 };
 
-function errorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
-function auditTitle(title_en: string | null, title_mr: string | null): string {
-  return (title_en ?? title_mr ?? "").slice(0, 120);
-}
-
 /** Creates an article from the new-article form (with its pictures and optional PDF). */
 export async function createArticle(
   deps: ContentDeps,
@@ -158,7 +147,7 @@ export async function createArticle(
   const title_en = text(values.title_en);
   const title_mr = text(values.title_mr);
   try {
-    const id = await deps.db.transaction().execute(async (trx) => {
+    const saved = await saveWithAudit(deps, actor, async (trx) => {
       const { id } = await trx
         .insertInto("articles")
         .values({
@@ -177,8 +166,7 @@ export async function createArticle(
         .returning("id")
         .executeTakeFirstOrThrow();
       await insertImages(trx, id, stored.stored.images, 0, now);
-      await recordAudit(trx, deps.clock, {
-        actorId: actor.id,
+      return {
         action: "content_created",
         target: { type: "article", id },
         details: {
@@ -188,11 +176,9 @@ export async function createArticle(
           images: stored.stored.images.length,
           pdf: stored.stored.file !== null,
         },
-        ip: actor.origin?.ip ?? null,
-      });
-      return id;
+      };
     });
-    return { ok: true, id };
+    return { ok: true, id: saved.target.id };
   } catch (error) {
     await removeStored(deps.storage, stored.stored);
     throw error;
@@ -257,7 +243,7 @@ export async function updateArticle(
   const newFile = stored.stored.file;
   const dropFile = current.file !== null && (newFile !== null || values.remove_file === "on");
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await saveWithAudit(deps, actor, async (trx) => {
       await trx
         .updateTable("articles")
         .set({
@@ -289,8 +275,7 @@ export async function updateArticle(
         .where("article_id", "=", id)
         .executeTakeFirst();
       await insertImages(trx, id, stored.stored.images, Number(last?.last ?? -1) + 1, now);
-      await recordAudit(trx, deps.clock, {
-        actorId: actor.id,
+      return {
         action: "content_updated",
         target: { type: "article", id },
         details: {
@@ -302,8 +287,7 @@ export async function updateArticle(
           images_reordered: photos.changes.reordered,
           pdf: newFile !== null ? "replaced" : dropFile ? "removed" : "kept",
         },
-        ip: actor.origin?.ip ?? null,
-      });
+      };
     });
   } catch (error) {
     await removeStored(deps.storage, stored.stored);
@@ -343,19 +327,17 @@ export async function setArticlePublished(
   const current = await findArticleForAdmin(deps, kind, id);
   if (!current) return false;
   if (current.published === published) return true;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx
       .updateTable("articles")
       .set({ published: published ? 1 : 0, updated_at: deps.clock.now().toISOString() })
       .where("id", "=", id)
       .execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
-      action: published ? "content_published" : "content_unpublished",
+    return {
+      action: publishAction(published),
       target: { type: "article", id },
       details: { kind, title: auditTitle(current.title_en, current.title_mr) },
-      ip: actor.origin?.ip ?? null,
-    });
+    };
   });
   return true;
 }
@@ -369,11 +351,10 @@ export async function deleteArticle(
 ): Promise<boolean> {
   const current = await findArticleForAdmin(deps, kind, id);
   if (!current) return false;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx.deleteFrom("article_images").where("article_id", "=", id).execute();
     await trx.deleteFrom("articles").where("id", "=", id).execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
+    return {
       action: "content_deleted",
       target: { type: "article", id },
       details: {
@@ -382,8 +363,7 @@ export async function deleteArticle(
         images: current.images.length,
         pdf: current.file !== null,
       },
-      ip: actor.origin?.ip ?? null,
-    });
+    };
   });
   await removeStored(deps.storage, {
     images: current.images.map((image) => ({ key: image.image_key })),

@@ -6,9 +6,9 @@
  * replaced and deleted files are removed from storage.
  */
 import { z } from "zod";
-import { recordAudit } from "../auth/audit-log";
 import { text } from "../content/articles/articles-repository";
-import type { ContentActor, ContentDeps, ContentForm } from "./content-form";
+import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
+import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 
 const COVER_FOLDER = "books/covers";
@@ -69,14 +69,6 @@ export async function findBookForAdmin(deps: ContentDeps, id: number): Promise<B
 
 export type BookOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
 
-function errorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
-const nameOf = (en: string | null, mr: string | null) => (en ?? mr ?? "").slice(0, 120);
-
 /** Creates (id null: cover and PDF required) or updates (new uploads replace the old) a booklet. */
 export async function saveBook(
   deps: ContentDeps,
@@ -111,7 +103,7 @@ export async function saveBook(
   const name_mr = text(values.name_mr);
   let savedId: number;
   try {
-    savedId = await deps.db.transaction().execute(async (trx) => {
+    const saved = await saveWithAudit(deps, actor, async (trx) => {
       let savedId = id;
       const imageColumns = image
         ? { image_key: image.key, image_width: image.width, image_height: image.height }
@@ -147,21 +139,19 @@ export async function saveBook(
           .where("id", "=", savedId)
           .execute();
       }
-      await recordAudit(trx, deps.clock, {
-        actorId: actor.id,
-        action: id === null ? "content_created" : "content_updated",
+      return {
+        action: saveAction(id),
         target: { type: "book", id: savedId },
         details: {
           kind: "book",
-          title: nameOf(name_en, name_mr),
+          title: auditTitle(name_en, name_mr),
           ...(id === null
             ? { published: values.published === "on" }
             : { cover: image ? "replaced" : "kept", pdf: file ? "replaced" : "kept" }),
         },
-        ip: actor.origin?.ip ?? null,
-      });
-      return savedId;
+      };
     });
+    savedId = saved.target.id;
   } catch (error) {
     await removeStored(deps.storage, { images: image ? [image] : [], file });
     throw error;
@@ -174,6 +164,8 @@ export async function saveBook(
   return { ok: true, id: savedId };
 }
 
+const bookDetails = (book: BookAdmin) => ({ kind: "book", title: auditTitle(book.name_en, book.name_mr) });
+
 export async function setBookPublished(
   deps: ContentDeps,
   actor: ContentActor,
@@ -183,19 +175,13 @@ export async function setBookPublished(
   const current = await findBookForAdmin(deps, id);
   if (!current) return false;
   if (current.published === published) return true;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx
       .updateTable("books")
       .set({ published: published ? 1 : 0, updated_at: deps.clock.now().toISOString() })
       .where("id", "=", id)
       .execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
-      action: published ? "content_published" : "content_unpublished",
-      target: { type: "book", id },
-      details: { kind: "book", title: nameOf(current.name_en, current.name_mr) },
-      ip: actor.origin?.ip ?? null,
-    });
+    return { action: publishAction(published), target: { type: "book", id }, details: bookDetails(current) };
   });
   return true;
 }
@@ -203,15 +189,9 @@ export async function setBookPublished(
 export async function deleteBook(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
   const current = await findBookForAdmin(deps, id);
   if (!current) return false;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx.deleteFrom("books").where("id", "=", id).execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
-      action: "content_deleted",
-      target: { type: "book", id },
-      details: { kind: "book", title: nameOf(current.name_en, current.name_mr) },
-      ip: actor.origin?.ip ?? null,
-    });
+    return { action: "content_deleted", target: { type: "book", id }, details: bookDetails(current) };
   });
   await removeStored(deps.storage, { images: [{ key: current.image_key }], file: current.file });
   return true;

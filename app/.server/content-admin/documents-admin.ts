@@ -7,11 +7,11 @@
  */
 import { z } from "zod";
 import { isCalendarDay } from "../auth/admin-forms";
-import { recordAudit } from "../auth/audit-log";
 import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { DocumentKind } from "../db/tables/documents";
-import type { ContentActor, ContentDeps, ContentForm } from "./content-form";
+import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
+import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 
 /** The admin sections of the documents area, by their path segment. */
@@ -119,14 +119,6 @@ export async function findDocumentForAdmin(
 export type DocumentOutcome =
   { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
 
-function errorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
-const titleOf = (title_en: string | null, title_mr: string | null) => (title_en ?? title_mr ?? "").slice(0, 120);
-
 /** Creates (id null: the PDF is required) or updates (a new PDF replaces the old) a document. */
 export async function saveDocument(
   deps: ContentDeps,
@@ -156,7 +148,7 @@ export async function saveDocument(
   const newFile = stored.stored.file;
   let savedId: number;
   try {
-    savedId = await deps.db.transaction().execute(async (trx) => {
+    const saved = await saveWithAudit(deps, actor, async (trx) => {
       let savedId = id;
       if (savedId === null) {
         savedId = (
@@ -182,19 +174,17 @@ export async function saveDocument(
           .where("id", "=", savedId)
           .execute();
       }
-      await recordAudit(trx, deps.clock, {
-        actorId: actor.id,
-        action: id === null ? "content_created" : "content_updated",
+      return {
+        action: saveAction(id),
         target: { type: "document", id: savedId },
         details: {
           kind,
-          title: titleOf(title_en, title_mr),
+          title: auditTitle(title_en, title_mr),
           ...(id === null ? { published: values.published === "on" } : { pdf: newFile ? "replaced" : "kept" }),
         },
-        ip: actor.origin?.ip ?? null,
-      });
-      return savedId;
+      };
     });
+    savedId = saved.target.id;
   } catch (error) {
     await removeStored(deps.storage, stored.stored);
     throw error;
@@ -214,20 +204,18 @@ export async function setDocumentPublished(
   const current = await findDocumentForAdmin(deps, kind, id);
   if (!current) return false;
   if (current.published === published) return true;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     // The publishing flag alone: updated_at is the date some public lists show, so it stays.
     await trx
       .updateTable("documents")
       .set({ published: published ? 1 : 0 })
       .where("id", "=", id)
       .execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
-      action: published ? "content_published" : "content_unpublished",
+    return {
+      action: publishAction(published),
       target: { type: "document", id },
-      details: { kind, title: titleOf(current.title_en, current.title_mr) },
-      ip: actor.origin?.ip ?? null,
-    });
+      details: { kind, title: auditTitle(current.title_en, current.title_mr) },
+    };
   });
   return true;
 }
@@ -241,15 +229,13 @@ export async function deleteDocument(
   const { kind } = DOCUMENT_SECTIONS[section];
   const current = await findDocumentForAdmin(deps, kind, id);
   if (!current) return false;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx.deleteFrom("documents").where("id", "=", id).execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
+    return {
       action: "content_deleted",
       target: { type: "document", id },
-      details: { kind, title: titleOf(current.title_en, current.title_mr), pdf: true },
-      ip: actor.origin?.ip ?? null,
-    });
+      details: { kind, title: auditTitle(current.title_en, current.title_mr), pdf: true },
+    };
   });
   await deps.storage.remove(current.uploaded_file);
   return true;

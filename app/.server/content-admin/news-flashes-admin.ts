@@ -5,9 +5,9 @@
  * on the public site at once. Every change is written to the audit log.
  */
 import { z } from "zod";
-import { recordAudit } from "../auth/audit-log";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
-import type { ContentActor, ContentDeps } from "./content-form";
+import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
+import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 
 export const MAX_FLASH_TEXT = 500;
 
@@ -67,13 +67,7 @@ export async function findNewsFlashForAdmin(deps: ContentDeps, id: number): Prom
 
 export type FlashOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
 
-function errorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
-const excerpt = (text: string) => text.slice(0, 120);
+const flashDetails = (flash: { text: string }) => ({ kind: "news_flash", title: auditTitle(flash.text) });
 
 /** A flash may not send visitors to an article they cannot read: it must be published. */
 async function linkIsPublic(deps: ContentDeps, link: string): Promise<boolean> {
@@ -101,7 +95,7 @@ export async function saveNewsFlash(
     sort_order: values.sort_order,
     updated_at: now,
   };
-  const savedId = await deps.db.transaction().execute(async (trx) => {
+  const saved = await saveWithAudit(deps, actor, async (trx) => {
     let savedId = id;
     if (savedId === null) {
       savedId = (
@@ -114,20 +108,13 @@ export async function saveNewsFlash(
     } else {
       await trx.updateTable("news_flashes").set(row).where("id", "=", savedId).execute();
     }
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
-      action: id === null ? "content_created" : "content_updated",
+    return {
+      action: saveAction(id),
       target: { type: "news_flash", id: savedId },
-      details: {
-        kind: "news_flash",
-        title: excerpt(values.text),
-        ...(id === null ? { active: values.active === "on" } : {}),
-      },
-      ip: actor.origin?.ip ?? null,
-    });
-    return savedId;
+      details: { ...flashDetails(values), ...(id === null ? { active: values.active === "on" } : {}) },
+    };
   });
-  return { ok: true, id: savedId };
+  return { ok: true, id: saved.target.id };
 }
 
 export async function setNewsFlashActive(
@@ -139,19 +126,13 @@ export async function setNewsFlashActive(
   const current = await findNewsFlashForAdmin(deps, id);
   if (!current) return false;
   if (current.active === active) return true;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx
       .updateTable("news_flashes")
       .set({ active: active ? 1 : 0, updated_at: deps.clock.now().toISOString() })
       .where("id", "=", id)
       .execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
-      action: active ? "content_published" : "content_unpublished",
-      target: { type: "news_flash", id },
-      details: { kind: "news_flash", title: excerpt(current.text) },
-      ip: actor.origin?.ip ?? null,
-    });
+    return { action: publishAction(active), target: { type: "news_flash", id }, details: flashDetails(current) };
   });
   return true;
 }
@@ -159,15 +140,9 @@ export async function setNewsFlashActive(
 export async function deleteNewsFlash(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
   const current = await findNewsFlashForAdmin(deps, id);
   if (!current) return false;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx.deleteFrom("news_flashes").where("id", "=", id).execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
-      action: "content_deleted",
-      target: { type: "news_flash", id },
-      details: { kind: "news_flash", title: excerpt(current.text) },
-      ip: actor.origin?.ip ?? null,
-    });
+    return { action: "content_deleted", target: { type: "news_flash", id }, details: flashDetails(current) };
   });
   return true;
 }

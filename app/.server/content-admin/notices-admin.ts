@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import { isRealDate } from "~/lib/input-value";
-import { recordAudit } from "../auth/audit-log";
 import type { NoticeRow } from "../db/tables/site";
+import { saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 
 export const MAX_NOTICE_TITLE = 200;
@@ -79,7 +79,7 @@ export async function saveNotice(
     posted_at: new Date(`${posted_date}T${posted_time}:00${IST_OFFSET}`).toISOString(),
     updated_at: now,
   };
-  const savedId = await deps.db.transaction().execute(async (trx) => {
+  const saved = await saveWithAudit(deps, actor, async (trx) => {
     const savedId =
       id ??
       (
@@ -90,30 +90,25 @@ export async function saveNotice(
           .executeTakeFirstOrThrow()
       ).id;
     if (id !== null) await trx.updateTable("notices").set(row).where("id", "=", id).execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
-      action: id === null ? "content_created" : "content_updated",
+    return {
+      action: saveAction(id),
       target: { type: "notice", id: savedId },
       details: { kind: "notice", title: title_en },
-      ip: actor.origin?.ip ?? null,
-    });
-    return savedId;
+    };
   });
-  return { ok: true, id: savedId };
+  return { ok: true, id: saved.target.id };
 }
 
 export async function deleteNotice(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
   const current = await findNoticeForAdmin(deps, id);
   if (!current) return false;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx.deleteFrom("notices").where("id", "=", id).execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
+    return {
       action: "content_deleted",
       target: { type: "notice", id },
       details: { kind: "notice", title: current.title_en },
-      ip: actor.origin?.ip ?? null,
-    });
+    };
   });
   return true;
 }

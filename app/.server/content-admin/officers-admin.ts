@@ -5,9 +5,9 @@
  * the stations they were in charge of without an officer in charge, and removes the photo.
  */
 import { z } from "zod";
-import { recordAudit } from "../auth/audit-log";
 import { text } from "../content/articles/articles-repository";
 import { DESIGNATIONS, type Designation } from "../db/schema";
+import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 
@@ -104,7 +104,7 @@ export async function saveOfficer(
   };
   let savedId: number;
   try {
-    savedId = await deps.db.transaction().execute(async (trx) => {
+    const saved = await saveWithAudit(deps, actor, async (trx) => {
       let savedId = id;
       if (savedId === null) {
         savedId = (
@@ -121,19 +121,13 @@ export async function saveOfficer(
           .where("id", "=", savedId)
           .execute();
       }
-      await recordAudit(trx, deps.clock, {
-        actorId: actor.id,
-        action: id === null ? "content_created" : "content_updated",
+      return {
+        action: saveAction(id),
         target: { type: "officer", id: savedId },
-        details: {
-          kind: "officer",
-          title: values.name_en.slice(0, 120),
-          photo: image ? "replaced" : dropPhoto ? "removed" : "kept",
-        },
-        ip: actor.origin?.ip ?? null,
-      });
-      return savedId;
+        details: photoChange("officer", values.name_en, image, dropPhoto),
+      };
     });
+    savedId = saved.target.id;
   } catch (error) {
     await removePhoto(deps.storage, image?.key);
     throw error;
@@ -145,17 +139,15 @@ export async function saveOfficer(
 export async function deleteOfficer(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
   const current = await findOfficerForAdmin(deps, id);
   if (!current) return false;
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     // Explicit, whatever the engine's foreign-key settings: the stations keep existing.
     await trx.updateTable("police_stations").set({ officer_id: null }).where("officer_id", "=", id).execute();
     await trx.deleteFrom("officers").where("id", "=", id).execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
+    return {
       action: "content_deleted",
       target: { type: "officer", id },
-      details: { kind: "officer", title: current.name_en.slice(0, 120), stations: current.stations },
-      ip: actor.origin?.ip ?? null,
-    });
+      details: { kind: "officer", title: auditTitle(current.name_en), stations: current.stations },
+    };
   });
   await removePhoto(deps.storage, current.photo);
   return true;

@@ -8,8 +8,8 @@
 import { z } from "zod";
 import type { ImageRef } from "~/lib/image-sources";
 import { isCalendarDay } from "../auth/admin-forms";
-import { recordAudit } from "../auth/audit-log";
 import { text } from "../content/articles/articles-repository";
+import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 
@@ -134,7 +134,7 @@ export async function savePerson(
   };
   let savedId: number;
   try {
-    savedId = await deps.db.transaction().execute(async (trx) => {
+    const saved = await saveWithAudit(deps, actor, async (trx) => {
       let savedId = id;
       if ("sort_order" in values) {
         const row = {
@@ -170,19 +170,13 @@ export async function savePerson(
           ).id;
         else await trx.updateTable("former_commissioners").set(row).where("id", "=", savedId).execute();
       }
-      await recordAudit(trx, deps.clock, {
-        actorId: actor.id,
-        action: id === null ? "content_created" : "content_updated",
+      return {
+        action: saveAction(id),
         target: { type: audit, id: savedId },
-        details: {
-          kind: audit,
-          title: values.name_en.slice(0, 120),
-          photo: image ? "replaced" : dropPhoto ? "removed" : "kept",
-        },
-        ip: actor.origin?.ip ?? null,
-      });
-      return savedId;
+        details: photoChange(audit, values.name_en, image, dropPhoto),
+      };
     });
+    savedId = saved.target.id;
   } catch (error) {
     await removePhoto(deps.storage, image?.key);
     throw error;
@@ -200,15 +194,13 @@ export async function deletePerson(
   const current = await findPersonForAdmin(deps, section, id);
   if (!current) return false;
   const { table, audit } = PEOPLE_SECTIONS[section];
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     await trx.deleteFrom(table).where("id", "=", id).execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
+    return {
       action: "content_deleted",
       target: { type: audit, id },
-      details: { kind: audit, title: current.name_en.slice(0, 120) },
-      ip: actor.origin?.ip ?? null,
-    });
+      details: { kind: audit, title: auditTitle(current.name_en) },
+    };
   });
   await removePhoto(deps.storage, current.photo_key);
   return true;

@@ -6,7 +6,6 @@
  * show the change at once.
  */
 import { z } from "zod";
-import { recordAudit } from "../auth/audit-log";
 import {
   LIST_SEPARATOR,
   readSiteSettingValues,
@@ -14,6 +13,7 @@ import {
   type SiteSettingKey,
   type SiteSettingValues,
 } from "../content/site-settings";
+import { saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 
 export const MAX_NUMBERS = 4;
@@ -88,10 +88,10 @@ export async function saveSiteSettings(
   const parsed = siteSettingsFormSchema.safeParse(fields);
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error) };
   const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await saveWithAudit(deps, actor, async (trx) => {
     const before = await readSiteSettingValues(trx);
     const changed = SITE_SETTING_KEYS.filter((key: SiteSettingKey) => before[key] !== parsed.data[key]);
-    if (changed.length === 0) return;
+    if (changed.length === 0) return null;
     for (const key of changed) {
       await trx
         .insertInto("site_settings")
@@ -99,16 +99,14 @@ export async function saveSiteSettings(
         .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: parsed.data[key], updated_at: now }))
         .execute();
     }
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
+    return {
       action: "content_updated",
       target: { type: "site_settings", id: "site" },
       details: {
         kind: "site_settings",
         ...Object.fromEntries(changed.map((key) => [key, { from: before[key], to: parsed.data[key] }])),
       },
-      ip: actor.origin?.ip ?? null,
-    });
+    };
   });
   return { ok: true };
 }

@@ -8,9 +8,9 @@
  */
 import { z } from "zod";
 import { MAP_LINES, MAP_STATIONS } from "~/components/stations/railway-map-layout";
-import { recordAudit } from "../auth/audit-log";
 import { text } from "../content/articles/articles-repository";
 import { STATION_TYPES, type StationType } from "../db/schema";
+import { auditTitle, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -196,7 +196,7 @@ export async function saveStation(
     strip: text(values.strip),
     updated_at: now,
   };
-  const savedId = await deps.db.transaction().execute(async (trx) => {
+  const saved = await saveWithAudit(deps, actor, async (trx) => {
     let savedId = id;
     if (savedId === null)
       savedId = (
@@ -209,21 +209,18 @@ export async function saveStation(
     else await trx.updateTable("police_stations").set(row).where("id", "=", savedId).execute();
     const changed = (key: "officer_id" | "parent_id") =>
       current && values[key] !== current[key] ? { [key]: { from: current[key], to: values[key] } } : {};
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
-      action: current ? "content_updated" : "content_created",
+    return {
+      action: saveAction(id),
       target: { type: "police_station", id: savedId },
       details: {
         kind: "police_station",
-        title: values.name_en.slice(0, 120),
+        title: auditTitle(values.name_en),
         ...changed("officer_id"),
         ...changed("parent_id"),
       },
-      ip: actor.origin?.ip ?? null,
-    });
-    return savedId;
+    };
   });
-  return { ok: true, id: savedId };
+  return { ok: true, id: saved.target.id };
 }
 
 /** Why a station or office may not be deleted, in the order the confirmation page explains it. */
@@ -258,17 +255,16 @@ export async function deleteStation(deps: ContentDeps, actor: ContentActor, id: 
   const current = await findStationForAdmin(deps, id);
   if (!current) return { ok: false, status: 404 };
   // Checked inside the transaction, so nothing starts pointing at the station in between.
-  return deps.db.transaction().execute(async (trx): Promise<StationDeletion> => {
-    const blockers = await deletionBlockers({ ...deps, db: trx }, current);
-    if (blockers.length > 0) return { ok: false, status: 409, blockers };
+  let blockers: DeletionBlocker[] = [];
+  const deleted = await saveWithAudit(deps, actor, async (trx) => {
+    blockers = await deletionBlockers({ ...deps, db: trx }, current);
+    if (blockers.length > 0) return null;
     await trx.deleteFrom("police_stations").where("id", "=", id).execute();
-    await recordAudit(trx, deps.clock, {
-      actorId: actor.id,
+    return {
       action: "content_deleted",
       target: { type: "police_station", id },
-      details: { kind: "police_station", title: current.name_en.slice(0, 120) },
-      ip: actor.origin?.ip ?? null,
-    });
-    return { ok: true };
+      details: { kind: "police_station", title: auditTitle(current.name_en) },
+    };
   });
+  return deleted ? { ok: true } : { ok: false, status: 409, blockers };
 }

@@ -7,9 +7,9 @@ import { authCoreFor } from "~/.server/auth/staff-auth";
 import { parsePageParam } from "~/.server/api/json";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { AuditTargetName } from "~/components/admin/AuditTargetName";
 import { ErrorSummary, PageTitle, SelectField, TextField } from "~/components/ui/fields";
-import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/audit";
 
@@ -160,70 +160,60 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <p className="admin-count" role="status">
         {t("admin.audit.count", { number: format.number(entries.total) })}
       </p>
-      {entries.data.length === 0 ? (
-        <p className="empty-state">{t("admin.audit.empty")}</p>
-      ) : (
-        // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-          <table className="data-table admin-table admin-audit-table">
-            <caption id="audit-caption" className="visually-hidden">
-              {t("admin.audit.caption")}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.audit.when")}</th>
-                <th scope="col">{t("admin.audit.who")}</th>
-                <th scope="col">{t("admin.audit.what")}</th>
-                <th scope="col">{t("admin.audit.target")}</th>
-                <th scope="col">{t("admin.audit.details")}</th>
-                <th scope="col">{t("admin.audit.address")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
-                  </td>
-                  <td>
-                    {entry.actor ? (
-                      <>
-                        {entry.actor.display_name}
-                        <span className="admin-cell-note">{entry.actor.email}</span>
-                      </>
-                    ) : (
-                      <span className="muted">{t("admin.audit.nobody")}</span>
-                    )}
-                  </td>
-                  <td>{actionLabel(entry.action)}</td>
-                  <td>
-                    <AuditTargetName target={entry.target} />
-                  </td>
-                  <td>
-                    {entry.details ? (
-                      <dl className="admin-details">
-                        {Object.entries(entry.details).map(([key, value]) => (
-                          <div key={key}>
-                            <dt>{detailKeys[key] ?? key}</dt>
-                            <dd>
-                              <DetailValue value={value} />
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td>{entry.ip || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination current={entries.current_page} last={entries.last_page} />
+      <AdminTable
+        captionId="audit-caption"
+        caption={t("admin.audit.caption")}
+        className="admin-audit-table"
+        columns={[
+          t("admin.audit.when"),
+          t("admin.audit.who"),
+          t("admin.audit.what"),
+          t("admin.audit.target"),
+          t("admin.audit.details"),
+          t("admin.audit.address"),
+        ]}
+        items={entries.data}
+        paging={{ current: entries.current_page, last: entries.last_page }}
+        empty={t("admin.audit.empty")}
+        row={(entry) => (
+          <>
+            <td>
+              <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+            </td>
+            <td>
+              {entry.actor ? (
+                <>
+                  {entry.actor.display_name}
+                  <span className="admin-cell-note">{entry.actor.email}</span>
+                </>
+              ) : (
+                <span className="muted">{t("admin.audit.nobody")}</span>
+              )}
+            </td>
+            <td>{actionLabel(entry.action)}</td>
+            <td>
+              <AuditTargetName target={entry.target} />
+            </td>
+            <td>
+              {entry.details ? (
+                <dl className="admin-details">
+                  {Object.entries(entry.details).map(([key, value]) => (
+                    <div key={key}>
+                      <dt>{detailKeys[key] ?? key}</dt>
+                      <dd>
+                        <DetailValue value={value} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                "—"
+              )}
+            </td>
+            <td>{entry.ip || "—"}</td>
+          </>
+        )}
+      />
     </div>
   );
 }

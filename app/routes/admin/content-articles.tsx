@@ -7,9 +7,9 @@ import { CONTENT_ROLES, doneOf } from "~/.server/content-admin/content-form";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { sectionKey } from "~/components/admin/ArticleForm";
-import { BilingualTitleCell, ContentListPage, ContentTable } from "~/components/admin/ContentList";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { BilingualTitleCell, ContentListPage } from "~/components/admin/ContentList";
 import { StatusTag } from "~/components/admin/StatusTag";
-import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-articles";
 
@@ -36,7 +36,7 @@ export default function ContentArticles({ loaderData }: Route.ComponentProps) {
       add={{ to: `/admin/content/${section}/new`, label: t(`admin.content.articles.add.${key}`) }}
       notice={done ? t("admin.content.articles.done.deleted") : null}
     >
-      <ContentTable
+      <AdminTable
         captionId="articles-caption"
         caption={t("admin.content.articles.caption", { section: title })}
         columns={[
@@ -46,6 +46,7 @@ export default function ContentArticles({ loaderData }: Route.ComponentProps) {
           t("admin.content.articles.pictures_col"),
         ]}
         items={articles.data}
+        paging={{ current: articles.current_page, last: articles.last_page }}
         empty={t("admin.content.articles.empty")}
         row={(article) => (
           <>
@@ -62,7 +63,6 @@ export default function ContentArticles({ loaderData }: Route.ComponentProps) {
           </>
         )}
       />
-      <Pagination current={articles.current_page} last={articles.last_page} />
     </ContentListPage>
   );
 }

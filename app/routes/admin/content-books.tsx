@@ -4,7 +4,8 @@ import { listBooksForAdmin } from "~/.server/content-admin/books-admin";
 import { CONTENT_ROLES, doneOf } from "~/.server/content-admin/content-form";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { BilingualTitleCell, ContentListPage, ContentTable } from "~/components/admin/ContentList";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { BilingualTitleCell, ContentListPage } from "~/components/admin/ContentList";
 import { StatusTag } from "~/components/admin/StatusTag";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-books";
@@ -35,7 +36,7 @@ export default function ContentBooks({ loaderData }: Route.ComponentProps) {
       add={{ to: "/admin/content/booklets/new", label: t("admin.content.books.add") }}
       notice={loaderData.deleted ? t("admin.content.articles.done.deleted") : null}
     >
-      <ContentTable
+      <AdminTable
         captionId="books-caption"
         caption={t("admin.content.books.caption")}
         columns={[

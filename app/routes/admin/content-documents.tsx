@@ -12,9 +12,9 @@ import {
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { documentSectionKey } from "~/components/admin/DocumentForm";
-import { BilingualTitleCell, ContentListPage, ContentTable } from "~/components/admin/ContentList";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { BilingualTitleCell, ContentListPage } from "~/components/admin/ContentList";
 import { StatusTag } from "~/components/admin/StatusTag";
-import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-documents";
 
@@ -54,11 +54,12 @@ export default function ContentDocuments({ loaderData }: Route.ComponentProps) {
       add={{ to: `/admin/content/${section}/new`, label: t(`admin.content.documents.add.${key}`) }}
       notice={loaderData.deleted ? t("admin.content.articles.done.deleted") : null}
     >
-      <ContentTable
+      <AdminTable
         captionId="documents-caption"
         caption={t("admin.content.documents.caption", { section: title })}
         columns={closingDate ? [...columns, t("admin.content.documents.closes_col")] : columns}
         items={documents.data}
+        paging={{ current: documents.current_page, last: documents.last_page }}
         empty={t("admin.content.documents.empty")}
         row={(document) => (
           <>
@@ -75,7 +76,6 @@ export default function ContentDocuments({ loaderData }: Route.ComponentProps) {
           </>
         )}
       />
-      <Pagination current={documents.current_page} last={documents.last_page} />
     </ContentListPage>
   );
 }

@@ -5,7 +5,8 @@ import { CONTENT_ROLES, doneOf } from "~/.server/content-admin/content-form";
 import { listNewsFlashesForAdmin } from "~/.server/content-admin/news-flashes-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { ContentListPage, ContentTable } from "~/components/admin/ContentList";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { ContentListPage } from "~/components/admin/ContentList";
 import { StatusTag } from "~/components/admin/StatusTag";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-news-flashes";
@@ -26,7 +27,7 @@ export default function ContentNewsFlashes({ loaderData }: Route.ComponentProps)
       add={{ to: "/admin/content/news-flashes/new", label: t("admin.content.flashes.add") }}
       notice={loaderData.deleted ? t("admin.content.flashes.done.deleted") : null}
     >
-      <ContentTable
+      <AdminTable
         captionId="flashes-caption"
         caption={t("admin.content.flashes.caption")}
         columns={[

@@ -5,7 +5,8 @@ import { CONTENT_ROLES, doneOf } from "~/.server/content-admin/content-form";
 import { listNoticesForAdmin } from "~/.server/content-admin/notices-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { ContentListPage, ContentTable } from "~/components/admin/ContentList";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { ContentListPage } from "~/components/admin/ContentList";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-notices";
 
@@ -25,7 +26,7 @@ export default function ContentNotices({ loaderData }: Route.ComponentProps) {
       add={{ to: "/admin/content/notices/new", label: t("admin.content.notices.add") }}
       notice={loaderData.deleted ? t("admin.content.notices.done.deleted") : null}
     >
-      <ContentTable
+      <AdminTable
         captionId="notices-caption"
         caption={t("admin.content.notices.caption")}
         columns={[t("admin.content.notices.title_col"), t("admin.content.notices.posted_col")]}

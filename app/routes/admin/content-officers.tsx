@@ -4,7 +4,8 @@ import { CONTENT_ROLES, doneOf } from "~/.server/content-admin/content-form";
 import { listOfficersForAdmin } from "~/.server/content-admin/officers-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { BilingualTitleCell, ContentListPage, ContentTable } from "~/components/admin/ContentList";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { BilingualTitleCell, ContentListPage } from "~/components/admin/ContentList";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-officers";
 
@@ -24,7 +25,7 @@ export default function ContentOfficers({ loaderData }: Route.ComponentProps) {
       add={{ to: "/admin/content/officers/new", label: t("admin.content.officers.add") }}
       notice={loaderData.deleted ? t("admin.content.articles.done.deleted") : null}
     >
-      <ContentTable
+      <AdminTable
         captionId="officers-caption"
         caption={t("admin.content.officers.caption")}
         columns={[

@@ -4,7 +4,8 @@ import { CONTENT_ROLES, doneOf } from "~/.server/content-admin/content-form";
 import { listPeopleForAdmin, peopleSectionOf } from "~/.server/content-admin/people-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { BilingualTitleCell, ContentListPage, ContentTable } from "~/components/admin/ContentList";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { BilingualTitleCell, ContentListPage } from "~/components/admin/ContentList";
 import { peopleKey } from "~/components/admin/PersonForm";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-people";
@@ -32,7 +33,7 @@ export default function ContentPeople({ loaderData }: Route.ComponentProps) {
       add={{ to: `/admin/content/${section}/new`, label: t(`admin.content.people.${key}.add`) }}
       notice={loaderData.deleted ? t("admin.content.articles.done.deleted") : null}
     >
-      <ContentTable
+      <AdminTable
         captionId="people-caption"
         caption={t(`admin.content.people.${key}.caption`)}
         columns={[

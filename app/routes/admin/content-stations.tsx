@@ -4,7 +4,8 @@ import { CONTENT_ROLES, doneOf } from "~/.server/content-admin/content-form";
 import { listStationsForAdmin, officerChoices } from "~/.server/content-admin/stations-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { BilingualTitleCell, ContentListPage, ContentTable } from "~/components/admin/ContentList";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { BilingualTitleCell, ContentListPage } from "~/components/admin/ContentList";
 import { LineMark } from "~/components/stations/LineMark";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/content-stations";
@@ -39,7 +40,7 @@ export default function ContentStations({ loaderData }: Route.ComponentProps) {
       notice={loaderData.deleted ? t("admin.content.articles.done.deleted") : null}
     >
       <p className="admin-hint">{t("admin.content.stations.intro")}</p>
-      <ContentTable
+      <AdminTable
         captionId="stations-caption"
         caption={t("admin.content.stations.caption")}
         columns={[

@@ -8,9 +8,9 @@ import { readFoundPropertyPost } from "~/.server/found-property/item-form";
 import { addFoundItem, listRegister, markReturned, registerStations } from "~/.server/found-property/register";
 import { foundPropertyReturnSchema } from "~/.server/reports/desk/desk-forms";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/fields";
 import { FoundPropertyForm } from "~/components/found-property/FoundPropertyForm";
-import { Pagination } from "~/components/ui/Pagination";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useFormat } from "~/i18n/use-format";
 import { indiaDay } from "~/lib/india-time";
@@ -115,90 +115,79 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
       <section aria-labelledby="list-heading" className="admin-section">
         <h2 id="list-heading">{t("admin.found_property_admin.list_heading")}</h2>
         <p className="admin-count">{t("admin.found_property_admin.count", { number: format.number(list.total) })}</p>
-        {list.data.length === 0 ? (
-          <p className="empty-state">{t("admin.found_property_admin.empty")}</p>
-        ) : (
-          // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className="table-scroll" role="region" aria-labelledby="register-caption" tabIndex={0}>
-            <table className="data-table admin-table">
-              <caption id="register-caption" className="visually-hidden">
-                {t("admin.found_property_admin.caption")}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.found_property_admin.column_item")}</th>
-                  <th scope="col">{t("admin.found_property_admin.column_station")}</th>
-                  <th scope="col">{t("admin.found_property_admin.column_found")}</th>
-                  <th scope="col">{t("admin.found_property_admin.column_held_until")}</th>
-                  <th scope="col">{t("admin.found_property_admin.column_state")}</th>
-                  <th scope="col">{t("admin.found_property_admin.column_actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      {item.photo ? (
-                        <ResponsiveImage image={item.photo} alt="" sizes="96px" className="admin-thumbnail" />
-                      ) : null}
-                      {t(`admin.inbox.categories.${item.category}`)}
-                      {item.description_en ? (
-                        <span className="admin-cell-note" lang="en">
-                          {item.description_en}
-                        </span>
-                      ) : null}
-                      {item.description_mr ? (
-                        <span className="admin-cell-note" lang="mr">
-                          {item.description_mr}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td lang={item.station.lang}>{item.station.name}</td>
-                    <td>{day(item.found_on)}</td>
-                    <td>{item.held_until ? day(item.held_until) : "—"}</td>
-                    <td>
-                      {item.returned ? (
-                        <span className="admin-tag admin-tag-off">
-                          {t("admin.found_property_admin.state_returned", {
-                            date: item.returned_at ? format.dateTime(item.returned_at) : "—",
-                          })}
-                        </span>
-                      ) : (
-                        <>
-                          <span className="admin-tag admin-tag-on">{t("admin.found_property_admin.state_held")}</span>
-                          <Form method="post" className="admin-inline-form">
-                            <CsrfField />
-                            <input type="hidden" name="intent" value="return" />
-                            <input type="hidden" name="id" value={item.id} />
-                            <button
-                              type="submit"
-                              className="button admin-button-secondary"
-                              aria-label={t("admin.found_property_admin.mark_returned_label", {
-                                number: format.number(item.id),
-                              })}
-                            >
-                              {t("admin.found_property_admin.mark_returned")}
-                            </button>
-                          </Form>
-                        </>
-                      )}
-                    </td>
-                    <td>
-                      <Link
-                        to={`/admin/found-property/${item.id}`}
-                        aria-label={t("admin.found_property_admin.edit_label", { number: format.number(item.id) })}
+        <AdminTable
+          captionId="register-caption"
+          caption={t("admin.found_property_admin.caption")}
+          columns={[
+            t("admin.found_property_admin.column_item"),
+            t("admin.found_property_admin.column_station"),
+            t("admin.found_property_admin.column_found"),
+            t("admin.found_property_admin.column_held_until"),
+            t("admin.found_property_admin.column_state"),
+            t("admin.found_property_admin.column_actions"),
+          ]}
+          items={list.data}
+          paging={{ current: list.current_page, last: list.last_page }}
+          empty={t("admin.found_property_admin.empty")}
+          row={(item) => (
+            <>
+              <th scope="row">
+                {item.photo ? (
+                  <ResponsiveImage image={item.photo} alt="" sizes="96px" className="admin-thumbnail" />
+                ) : null}
+                {t(`admin.inbox.categories.${item.category}`)}
+                {item.description_en ? (
+                  <span className="admin-cell-note" lang="en">
+                    {item.description_en}
+                  </span>
+                ) : null}
+                {item.description_mr ? (
+                  <span className="admin-cell-note" lang="mr">
+                    {item.description_mr}
+                  </span>
+                ) : null}
+              </th>
+              <td lang={item.station.lang}>{item.station.name}</td>
+              <td>{day(item.found_on)}</td>
+              <td>{item.held_until ? day(item.held_until) : "—"}</td>
+              <td>
+                {item.returned ? (
+                  <span className="admin-tag admin-tag-off">
+                    {t("admin.found_property_admin.state_returned", {
+                      date: item.returned_at ? format.dateTime(item.returned_at) : "—",
+                    })}
+                  </span>
+                ) : (
+                  <>
+                    <span className="admin-tag admin-tag-on">{t("admin.found_property_admin.state_held")}</span>
+                    <Form method="post" className="admin-inline-form">
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="return" />
+                      <input type="hidden" name="id" value={item.id} />
+                      <button
+                        type="submit"
+                        className="button admin-button-secondary"
+                        aria-label={t("admin.found_property_admin.mark_returned_label", {
+                          number: format.number(item.id),
+                        })}
                       >
-                        {t("admin.found_property_admin.edit")}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pagination current={list.current_page} last={list.last_page} />
+                        {t("admin.found_property_admin.mark_returned")}
+                      </button>
+                    </Form>
+                  </>
+                )}
+              </td>
+              <td>
+                <Link
+                  to={`/admin/found-property/${item.id}`}
+                  aria-label={t("admin.found_property_admin.edit_label", { number: format.number(item.id) })}
+                >
+                  {t("admin.found_property_admin.edit")}
+                </Link>
+              </td>
+            </>
+          )}
+        />
       </section>
     </div>
   );

@@ -9,8 +9,8 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { parseReportFilters } from "~/.server/reports/desk/desk-forms";
 import { listReports } from "~/.server/reports/desk/report-inbox";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { ErrorSummary, PageTitle, SelectField, TextField } from "~/components/ui/fields";
-import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";
 import { INBOX_REPORT_KINDS, INBOX_STATUSES, SEARCH_MAX } from "~/validation/inbox";
 import type { Route } from "./+types/reports";
@@ -156,64 +156,53 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       ) : null}
-      {list.data.length === 0 ? (
-        <p className="empty-state">{t("admin.inbox.empty")}</p>
-      ) : (
-        // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" role="region" aria-labelledby="reports-caption" tabIndex={0}>
-          <table className="data-table admin-table">
-            <caption id="reports-caption" className="visually-hidden">
-              {t("admin.inbox.caption")}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.inbox.column_reference")}</th>
-                <th scope="col">{t("admin.inbox.column_received")}</th>
-                <th scope="col">{t("admin.inbox.column_kind")}</th>
-                <th scope="col">{t("admin.inbox.column_name")}</th>
-                <th scope="col">{t("admin.inbox.column_station")}</th>
-                <th scope="col">{t("admin.inbox.column_status")}</th>
-                <th scope="col">{t("admin.inbox.column_message")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((report) => (
-                <tr key={report.id}>
-                  <th scope="row">
-                    <Link to={`/admin/reports/${report.id}`}>{report.reference}</Link>
-                  </th>
-                  <td>{report.confirmed_at ? format.dateTime(report.confirmed_at) : "—"}</td>
-                  <td>
-                    {t(`admin.inbox.kinds.${report.kind}`)}
-                    {report.lf_type ? (
-                      <span className="admin-cell-note">{t(`admin.inbox.lf_types.${report.lf_type}`)}</span>
-                    ) : null}
-                  </td>
-                  <td>
-                    {report.name}
-                    <span className="admin-cell-note">{report.mobile}</span>
-                  </td>
-                  <td>
-                    {report.station ? (
-                      <span lang={report.station.lang}>{report.station.name}</span>
-                    ) : (
-                      <span className="muted">{t("admin.inbox.not_given")}</span>
-                    )}
-                  </td>
-                  <td>
-                    <span className={`admin-tag ${report.status === "closed" ? "admin-tag-off" : "admin-tag-on"}`}>
-                      {t(`admin.inbox.statuses.${report.status}`)}
-                    </span>
-                  </td>
-                  <td>{report.excerpt}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination current={list.current_page} last={list.last_page} />
+      <AdminTable
+        captionId="reports-caption"
+        caption={t("admin.inbox.caption")}
+        columns={[
+          t("admin.inbox.column_reference"),
+          t("admin.inbox.column_received"),
+          t("admin.inbox.column_kind"),
+          t("admin.inbox.column_name"),
+          t("admin.inbox.column_station"),
+          t("admin.inbox.column_status"),
+          t("admin.inbox.column_message"),
+        ]}
+        items={list.data}
+        paging={{ current: list.current_page, last: list.last_page }}
+        empty={t("admin.inbox.empty")}
+        row={(report) => (
+          <>
+            <th scope="row">
+              <Link to={`/admin/reports/${report.id}`}>{report.reference}</Link>
+            </th>
+            <td>{report.confirmed_at ? format.dateTime(report.confirmed_at) : "—"}</td>
+            <td>
+              {t(`admin.inbox.kinds.${report.kind}`)}
+              {report.lf_type ? (
+                <span className="admin-cell-note">{t(`admin.inbox.lf_types.${report.lf_type}`)}</span>
+              ) : null}
+            </td>
+            <td>
+              {report.name}
+              <span className="admin-cell-note">{report.mobile}</span>
+            </td>
+            <td>
+              {report.station ? (
+                <span lang={report.station.lang}>{report.station.name}</span>
+              ) : (
+                <span className="muted">{t("admin.inbox.not_given")}</span>
+              )}
+            </td>
+            <td>
+              <span className={`admin-tag ${report.status === "closed" ? "admin-tag-off" : "admin-tag-on"}`}>
+                {t(`admin.inbox.statuses.${report.status}`)}
+              </span>
+            </td>
+            <td>{report.excerpt}</td>
+          </>
+        )}
+      />
     </div>
   );
 }

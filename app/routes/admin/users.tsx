@@ -5,6 +5,7 @@ import { stationChoices } from "~/.server/auth/station-choices";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { requestContext, servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { PageTitle } from "~/components/ui/fields";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/users";
@@ -46,58 +47,47 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           {t("admin.users.add")}
         </Link>
       </div>
-      {loaderData.users.length === 0 ? (
-        <p className="empty-state">{t("admin.users.empty")}</p>
-      ) : (
-        // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" role="region" aria-labelledby="users-caption" tabIndex={0}>
-          <table className="data-table admin-table">
-            <caption id="users-caption" className="visually-hidden">
-              {t("admin.users.caption")}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.users.name")}</th>
-                <th scope="col">{t("admin.users.role")}</th>
-                <th scope="col">{t("admin.users.status")}</th>
-                <th scope="col">{t("admin.users.two_factor")}</th>
-                <th scope="col">{t("admin.users.last_sign_in")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.users.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">
-                    <Link to={`/admin/users/${user.id}`} aria-label={t("admin.users.manage_user", { name: user.name })}>
-                      {user.name}
-                    </Link>
-                    <span className="admin-cell-note">{user.email}</span>
-                  </th>
-                  <td>
-                    {t(`admin.roles.${user.role}`)}
-                    {user.station ? (
-                      <span className="admin-cell-note" lang={user.station.lang}>
-                        {user.station.name}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>
-                    <span className={`admin-tag ${user.disabled ? "admin-tag-off" : "admin-tag-on"}`}>
-                      {user.disabled ? t("admin.users.disabled") : t("admin.users.active")}
-                    </span>
-                    {user.mustChange && !user.disabled ? (
-                      <span className="admin-cell-note">{t("admin.users.must_change")}</span>
-                    ) : null}
-                  </td>
-                  <td>{user.totp ? t("admin.users.on") : t("admin.users.off")}</td>
-                  <td>{user.lastSignIn ? format.dateTime(user.lastSignIn) : t("admin.never")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        captionId="users-caption"
+        caption={t("admin.users.caption")}
+        columns={[
+          t("admin.users.name"),
+          t("admin.users.role"),
+          t("admin.users.status"),
+          t("admin.users.two_factor"),
+          t("admin.users.last_sign_in"),
+        ]}
+        items={loaderData.users}
+        empty={t("admin.users.empty")}
+        row={(user) => (
+          <>
+            <th scope="row">
+              <Link to={`/admin/users/${user.id}`} aria-label={t("admin.users.manage_user", { name: user.name })}>
+                {user.name}
+              </Link>
+              <span className="admin-cell-note">{user.email}</span>
+            </th>
+            <td>
+              {t(`admin.roles.${user.role}`)}
+              {user.station ? (
+                <span className="admin-cell-note" lang={user.station.lang}>
+                  {user.station.name}
+                </span>
+              ) : null}
+            </td>
+            <td>
+              <span className={`admin-tag ${user.disabled ? "admin-tag-off" : "admin-tag-on"}`}>
+                {user.disabled ? t("admin.users.disabled") : t("admin.users.active")}
+              </span>
+              {user.mustChange && !user.disabled ? (
+                <span className="admin-cell-note">{t("admin.users.must_change")}</span>
+              ) : null}
+            </td>
+            <td>{user.totp ? t("admin.users.on") : t("admin.users.off")}</td>
+            <td>{user.lastSignIn ? format.dateTime(user.lastSignIn) : t("admin.never")}</td>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * Every staff change to public content goes through saveWithAudit: the change and its audit entry
+ * are written in one transaction, so no change goes unlogged and no entry names a change that did
+ * not happen. The page cache needs nothing here: every write to a content table drops it (the
+ * Kysely watcher, page-cache/content-write-watcher.ts), and again after the commit of every staff
+ * post (page-cache/invalidate-on-staff-change.ts).
+ */
+import { recordAudit, type AuditDetails, type ContentTargetType } from "../auth/audit-log";
+import type { Db } from "../db/connection";
+import type { ImageRef } from "~/lib/image-sources";
+import type { ContentActor, ContentDeps } from "./content-form";
+
+export type ContentAuditAction =
+  "content_created" | "content_updated" | "content_published" | "content_unpublished" | "content_deleted";
+
+/** One content change as the audit log records it; `target.id` is the saved item's id. */
+export type AuditedChange<Id extends number | string = number> = {
+  action: ContentAuditAction;
+  target: { type: ContentTargetType; id: Id };
+  details: AuditDetails;
+};
+
+/**
+ * Runs `write` in a transaction and records the change it returns before the commit. `write`
+ * returns null when there was nothing to change (or the change was refused): nothing is logged.
+ * A failure anywhere rolls back both.
+ */
+export function saveWithAudit<Change extends AuditedChange<number | string> | null>(
+  deps: ContentDeps,
+  actor: ContentActor,
+  write: (trx: Db) => Promise<Change>,
+): Promise<Change> {
+  return deps.db.transaction().execute(async (trx) => {
+    const change = await write(trx);
+    if (change)
+      await recordAudit(trx, deps.clock, {
+        actorId: actor.id,
+        action: change.action,
+        target: change.target,
+        details: change.details,
+        ip: actor.origin?.ip ?? null,
+      });
+    return change;
+  });
+}
+
+/** The action of a save: a new item (no id yet) is created, an existing one updated. */
+export const saveAction = (id: number | null): ContentAuditAction =>
+  id === null ? "content_created" : "content_updated";
+
+/** The action of the show / hide buttons. */
+export const publishAction = (published: boolean): ContentAuditAction =>
+  published ? "content_published" : "content_unpublished";
+
+/** The item's name in the log: English, else Marathi, at most 120 characters. */
+export const auditTitle = (en: string | null, mr: string | null = null): string => (en ?? mr ?? "").slice(0, 120);
+
+/** A person's save in the log (officers, former commissioners, leaders): the name and what became of the photo. */
+export const photoChange = (
+  kind: ContentTargetType,
+  name: string,
+  newPhoto: ImageRef | undefined,
+  dropped: boolean,
+) => ({
+  kind,
+  title: auditTitle(name),
+  photo: newPhoto ? "replaced" : dropped ? "removed" : "kept",
+});
