@@ -10,7 +10,7 @@ const SHELL_MODULES =
 
 /** The citizen forms' parts (the report forms, the one-time-code step, the FIR dashboard's fields). */
 const CITIZEN_FORM_MODULES =
-  /[\\/]app[\\/](components[\\/]citizen[\\/](ReportForm|fields|OtpInput|otp-digits|citizen-client|CodeStep))/;
+  /[\\/]app[\\/]components[\\/](reports[\\/](ReportForm|citizen-client)|ui[\\/]citizen-fields|otp[\\/](OtpInput|otp-digits|CodeStep))\./;
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
