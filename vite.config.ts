@@ -6,11 +6,11 @@ import { defineConfig } from "vite";
  * shell (app/root.tsx's static imports, some of which routes import too).
  */
 const SHELL_MODULES =
-  /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](components[\\/](layout[\\/]|search[\\/]SearchForm|ui[\\/](Spinner|use-hydrated)|seo[\\/](LanguageAlternates|ShareTags)|nonce)|content[\\/](helplines|external-links)|lib[\\/](tel|language-urls|page-handle|contrast|font-size|cookies|input-value)|i18n[\\/]))/;
+  /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](components[\\/](layout[\\/]|search[\\/]SearchForm|ui[\\/](Spinner|use-hydrated|BackButton|fields\.)|seo[\\/](LanguageAlternates|ShareTags)|nonce)|content[\\/](helplines|external-links)|lib[\\/](tel|language-urls|page-handle|contrast|font-size|cookies|input-value)|i18n[\\/]))/;
 
-/** The citizen forms' parts (the report forms, the one-time-code step, the FIR dashboard's fields). */
+/** The citizen forms' parts (the report forms and their page, the one-time-code step). */
 const CITIZEN_FORM_MODULES =
-  /[\\/]app[\\/]components[\\/](reports[\\/](ReportForm|citizen-client)|ui[\\/]citizen-fields|otp[\\/](OtpInput|otp-digits|CodeStep))\./;
+  /[\\/]app[\\/]components[\\/](reports[\\/](Report|report-|citizen-client)|otp[\\/](OtpInput|otp-digits|CodeStep))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "shell", test: SHELL_MODULES },
+                { name: "shell", test: SHELL_MODULES, priority: 2 },
                 { name: "citizen-form", test: CITIZEN_FORM_MODULES },
                 // The forms' rules stay a chunk of their own: staff pages and text pages use them too.
                 { name: "citizen-rules", test: /[\\/]app[\\/]validation[\\/](citizen|fir)-rules\./, priority: 1 },

@@ -39,7 +39,7 @@ export function AlbumForm(props: {
           name="title_mr"
           label={t("admin.content.albums.title_mr")}
           hint={t("admin.content.albums.title_mr_hint")}
-          required={false}
+          optional
           maxLength={300}
           lang="mr"
           defaultValue={values.title_mr ?? ""}

@@ -7,8 +7,8 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { photoField } from "~/lib/article-photo-fields";
 import { ArticlePhotos, type ExistingPhoto } from "./ArticlePhotos";
-import { FileField, TextAreaField } from "./content-fields";
-import { CheckboxField, TextField } from "../ui/fields";
+import { RichTextToolbar } from "./RichTextToolbar";
+import { CheckboxField, FileField, TextArea, TextField } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { ItemForm } from "./ItemForm";
 
@@ -92,12 +92,13 @@ export function ArticleForm(props: {
             name={`title_${lang}`}
             label={t(`admin.content.articles.title_${lang}`)}
             maxLength={300}
-            required={false}
+            optional
             defaultValue={value(`title_${lang}`)}
             error={message(`title_${lang}`)}
           />
-          <TextAreaField
+          <TextArea
             id={`summary_${lang}`}
+            optional
             name={`summary_${lang}`}
             label={t(`admin.content.articles.summary_${lang}`)}
             hint={t("admin.content.articles.summary_hint")}
@@ -106,14 +107,16 @@ export function ArticleForm(props: {
             defaultValue={value(`summary_${lang}`)}
             error={message(`summary_${lang}`)}
           />
-          <TextAreaField
+          <TextArea
             id={`description_${lang}`}
+            optional
             name={`description_${lang}`}
             label={t(`admin.content.articles.description_${lang}`)}
             hint={t("admin.content.articles.description_hint")}
             rows={12}
             code
-            richText
+            // The formatting buttons show only once JavaScript runs; the box takes HTML either way.
+            toolbar={<RichTextToolbar textAreaId={`description_${lang}`} label={t(`admin.content.articles.description_${lang}`)} />}
             defaultValue={value(`description_${lang}`)}
             error={message(`description_${lang}`)}
           />
@@ -125,6 +128,7 @@ export function ArticleForm(props: {
         {existing ? <ArticlePhotos photos={existing.images} values={props.photoValues} message={message} /> : null}
         <FileField
           id="images"
+          optional
           name="images"
           label={t("admin.content.articles.images")}
           hint={t("admin.content.articles.images_hint", { number: props.maxImages })}
@@ -146,6 +150,7 @@ export function ArticleForm(props: {
         ) : null}
         <FileField
           id="file"
+          optional
           name="file"
           label={t("admin.content.articles.file")}
           hint={existing?.file ? t("admin.content.articles.file_replace_hint") : t("admin.content.articles.file_hint")}

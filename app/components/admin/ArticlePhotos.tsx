@@ -45,7 +45,7 @@ export function ArticlePhotos(props: {
                     name={field(`alt_${lang}`)}
                     label={t(`admin.content.articles.alt_${lang}`, { number })}
                     maxLength={MAX_ALT}
-                    required={false}
+                    optional
                     lang={lang}
                     defaultValue={value(`alt_${lang}`, photo[`alt_${lang}`])}
                     error={message(field(`alt_${lang}`))}

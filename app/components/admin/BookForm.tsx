@@ -3,8 +3,7 @@
  * language, the cover picture, the PDF and the order. A plain multipart form (no JavaScript needed).
  */
 import { useTranslation } from "~/i18n/use-translation";
-import { FileField } from "./content-fields";
-import { TextField } from "../ui/fields";
+import { TextField, FileField } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { BilingualTextFields, ItemForm } from "./ItemForm";
 
@@ -65,6 +64,7 @@ export function BookForm(props: {
       ) : null}
       <FileField
         id="cover"
+        optional
         name="cover"
         label={t("admin.content.books.cover")}
         hint={current ? t("admin.content.books.cover_replace_hint") : t("admin.content.books.cover_hint")}
@@ -78,6 +78,7 @@ export function BookForm(props: {
       ) : null}
       <FileField
         id="file"
+        optional
         name="file"
         label={t("admin.content.books.file")}
         hint={current ? t("admin.content.books.file_replace_hint") : t("admin.content.books.file_hint")}

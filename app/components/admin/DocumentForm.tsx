@@ -4,8 +4,7 @@
  * A plain multipart form that works without JavaScript.
  */
 import { useTranslation } from "~/i18n/use-translation";
-import { FileField } from "./content-fields";
-import { TextField } from "../ui/fields";
+import { TextField, FileField } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { BilingualTextFields, ItemForm } from "./ItemForm";
 
@@ -64,6 +63,7 @@ export function DocumentForm(props: {
       ) : null}
       <FileField
         id="file"
+        optional
         name="file"
         label={t("admin.content.documents.file")}
         hint={props.isNew ? t("admin.content.documents.file_hint") : t("admin.content.documents.file_replace_hint")}
@@ -76,7 +76,7 @@ export function DocumentForm(props: {
           name="expires_on"
           type="date"
           width="medium"
-          required={false}
+          optional
           label={t("admin.content.documents.expires_on")}
           hint={t("admin.content.documents.expires_on_hint")}
           defaultValue={values.expires_on ?? ""}

@@ -59,7 +59,7 @@ export function BilingualTextFields(props: {
           id={`${field}_${lang}`}
           name={`${field}_${lang}`}
           label={labels[lang]}
-          required={false}
+          optional
           maxLength={maxLength}
           defaultValue={values[`${field}_${lang}`] ?? ""}
           error={message(`${field}_${lang}`)}

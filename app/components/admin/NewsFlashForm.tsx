@@ -1,7 +1,6 @@
 /** The form of a news flash, shared by the new and edit pages (a plain form, no JavaScript needed). */
 import { useTranslation } from "~/i18n/use-translation";
-import { TextAreaField } from "./content-fields";
-import { CheckboxField, SelectField, TextField } from "../ui/fields";
+import { CheckboxField, SelectField, TextField, TextArea } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { ItemForm } from "./ItemForm";
 
@@ -39,8 +38,9 @@ export function NewsFlashForm(props: {
   });
   return (
     <ItemForm summary={summary} multipart={false} submitLabel={props.submitLabel}>
-      <TextAreaField
+      <TextArea
         id="text"
+        optional
         name="text"
         label={t("admin.content.flashes.text")}
         hint={t("admin.content.flashes.text_hint")}
@@ -67,7 +67,7 @@ export function NewsFlashForm(props: {
         name="link"
         label={t("admin.content.flashes.link")}
         hint={t("admin.content.flashes.link_hint")}
-        required={false}
+        optional
         spellCheck={false}
         maxLength={300}
         defaultValue={values.link}

@@ -73,7 +73,7 @@ export function OfficerForm(props: {
           name="name_mr"
           label={t("admin.content.officers.name_mr")}
           hint={t("admin.content.officers.name_mr_hint")}
-          required={false}
+          optional
           maxLength={200}
           autoComplete="off"
           defaultValue={values.name_mr ?? ""}
@@ -98,7 +98,7 @@ export function OfficerForm(props: {
           width="medium"
           label={t("admin.content.officers.contact_number")}
           hint={t("admin.content.officers.contact_number_hint")}
-          required={false}
+          optional
           maxLength={25}
           autoComplete="off"
           defaultValue={values.contact_number ?? ""}
@@ -110,7 +110,7 @@ export function OfficerForm(props: {
           type="email"
           label={t("admin.content.officers.email")}
           hint={t("admin.content.officers.email_hint")}
-          required={false}
+          optional
           maxLength={254}
           spellCheck={false}
           autoComplete="off"

@@ -90,7 +90,7 @@ export function PersonForm(props: {
           name="name_mr"
           label={t("admin.content.people.name_mr")}
           hint={t("admin.content.people.optional_hint")}
-          required={false}
+          optional
           maxLength={200}
           autoComplete="off"
           lang="mr"
@@ -111,7 +111,7 @@ export function PersonForm(props: {
           name={`${role}_mr`}
           label={t(`admin.content.people.${key}.role_mr`)}
           hint={t("admin.content.people.optional_hint")}
-          required={false}
+          optional
           maxLength={200}
           lang="mr"
           defaultValue={value(`${role}_mr`)}

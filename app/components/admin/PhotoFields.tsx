@@ -3,8 +3,7 @@
  * thumbnail with a box to remove it, and the file field that replaces it.
  */
 import { useTranslation } from "~/i18n/use-translation";
-import { FileField } from "./content-fields";
-import { CheckboxField } from "../ui/fields";
+import { CheckboxField, FileField } from "../ui/fields";
 
 export function PhotoFields(props: {
   /** Where this form's photo texts live. */
@@ -31,6 +30,7 @@ export function PhotoFields(props: {
       ) : null}
       <FileField
         id="photo"
+        optional
         name="photo"
         label={t(`${texts}.photo`)}
         hint={currentPhoto ? t(`${texts}.photo_replace_hint`) : t(`${texts}.photo_hint`)}

@@ -4,8 +4,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import type { SiteSettingKey } from "~/.server/content/site-settings";
-import { TextAreaField } from "./content-fields";
-import { TextField } from "../ui/fields";
+import { TextField, TextArea } from "../ui/fields";
 import { formErrors } from "./form-errors";
 import { ItemForm } from "./ItemForm";
 
@@ -64,8 +63,9 @@ export function SiteSettingsForm(props: { values: SiteSettingsFormText; errors: 
           <legend className="admin-label">{t(`admin.content.site_settings.groups.${group.key}`)}</legend>
           {group.fields.map((field: SiteSettingKey) =>
             field.endsWith("_numbers") ? (
-              <TextAreaField
+              <TextArea
                 key={field}
+                optional
                 id={field}
                 name={field}
                 label={label(field)}
@@ -88,7 +88,7 @@ export function SiteSettingsForm(props: { values: SiteSettingsFormText; errors: 
                       ? t("admin.content.site_settings.facebook_page_hint")
                       : t("admin.content.site_settings.link_hint")
                 }
-                required={false}
+                optional
                 spellCheck={field.startsWith("meeting_hours") ? undefined : false}
                 lang={field === "meeting_hours_mr" ? "mr" : field === "meeting_hours_en" ? "en" : undefined}
                 maxLength={field.startsWith("meeting_hours") ? 200 : 500}

@@ -9,8 +9,7 @@ import type { Designation, StationType } from "~/.server/db/schema";
 import { safeColour } from "~/components/stations/LineMark";
 import { MAP_LINES } from "~/components/stations/railway-map-layout";
 import { STATION_TYPES } from "~/lib/station-types";
-import { TextAreaField } from "./content-fields";
-import { CsrfField, ErrorSummary, SelectField, TextField } from "../ui/fields";
+import { CsrfField, ErrorSummary, SelectField, TextField, TextArea } from "../ui/fields";
 
 /** Every field either form posts (the route echoes them back after a refusal). */
 export const STATION_FIELDS = [
@@ -116,14 +115,15 @@ export function StationForm(props: {
           id="name_mr"
           name="name_mr"
           label={t("admin.content.stations.name_mr")}
-          required={false}
+          optional
           maxLength={200}
           lang="mr"
           defaultValue={value("name_mr")}
           error={message("name_mr")}
         />
-        <TextAreaField
+        <TextArea
           id="address_en"
+          optional
           name="address_en"
           label={t("admin.content.stations.address_en")}
           rows={3}
@@ -132,8 +132,9 @@ export function StationForm(props: {
           defaultValue={value("address_en")}
           error={message("address_en")}
         />
-        <TextAreaField
+        <TextArea
           id="address_mr"
+          optional
           name="address_mr"
           label={t("admin.content.stations.address_mr")}
           rows={3}
@@ -147,7 +148,7 @@ export function StationForm(props: {
           name="landline"
           inputMode="tel"
           width="medium"
-          required={false}
+          optional
           label={t("admin.content.stations.landline")}
           hint={t("admin.content.stations.landline_hint")}
           maxLength={60}
@@ -158,7 +159,7 @@ export function StationForm(props: {
           id="email"
           name="email"
           type="email"
-          required={false}
+          optional
           spellCheck={false}
           label={t("admin.content.stations.email")}
           maxLength={254}
@@ -210,7 +211,7 @@ export function StationForm(props: {
           id="color_code"
           name="color_code"
           width="short"
-          required={false}
+          optional
           spellCheck={false}
           autoComplete="off"
           label={t("admin.content.stations.colour")}

@@ -4,8 +4,7 @@
  * has in both languages. Plain fields that work without JavaScript.
  */
 import { useTranslation } from "~/i18n/use-translation";
-import { TextField } from "../ui/fields";
-import { TextAreaField } from "./content-fields";
+import { TextField, TextArea } from "../ui/fields";
 
 const PROBLEMS = [
   "title_missing",
@@ -68,7 +67,7 @@ export function ItemTextFields({
         name="caption_en"
         label={t("admin.content.albums.caption_en")}
         hint={t("admin.content.albums.caption_hint")}
-        required={false}
+        optional
         maxLength={300}
         defaultValue={values.caption_en ?? ""}
         error={message("caption_en")}
@@ -77,14 +76,15 @@ export function ItemTextFields({
         id="caption_mr"
         name="caption_mr"
         label={t("admin.content.albums.caption_mr")}
-        required={false}
+        optional
         maxLength={300}
         lang="mr"
         defaultValue={values.caption_mr ?? ""}
         error={message("caption_mr")}
       />
-      <TextAreaField
+      <TextArea
         id="description_en"
+        optional
         name="description_en"
         label={t("admin.content.albums.description_en")}
         hint={t("admin.content.albums.description_hint")}
@@ -93,8 +93,9 @@ export function ItemTextFields({
         defaultValue={values.description_en ?? ""}
         error={message("description_en")}
       />
-      <TextAreaField
+      <TextArea
         id="description_mr"
+        optional
         name="description_mr"
         label={t("admin.content.albums.description_mr")}
         rows={3}

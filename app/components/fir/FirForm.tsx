@@ -4,7 +4,7 @@ import { useFormat } from "~/i18n/use-format";
 import { Form, useNavigation, Link } from "react-router";
 import type { FormStep, StopOption } from "~/.server/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/fir/fir-requests";
-import { ErrorSummary } from "~/components/ui/citizen-fields";
+import { ErrorSummary } from "~/components/ui/fields";
 import { FORM_STEP_COUNT, IncidentFields, PersonalFields, ReviewStep, type FieldHelpers } from "./fir-steps";
 
 export const DASHBOARD = "/fir-dashboard";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
-import { ErrorSummary, TextField } from "~/components/ui/citizen-fields";
+import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { NAME_MAX } from "~/validation/citizen-rules";
 
 /** The first sign-in asks for the citizen's name. */

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import type { SignInPageData } from "~/.server/fir/accounts/sign-in-page";
 import { CodeStep } from "~/components/otp/CodeStep";
-import { ErrorSummary, TextField } from "~/components/ui/citizen-fields";
+import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
 import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import type { StopOption } from "~/.server/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/fir/fir-requests";
-import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "~/components/ui/citizen-fields";
+import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "~/components/ui/fields";
 import { useFormat } from "~/i18n/use-format";
 import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
 import { NAME_MAX } from "~/validation/citizen-rules";
@@ -395,6 +395,7 @@ export function ReviewStep({
       {policeStation ? <p className="fir-goes-to">{t("fir.review.goes_to", { station: policeStation })}</p> : null}
       <CheckboxField
         id="fir-declaration"
+        required
         name="declaration"
         label={t("fir.fields.declaration")}
         error={error("declaration")}

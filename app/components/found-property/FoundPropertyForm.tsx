@@ -7,9 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { ImageRef } from "~/lib/image-sources";
 import { FOUND_DESCRIPTION_MAX, LOST_FOUND_CATEGORY_VALUES } from "~/validation/inbox";
-import { FileField } from "../admin/content-fields";
-import { CheckboxField, CsrfField, ErrorSummary, SelectField, TextField } from "../ui/fields";
-import { TextAreaField } from "../admin/TextAreaField";
+import { CheckboxField, CsrfField, ErrorSummary, SelectField, TextField, TextArea, FileField } from "../ui/fields";
 
 const FIELDS = ["category", "description_en", "description_mr", "station_id", "found_on", "held_until", "photo"];
 
@@ -57,8 +55,9 @@ export function FoundPropertyForm(props: {
           defaultValue={values.category}
           error={errorText("category")}
         />
-        <TextAreaField
+        <TextArea
           id="description_en"
+          optional
           name="description_en"
           label={t("admin.found_property_admin.description_en")}
           hint={t("admin.found_property_admin.description_hint")}
@@ -67,8 +66,9 @@ export function FoundPropertyForm(props: {
           maxLength={FOUND_DESCRIPTION_MAX}
           rows={2}
         />
-        <TextAreaField
+        <TextArea
           id="description_mr"
+          optional
           name="description_mr"
           label={t("admin.found_property_admin.description_mr")}
           defaultValue={values.description_mr}
@@ -104,7 +104,7 @@ export function FoundPropertyForm(props: {
           hint={t("admin.found_property_admin.held_until_hint")}
           defaultValue={values.held_until}
           error={errorText("held_until")}
-          required={false}
+          optional
           width="medium"
         />
         {currentPhoto ? (
@@ -120,6 +120,7 @@ export function FoundPropertyForm(props: {
         ) : null}
         <FileField
           id="photo"
+          optional
           name="photo"
           label={t("admin.found_property_admin.photo")}
           hint={t(`admin.found_property_admin.${currentPhoto ? "photo_replace_hint" : "photo_hint"}`)}

@@ -39,12 +39,12 @@ import {
 import {
   CheckboxField,
   ErrorSummary,
-  PhotoField,
+  FileField,
   RadioGroup,
   SelectField,
   TextArea,
   TextField,
-} from "../ui/citizen-fields";
+} from "../ui/fields";
 import { OtpInput } from "../otp/OtpInput";
 
 /**
@@ -635,6 +635,7 @@ export function ReportForm({
             </div>
             <CheckboxField
               id={id("terms")}
+              required
               name="terms"
               label={t("citizen.complaints.terms_label")}
               defaultChecked={values.terms === "on"}
@@ -644,7 +645,7 @@ export function ReportForm({
         ) : null}
 
         {takesPhotos(kind) ? (
-          <PhotoField
+          <FileField
             id={id(REPORT_PHOTO_FIELD)}
             name={REPORT_PHOTO_FIELD}
             label={t("citizen.photos.label")}

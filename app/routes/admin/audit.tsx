@@ -135,7 +135,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             label={t("admin.audit.from")}
             defaultValue={values.from}
             error={errorText(errors.from)}
-            required={false}
+            optional
             width="medium"
           />
           <TextField
@@ -145,7 +145,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             label={t("admin.audit.to")}
             defaultValue={values.to}
             error={errorText(errors.to)}
-            required={false}
+            optional
             width="medium"
           />
         </div>

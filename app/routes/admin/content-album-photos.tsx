@@ -5,8 +5,7 @@ import { albumPage, notFound } from "~/.server/content-admin/album-pages";
 import { readContentForm } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { refill, useAlbumErrors } from "~/components/admin/album-fields";
-import { FileField } from "~/components/admin/content-fields";
-import { CsrfField, ErrorSummary, PageTitle, TextField } from "~/components/ui/fields";
+import { CsrfField, ErrorSummary, PageTitle, TextField, FileField } from "~/components/ui/fields";
 import type { Route } from "./+types/content-album-photos";
 
 const slotNumbers = () => Array.from({ length: PHOTO_SLOTS }, (_, index) => index + 1);
@@ -53,6 +52,7 @@ export default function AlbumPhotos({ loaderData, actionData }: Route.ComponentP
             <legend className="admin-label">{t("admin.content.albums.item_photo", { number: n })}</legend>
             <FileField
               id={`photo_${n}`}
+              optional
               name={`photo_${n}`}
               label={t("admin.content.albums.photo_file", { number: n })}
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
@@ -63,7 +63,7 @@ export default function AlbumPhotos({ loaderData, actionData }: Route.ComponentP
               name={`caption_en_${n}`}
               label={t("admin.content.albums.caption_en")}
               hint={t("admin.content.albums.caption_hint")}
-              required={false}
+              optional
               maxLength={300}
               defaultValue={values[`caption_en_${n}`] ?? ""}
               error={message(`caption_en_${n}`)}
@@ -72,7 +72,7 @@ export default function AlbumPhotos({ loaderData, actionData }: Route.ComponentP
               id={`caption_mr_${n}`}
               name={`caption_mr_${n}`}
               label={t("admin.content.albums.caption_mr")}
-              required={false}
+              optional
               maxLength={300}
               lang="mr"
               defaultValue={values[`caption_mr_${n}`] ?? ""}

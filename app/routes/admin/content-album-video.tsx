@@ -5,8 +5,7 @@ import { albumPage, notFound } from "~/.server/content-admin/album-pages";
 import { readContentForm } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ITEM_TEXT_FIELDS, ItemTextFields, refill, useAlbumErrors } from "~/components/admin/album-fields";
-import { FileField } from "~/components/admin/content-fields";
-import { CsrfField, ErrorSummary, PageTitle, TextField } from "~/components/ui/fields";
+import { CsrfField, ErrorSummary, PageTitle, TextField, FileField } from "~/components/ui/fields";
 import type { Route } from "./+types/content-album-video";
 
 const FIELDS = ["video_url", ...ITEM_TEXT_FIELDS];
@@ -53,7 +52,7 @@ export default function AlbumVideo({ loaderData, actionData }: Route.ComponentPr
           name="video_url"
           label={t("admin.content.albums.video_url")}
           hint={t("admin.content.albums.video_url_hint")}
-          required={false}
+          optional
           inputMode="url"
           maxLength={500}
           spellCheck={false}
@@ -62,6 +61,7 @@ export default function AlbumVideo({ loaderData, actionData }: Route.ComponentPr
         />
         <FileField
           id="video"
+          optional
           name="video"
           label={t("admin.content.albums.video_file")}
           hint={t("admin.content.albums.video_file_hint")}
@@ -70,6 +70,7 @@ export default function AlbumVideo({ loaderData, actionData }: Route.ComponentPr
         />
         <FileField
           id="captions"
+          optional
           name="captions"
           label={t("admin.content.albums.captions_file")}
           hint={t("admin.content.albums.captions_hint")}

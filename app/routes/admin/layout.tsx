@@ -2,13 +2,14 @@ import { Outlet } from "react-router";
 import { staffMiddleware, currentIdentity } from "~/.server/auth/guard";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminNav } from "~/components/admin/AdminNav";
+import { FieldLook } from "~/components/ui/fields";
 import styles from "~/styles/pages/admin.css?url";
 import type { Route } from "./+types/layout";
 
 /**
  * Every /admin page sits in this layout: its middleware resolves the staff session once per
  * request (and keeps anonymous visitors out of everything but the sign-in pages); the component
- * adds the admin navigation bar under the site's own shell.
+ * adds the admin navigation bar under the site's own shell, and gives its form fields the staff look.
  */
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 
@@ -28,19 +29,23 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="admin-area">
-      <meta name="robots" content="noindex, nofollow" />
-      {loaderData.staff ? <AdminNav staff={loaderData.staff} /> : null}
-      <Outlet />
-    </div>
+    <FieldLook value="admin">
+      <div className="admin-area">
+        <meta name="robots" content="noindex, nofollow" />
+        {loaderData.staff ? <AdminNav staff={loaderData.staff} /> : null}
+        <Outlet />
+      </div>
+    </FieldLook>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <div className="admin-area">
-      <meta name="robots" content="noindex, nofollow" />
-      <AdminErrorPage error={error} />
-    </div>
+    <FieldLook value="admin">
+      <div className="admin-area">
+        <meta name="robots" content="noindex, nofollow" />
+        <AdminErrorPage error={error} />
+      </div>
+    </FieldLook>
   );
 }

@@ -17,12 +17,11 @@ import { listReportPhotos } from "~/.server/reports/photos";
 import { claimedItemOfReport } from "~/.server/found-property/claims";
 import { proposeItemsForReport } from "~/.server/found-property/match-proposals";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField } from "~/components/ui/fields";
+import { CheckboxField, CsrfField, ErrorSummary, Notice, PageTitle, SelectField, TextArea } from "~/components/ui/fields";
 import { FirRequestSection, RecordFirNumber } from "~/components/reports/desk/FirRequestSection";
 import { complaintRows } from "~/components/reports/desk/complaint-rows";
 import { ReportMatchesSection } from "~/components/reports/desk/ReportMatchesSection";
 import { ReportTransfer } from "~/components/reports/desk/ReportTransfer";
-import { TextAreaField } from "~/components/admin/TextAreaField";
 import { useFormat } from "~/i18n/use-format";
 import { INBOX_STATUSES, NOTE_MAX, REMARK_MAX } from "~/validation/inbox";
 import type { Route } from "./+types/report";
@@ -320,8 +319,9 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             defaultValue={values.status ?? report.status}
             error={errorText(errors.status)}
           />
-          <TextAreaField
+          <TextArea
             id="internal_note"
+            optional
             name="internal_note"
             label={t("admin.inbox.internal_note")}
             hint={t("admin.inbox.internal_note_hint")}
@@ -329,8 +329,9 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             error={errorText(errors.internal_note)}
             maxLength={NOTE_MAX}
           />
-          <TextAreaField
+          <TextArea
             id="public_remark"
+            optional
             name="public_remark"
             label={t("admin.inbox.public_remark_field")}
             hint={t("admin.inbox.public_remark_hint")}

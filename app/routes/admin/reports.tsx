@@ -114,7 +114,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             label={t("admin.inbox.from")}
             defaultValue={values.from}
             error={errorText(errors.from)}
-            required={false}
+            optional
             width="medium"
           />
           <TextField
@@ -124,7 +124,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             label={t("admin.inbox.to")}
             defaultValue={values.to}
             error={errorText(errors.to)}
-            required={false}
+            optional
             width="medium"
           />
           <TextField
@@ -135,7 +135,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             defaultValue={values.q}
             error={errorText(errors.q)}
             maxLength={SEARCH_MAX}
-            required={false}
+            optional
           />
         </div>
         <div className="admin-actions">

@@ -1,8 +1,7 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
-import { CsrfField, SelectField } from "~/components/ui/fields";
-import { TextAreaField } from "~/components/admin/TextAreaField";
+import { CsrfField, SelectField, TextArea } from "~/components/ui/fields";
 import { TRANSFER_REASON_MAX } from "~/validation/inbox";
 
 type Named = { name: string; lang?: string };
@@ -101,7 +100,7 @@ export function ReportTransfer({
           defaultValue={values.to_station_id ?? ""}
           error={errors.to_station_id}
         />
-        <TextAreaField
+        <TextArea
           id="reason"
           name="reason"
           label={t("admin.transfer.reason")}
@@ -110,7 +109,6 @@ export function ReportTransfer({
           error={errors.reason}
           maxLength={TRANSFER_REASON_MAX}
           rows={3}
-          required
         />
         <div className="admin-actions">
           <button type="submit" className="button" disabled={busy}>

@@ -5,7 +5,7 @@ import type { StatusPageData } from "~/.server/reports/status/status-page";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
 import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";
-import { ErrorSummary, TextField } from "../../ui/citizen-fields";
+import { ErrorSummary, TextField } from "../../ui/fields";
 import { CodeStep } from "../../otp/CodeStep";
 
 /**
