@@ -30,13 +30,7 @@ const MAX_LINES = 400;
  * Files over MAX_LINES today, being split elsewhere: this list is temporary and is to be emptied,
  * not added to.
  */
-const OVER_THE_LIMIT_FOR_NOW = [
-  "components/fir/fir-steps.tsx",
-  "components/reports/ReportForm.tsx",
-  "styles/app.css",
-  "styles/pages/admin.css",
-  "styles/pages/citizen.css",
-];
+const OVER_THE_LIMIT_FOR_NOW = ["components/fir/fir-steps.tsx", "components/reports/ReportForm.tsx"];
 
 /** Every file below `dir`, as paths relative to it with forward slashes. */
 function filesBelow(dir: string): string[] {
