@@ -7,12 +7,18 @@ import mr from "./mr";
 
 const draftMinutes = String(DRAFT_LIFETIME_MS / 60_000);
 
-// Their callers (otp/code-step.ts, reports/report-api.ts, ReportForm) fill in no value, so these
-// state the draft's lifetime in words: held here to the constant, or taken as {{minutes}}.
+// The expired step (ReportForm) fills in {{minutes}} from DRAFT_LIFETIME_MS. "Not found" is said by
+// the code step (otp/code-step.ts), which must not know a report's constants, and by the report
+// API with the same words: that text states the lifetime in words, held here to the constant.
 const statingTheDraftLifetime = {
   en: [en.citizen.errors.draft_not_found, en.citizen.expired.text],
   mr: [mr.citizen.errors.draft_not_found, mr.citizen.expired.text],
 };
+
+test("the expired step takes the draft's lifetime as {{minutes}}", () => {
+  expect(en.citizen.expired.text).toContain("{{minutes}}");
+  expect(mr.citizen.expired.text).toContain("{{minutes}}");
+});
 
 test("a text that states the draft's lifetime states what DRAFT_LIFETIME_MS gives, or takes it as {{minutes}}", () => {
   for (const text of statingTheDraftLifetime.en)

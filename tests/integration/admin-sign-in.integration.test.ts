@@ -109,6 +109,10 @@ describe("signing in", () => {
     const html = await response.text();
     expect(errorSummary(html)).toEqual(["Enter your e-mail address", "Enter your password"]);
     expect(html).toContain("<title>Error: Sign in to the administration | Mumbai Railway Police</title>");
+    // The same GOV.UK summary as the citizen's forms: an alert, focused as the page loads, without JavaScript too.
+    expect(html).toMatch(
+      /<div class="admin-error-summary" tabindex="-1" role="alert" aria-labelledby="[\w-]+" autofocus="">/,
+    );
   });
 
   test("a wrong password and an unknown e-mail get the same answer, and no cookie", async () => {

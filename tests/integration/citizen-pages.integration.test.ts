@@ -93,7 +93,10 @@ describe("the complaint page", () => {
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(titleOf(html)).toBe("Error: Make a complaint | Mumbai Railway Police");
-    expect(html).toMatch(/<div class="citizen-error-summary" tabindex="-1">/);
+    // GOV.UK's error summary: announced as an alert, and focused as the page loads, without JavaScript too.
+    expect(html).toMatch(
+      /<div class="citizen-error-summary" tabindex="-1" role="alert" aria-labelledby="complaint-error-summary-title" autofocus="">/,
+    );
     expect(html).toContain(`<a href="#complaint-terms">${enCitizen.complaints.please_accept}</a>`);
     expect(html).toMatch(/<p id="complaint-terms-error" class="citizen-field-error">/);
     // What was typed is still there.

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { PageTitle } from "../ui/fields";
+import { PageTitle } from "../ui/form-page";
 
 /**
  * Errors inside the admin area: 403 (the role does not allow the page), 404 (no such account),

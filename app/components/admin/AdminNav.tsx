@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, NavLink } from "react-router";
 import type { StaffRole } from "~/.server/db/tables/staff";
-import { CsrfField } from "../ui/fields";
+import { CsrfField } from "../ui/form-page";
 
 export type NavStaff = { name: string; role: StaffRole; setupPending: boolean };
 

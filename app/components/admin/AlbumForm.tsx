@@ -4,7 +4,8 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, CsrfField, ErrorSummary, TextField } from "../ui/fields";
+import { CheckboxField, ErrorSummary, TextField } from "../ui/fields";
+import { CsrfField } from "../ui/form-page";
 import { useAlbumErrors } from "./album-fields";
 
 export type AlbumFormText = { title_en?: string | null; title_mr?: string | null };

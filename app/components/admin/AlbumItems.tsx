@@ -6,7 +6,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
-import { CsrfField } from "../ui/fields";
+import { CsrfField } from "../ui/form-page";
 
 export type AlbumItemRow = {
   id: number;

@@ -116,7 +116,12 @@ export function ArticleForm(props: {
             rows={12}
             code
             // The formatting buttons show only once JavaScript runs; the box takes HTML either way.
-            toolbar={<RichTextToolbar textAreaId={`description_${lang}`} label={t(`admin.content.articles.description_${lang}`)} />}
+            toolbar={
+              <RichTextToolbar
+                textAreaId={`description_${lang}`}
+                label={t(`admin.content.articles.description_${lang}`)}
+              />
+            }
             defaultValue={value(`description_${lang}`)}
             error={message(`description_${lang}`)}
           />

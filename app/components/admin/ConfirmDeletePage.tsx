@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
-import { CsrfField, PageTitle } from "../ui/fields";
+import { CsrfField, PageTitle } from "../ui/form-page";
 
 /**
  * The confirmation step before deleting a content item: what will be deleted, a button that posts

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
-import { CsrfField, Notice, PageTitle } from "../ui/fields";
+import { CsrfField, Notice, PageTitle } from "../ui/form-page";
 import { StatusTag, type StatusWording } from "./StatusTag";
 
 export function ContentItemPage(props: {

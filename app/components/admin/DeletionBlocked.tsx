@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { DeletionBlocker } from "~/.server/content-admin/stations-admin";
 import { useTranslation } from "~/i18n/use-translation";
-import { PageTitle } from "../ui/fields";
+import { PageTitle } from "../ui/form-page";
 
 /** In place of the confirmation step: the item may not be deleted, and why (a station still in use). */
 export function DeletionBlocked({

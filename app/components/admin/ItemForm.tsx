@@ -5,7 +5,8 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, CsrfField, ErrorSummary, TextField } from "../ui/fields";
+import { CheckboxField, ErrorSummary, TextField } from "../ui/fields";
+import { CsrfField } from "../ui/form-page";
 
 export function ItemForm(props: {
   summary: Array<{ id: string; message: string }>;

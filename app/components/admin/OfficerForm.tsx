@@ -1,7 +1,8 @@
 /** The form of an officer, shared by the new and edit pages (a plain multipart form, no JavaScript needed). */
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
-import { CsrfField, ErrorSummary, SelectField, TextField } from "../ui/fields";
+import { ErrorSummary, SelectField, TextField } from "../ui/fields";
+import { CsrfField } from "../ui/form-page";
 import { PhotoFields } from "./PhotoFields";
 
 export type OfficerFormText = {

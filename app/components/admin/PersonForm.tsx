@@ -4,7 +4,8 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
-import { CsrfField, ErrorSummary, TextField } from "../ui/fields";
+import { ErrorSummary, TextField } from "../ui/fields";
+import { CsrfField } from "../ui/form-page";
 import { PhotoFields } from "./PhotoFields";
 
 export type PeopleSectionName = "former-commissioners" | "leadership";

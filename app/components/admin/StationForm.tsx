@@ -9,7 +9,8 @@ import type { Designation, StationType } from "~/.server/db/schema";
 import { safeColour } from "~/components/stations/LineMark";
 import { MAP_LINES } from "~/components/stations/railway-map-layout";
 import { STATION_TYPES } from "~/lib/station-types";
-import { CsrfField, ErrorSummary, SelectField, TextField, TextArea } from "../ui/fields";
+import { ErrorSummary, SelectField, TextField, TextArea } from "../ui/fields";
+import { CsrfField } from "../ui/form-page";
 
 /** Every field either form posts (the route echoes them back after a refusal). */
 export const STATION_FIELDS = [

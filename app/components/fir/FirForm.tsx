@@ -5,7 +5,8 @@ import { Form, useNavigation, Link } from "react-router";
 import type { FormStep, StopOption } from "~/.server/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/fir/fir-requests";
 import { ErrorSummary } from "~/components/ui/fields";
-import { FORM_STEP_COUNT, IncidentFields, PersonalFields, ReviewStep, type FieldHelpers } from "./fir-steps";
+import { FORM_STEP_COUNT, IncidentFields, PersonalFields, type FieldHelpers } from "./fir-steps";
+import { ReviewStep } from "./FirReviewStep";
 
 export const DASHBOARD = "/fir-dashboard";
 

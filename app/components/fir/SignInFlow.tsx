@@ -61,7 +61,7 @@ export function SignInFlow({ data, title }: { data: SignInPageData; title: strin
         idPrefix="sign-in"
         action={SIGN_IN_ACTION}
         csrfToken={csrfToken}
-        check={step.check}
+        hidden={{ check: step.check }}
         mobile={step.mobile}
         intro={t("fir.sign_in.code_intro", { mobile: mobileForDisplay(step.mobile) })}
         notice={step.notice}

@@ -7,7 +7,8 @@ import { Form, useNavigation } from "react-router";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { ImageRef } from "~/lib/image-sources";
 import { FOUND_DESCRIPTION_MAX, LOST_FOUND_CATEGORY_VALUES } from "~/validation/inbox";
-import { CheckboxField, CsrfField, ErrorSummary, SelectField, TextField, TextArea, FileField } from "../ui/fields";
+import { CheckboxField, ErrorSummary, SelectField, TextField, TextArea, FileField } from "../ui/fields";
+import { CsrfField } from "../ui/form-page";
 
 const FIELDS = ["category", "description_en", "description_mr", "station_id", "found_on", "held_until", "photo"];
 

@@ -9,7 +9,8 @@ import { useFormat } from "~/i18n/use-format";
 import type { ClaimView } from "~/.server/found-property/claims";
 import type { ReportProposal } from "~/.server/found-property/match-proposals";
 import { PROOF_TYPES } from "~/validation/inbox";
-import { CsrfField, ErrorSummary, SelectField, TextField } from "../ui/fields";
+import { ErrorSummary, SelectField, TextField } from "../ui/fields";
+import { CsrfField } from "../ui/form-page";
 import { MatchReasons } from "./MatchReasons";
 
 const HAND_OVER_FIELDS = ["collected_by", "proof_type", "proof_last4"] as const;

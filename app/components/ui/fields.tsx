@@ -1,113 +1,24 @@
-import { createContext, useContext, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
 import { inputValue } from "~/lib/input-value";
+import {
+  controlProps,
+  describedBy,
+  Field,
+  FieldError,
+  Hint,
+  Label,
+  OptionalMark,
+  useLook,
+  type Common,
+} from "./field-look";
 
 /**
- * The form parts of every page, the citizen's forms and the staff screens alike, in the GOV.UK
- * shape: label, hint, the control, and the error message under it; the control is described by
- * the hint and the error and marked invalid while the error shows; an error summary at the top
- * takes focus and links to each field. Controls are uncontrolled (`defaultValue`), so a page
- * without JavaScript refills them from what the server echoes back; passwords are never sent back.
- *
- * The two areas look different (pages/citizen/fields.css and pages/admin/fields.css, loaded by
- * their own routes), so a field's classes carry its area's prefix: the administration layout says
- * "admin" through `FieldLook`; everything else is "citizen".
+ * The fields of every form, the citizen's and the staff's, in the GOV.UK shape: label, hint, the
+ * control, the error under it; an error summary that takes focus. Uncontrolled, so a page without
+ * JavaScript refills them from what the server echoes back (never a password). Each area has its
+ * own look (field-look.tsx).
  */
-export type FieldArea = "citizen" | "admin";
-const LOOKS = {
-  citizen: {
-    prefix: "citizen",
-    summaryTitle: "citizen.errors.summary_title",
-    errorTitle: "citizen.error_title",
-    // A citizen's optional field says so in its label (GOV.UK); staff forms mark nothing.
-    marksOptional: true,
-    fileClass: "citizen-file",
-  },
-  admin: {
-    prefix: "admin",
-    summaryTitle: "admin.error_summary_title",
-    errorTitle: "admin.error_title",
-    marksOptional: false,
-    fileClass: "admin-input admin-file",
-  },
-} as const;
-
-export const FieldLook = createContext<FieldArea>("citizen");
-const useLook = () => LOOKS[useContext(FieldLook)];
-
-type Common = {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  /** Not required; on a citizen's form the label says "(optional)". */
-  optional?: boolean;
-};
-
-/** The CSRF token every post carries (docs/decisions/002-csrf.md). */
-export function CsrfField() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <input type="hidden" name="_token" value={root?.csrfToken ?? ""} />;
-}
-
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-function OptionalMark({ optional }: { optional?: boolean }) {
-  const { t } = useTranslation();
-  const look = useLook();
-  return optional && look.marksOptional ? <span className={`${look.prefix}-optional`}> {t("citizen.optional")}</span> : null;
-}
-
-function Label({ id, label, optional }: Pick<Common, "id" | "label" | "optional">) {
-  const look = useLook();
-  return (
-    <label htmlFor={id} className={`${look.prefix}-label`}>
-      {label}
-      <OptionalMark optional={optional} />
-    </label>
-  );
-}
-
-export function Hint({ id, hint }: { id: string; hint?: string }) {
-  const look = useLook();
-  return hint ? (
-    <p id={`${id}-hint`} className={`${look.prefix}-hint`}>
-      {hint}
-    </p>
-  ) : null;
-}
-
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  const { t } = useTranslation();
-  const look = useLook();
-  return error ? (
-    <p id={`${id}-error`} className={`${look.prefix}-field-error`}>
-      <span className="visually-hidden">{t(look.errorTitle, { title: "" })}</span>
-      {error}
-    </p>
-  ) : null;
-}
-
-/** The box around one field: red bar while its error shows. */
-function Field({ error, children }: { error?: string; children: React.ReactNode }) {
-  const { prefix } = useLook();
-  return <div className={`${prefix}-field${error ? ` ${prefix}-field-invalid` : ""}`}>{children}</div>;
-}
-
-/** What every control carries: its description, its invalid state, and whether it is required. */
-function controlProps({ id, hint, error, optional }: Pick<Common, "id" | "hint" | "error" | "optional">) {
-  return {
-    "aria-describedby": describedBy(id, hint, error),
-    "aria-invalid": error ? true : undefined,
-    required: !optional,
-  };
-}
-
 export function TextField(
   props: Common & {
     type?: "text" | "email" | "password" | "date" | "time";
@@ -180,10 +91,7 @@ export function TextArea(
   );
 }
 
-/**
- * Files (photos). A file box cannot be refilled by the server, so after a refused post the person
- * chooses the files again; everything else they typed comes back.
- */
+/** Files. A file box cannot be refilled by the server: after a refused post, only they are chosen again. */
 export function FileField(props: Common & { accept: string; multiple?: boolean }) {
   const { id, name, label, hint, error, optional, accept, multiple } = props;
   const look = useLook();
@@ -362,6 +270,9 @@ export function ErrorSummary({
       ref={summary}
       role="alert"
       aria-labelledby={titleId}
+      // GOV.UK moves focus to the summary when a page with errors loads; the attribute does that
+      // before (and without) JavaScript, where the effect above cannot.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
     >
       <Heading id={titleId}>{t(look.summaryTitle)}</Heading>
@@ -385,27 +296,4 @@ export function ErrorSummary({
       </ul>
     </div>
   );
-}
-
-/** A confirmation after something was done ("The role has been saved."). */
-export function Notice({
-  children,
-  tone = "success",
-}: {
-  children: React.ReactNode;
-  tone?: "success" | "info" | "warning";
-}) {
-  return (
-    <div className={`admin-notice admin-notice-${tone}`} role={tone === "warning" ? "alert" : "status"}>
-      {children}
-    </div>
-  );
-}
-
-/** `<title>`: "Error: " first while a form shows errors (GOV.UK). */
-export function PageTitle({ title, hasErrors = false }: { title: string; hasErrors?: boolean }) {
-  const { t } = useTranslation();
-  const look = useLook();
-  const text = hasErrors ? t(look.errorTitle, { title }) : title;
-  return <title>{`${text} | ${t("common.site_name")}`}</title>;
 }

@@ -286,7 +286,7 @@ export default {
   },
   expired: {
     heading: "This form has expired",
-    text: "Forms that are not confirmed are deleted after 30 minutes, and a form can only be confirmed in the browser it was filled in. Please fill it in again.",
+    text: "Forms that are not confirmed are deleted after {{minutes}} minutes, and a form can only be confirmed in the browser it was filled in. Please fill it in again.",
   },
   dialog: {
     open_page: "Open the form",

@@ -8,7 +8,8 @@ import { staffCookie } from "~/.server/auth/staff-cookie";
 import { requestContext, servicesContext } from "~/.server/context";
 import { localized } from "~/.server/content/localized";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, ErrorSummary, Notice, PageTitle, TextField } from "~/components/ui/fields";
+import { ErrorSummary, TextField } from "~/components/ui/fields";
+import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/account";
 

@@ -9,7 +9,8 @@ import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { AuditTargetName } from "~/components/admin/AuditTargetName";
-import { ErrorSummary, PageTitle, SelectField, TextField } from "~/components/ui/fields";
+import { ErrorSummary, SelectField, TextField } from "~/components/ui/fields";
+import { PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/audit";
 

@@ -5,7 +5,8 @@ import { albumItemPage, notFound } from "~/.server/content-admin/album-pages";
 import { readContentForm } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ITEM_TEXT_FIELDS, ItemTextFields, refill, useAlbumErrors } from "~/components/admin/album-fields";
-import { CsrfField, ErrorSummary, PageTitle } from "~/components/ui/fields";
+import { ErrorSummary } from "~/components/ui/fields";
+import { CsrfField, PageTitle } from "~/components/ui/form-page";
 import { imageSources } from "~/lib/image-sources";
 import type { Route } from "./+types/content-album-item";
 

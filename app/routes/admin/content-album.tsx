@@ -16,7 +16,7 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AlbumItems } from "~/components/admin/AlbumItems";
 import { refill } from "~/components/admin/album-fields";
 import { AlbumForm } from "~/components/admin/AlbumForm";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/fields";
+import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
 import { imageSources } from "~/lib/image-sources";
 import type { Route } from "./+types/content-album";
 

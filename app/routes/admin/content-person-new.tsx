@@ -5,7 +5,7 @@ import { CONTENT_ROLES, readContentForm } from "~/.server/content-admin/content-
 import { peopleSectionOf, savePerson } from "~/.server/content-admin/people-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { PageTitle } from "~/components/ui/fields";
+import { PageTitle } from "~/components/ui/form-page";
 import { peopleKey, PersonForm, TEXT_FIELDS } from "~/components/admin/PersonForm";
 import type { Route } from "./+types/content-person-new";
 

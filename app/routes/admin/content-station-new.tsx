@@ -6,7 +6,7 @@ import { CONTENT_ROLES } from "~/.server/content-admin/content-form";
 import { officerChoices, parentChoices, saveStation } from "~/.server/content-admin/stations-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { PageTitle } from "~/components/ui/fields";
+import { PageTitle } from "~/components/ui/form-page";
 import { STATION_FIELDS, StationForm } from "~/components/admin/StationForm";
 import type { Route } from "./+types/content-station-new";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { requireStaff } from "~/.server/auth/guard";
 import { CONTENT_ROLES } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { PageTitle } from "~/components/ui/fields";
+import { PageTitle } from "~/components/ui/form-page";
 import type { Route } from "./+types/content";
 
 /** /admin/content (administrators and editors): the kinds of public content staff can manage. */

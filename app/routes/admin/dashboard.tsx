@@ -8,7 +8,7 @@ import { localized } from "~/.server/content/localized";
 import { deskWork } from "~/.server/reports/desk/desk-work";
 import { DeskWorkSummary } from "~/components/reports/desk/DeskWorkSummary";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { Notice, PageTitle } from "~/components/ui/fields";
+import { Notice, PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/dashboard";
 

@@ -12,7 +12,7 @@ import { claimAction, isClaimIntent } from "~/.server/found-property/claim-actio
 import { proposeReportsForItem } from "~/.server/found-property/match-proposals";
 import { ItemClaimSection } from "~/components/found-property/ItemClaimSection";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { Notice, PageTitle } from "~/components/ui/fields";
+import { Notice, PageTitle } from "~/components/ui/form-page";
 import { FoundPropertyForm } from "~/components/found-property/FoundPropertyForm";
 import { useFormat } from "~/i18n/use-format";
 import { indiaDay } from "~/lib/india-time";

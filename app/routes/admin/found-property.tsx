@@ -9,7 +9,7 @@ import { addFoundItem, listRegister, markReturned, registerStations } from "~/.s
 import { foundPropertyReturnSchema } from "~/.server/reports/desk/desk-forms";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminTable } from "~/components/admin/AdminTable";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/fields";
+import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
 import { FoundPropertyForm } from "~/components/found-property/FoundPropertyForm";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useFormat } from "~/i18n/use-format";

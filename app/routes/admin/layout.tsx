@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { staffMiddleware, currentIdentity } from "~/.server/auth/guard";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminNav } from "~/components/admin/AdminNav";
-import { FieldLook } from "~/components/ui/fields";
+import { FieldLook } from "~/components/ui/field-look";
 import styles from "~/styles/pages/admin.css?url";
 import type { Route } from "./+types/layout";
 

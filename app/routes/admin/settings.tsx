@@ -7,7 +7,8 @@ import { readStaffSettings } from "~/.server/auth/staff-settings";
 import { setRequireTwoFactor } from "~/.server/auth/user-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CheckboxField, CsrfField, Notice, PageTitle } from "~/components/ui/fields";
+import { CheckboxField } from "~/components/ui/fields";
+import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
 import type { Route } from "./+types/settings";
 
 /** /admin/settings (administrators): whether every staff account must use two-factor sign-in. */

@@ -8,7 +8,8 @@ import { authCoreFor } from "~/.server/auth/staff-auth";
 import { clearedStaffCookie, readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, ErrorSummary, PageTitle, TextField } from "~/components/ui/fields";
+import { ErrorSummary, TextField } from "~/components/ui/fields";
+import { CsrfField, PageTitle } from "~/components/ui/form-page";
 import type { Route } from "./+types/sign-in-two-factor";
 
 /** The second sign-in step, for accounts with two-factor sign-in: a code from the app or a recovery code. */

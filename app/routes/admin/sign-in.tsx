@@ -8,7 +8,8 @@ import { authCoreFor } from "~/.server/auth/staff-auth";
 import { readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, ErrorSummary, Notice, PageTitle, TextField } from "~/components/ui/fields";
+import { ErrorSummary, TextField } from "~/components/ui/fields";
+import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
 import type { Route } from "./+types/sign-in";
 
 /** How long an account or address stays locked after too many failures. */

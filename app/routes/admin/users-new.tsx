@@ -8,7 +8,8 @@ import { createStaffUser } from "~/.server/auth/user-admin";
 import { requestContext, servicesContext } from "~/.server/context";
 import { STAFF_ROLES } from "~/.server/db/tables/staff";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { CsrfField, ErrorSummary, PageTitle, RadioGroup, SelectField, TextField } from "~/components/ui/fields";
+import { ErrorSummary, RadioGroup, SelectField, TextField } from "~/components/ui/fields";
+import { CsrfField, PageTitle } from "~/components/ui/form-page";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import type { Route } from "./+types/users-new";
 

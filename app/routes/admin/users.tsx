@@ -6,7 +6,7 @@ import { authCoreFor } from "~/.server/auth/staff-auth";
 import { requestContext, servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminTable } from "~/components/admin/AdminTable";
-import { PageTitle } from "~/components/ui/fields";
+import { PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/users";
 

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import type { FirRequestDetails } from "~/.server/reports/desk/fir-request-details";
 import { useFormat } from "~/i18n/use-format";
 import { FIR_NUMBER_MAX } from "~/validation/inbox";
-import { CsrfField, TextField } from "../../ui/fields";
+import { TextField } from "../../ui/fields";
+import { CsrfField } from "../../ui/form-page";
 
 /** When the incident happened and the train, which the report's common fields hold. */
 export type FirIncident = { date: string | null; time: string | null; train: string | null };

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
-import { CsrfField, SelectField, TextArea } from "~/components/ui/fields";
+import { SelectField, TextArea } from "~/components/ui/fields";
+import { CsrfField } from "~/components/ui/form-page";
 import { TRANSFER_REASON_MAX } from "~/validation/inbox";
 
 type Named = { name: string; lang?: string };

@@ -135,7 +135,7 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
         idPrefix="status"
         action="/status"
         csrfToken={csrfToken}
-        check={step.check}
+        hidden={{ check: step.check }}
         mobile={step.mobile}
         intro={t("citizen.status.code_intro", { mobile: mobileForDisplay(step.mobile) })}
         notice={step.notice}

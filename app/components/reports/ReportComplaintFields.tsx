@@ -1,0 +1,104 @@
+import { useTranslation } from "~/i18n/use-translation";
+import {
+  COMPLAINT_CATEGORY_VALUES,
+  COMPLAINT_MAX,
+  PLACE_TYPES,
+  TRAIN_MAX,
+  PLATFORM_MAX,
+} from "~/validation/citizen-rules";
+import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "../ui/fields";
+import type { ReportFieldsProps } from "./report-flow";
+import { ReportWhenFields } from "./ReportWhenFields";
+
+/** What a complaint adds to the contact details: where and when, what happened, and the terms. */
+export function ReportComplaintFields(props: ReportFieldsProps) {
+  const { values, errors, id, field, headingLevel } = props;
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <>
+      <ComplaintPlaceAndTime {...props} />
+      <TextArea
+        {...field("complaint")}
+        label={t("citizen.complaints.label")}
+        hint={t("citizen.complaints.hint")}
+        rows={8}
+        maxLength={COMPLAINT_MAX}
+      />
+      <div className="citizen-disclaimer">
+        <Heading className="citizen-disclaimer-title">{t("citizen.complaints.disclaimer_heading")}</Heading>
+        <ul>
+          <li>{t("citizen.complaints.disclaimer_confidential")}</li>
+          <li>{t("citizen.complaints.disclaimer_not_fir")}</li>
+          <li>{t("citizen.complaints.disclaimer_contact")}</li>
+          <li>{t("citizen.complaints.zero_fir")}</li>
+        </ul>
+      </div>
+      <CheckboxField
+        id={id("terms")}
+        required
+        name="terms"
+        label={t("citizen.complaints.terms_label")}
+        defaultChecked={values.terms === "on"}
+        error={errors.terms}
+      />
+    </>
+  );
+}
+
+/**
+ * What a complaint adds to SPEC §3's fields, all optional: what it is about, when, and
+ * where. The stop (for a train, the one it was leaving) decides which police station receives it.
+ */
+function ComplaintPlaceAndTime(props: ReportFieldsProps) {
+  const { settings, field } = props;
+  const { t } = useTranslation();
+  return (
+    <>
+      <SelectField
+        {...field("category")}
+        label={t("citizen.complaints.category")}
+        placeholder={t("citizen.complaints.choose")}
+        options={COMPLAINT_CATEGORY_VALUES.map((value) => ({
+          value,
+          label: t(`citizen.complaint_categories.${value}`),
+        }))}
+        optional
+      />
+      <ReportWhenFields {...props} texts="complaints" dateOptional />
+      <fieldset className="citizen-fieldset citizen-group">
+        <legend className="citizen-legend">{t("citizen.complaints.where_legend")}</legend>
+        <RadioGroup
+          {...field("place_type")}
+          legend={t("citizen.complaints.place_type")}
+          options={PLACE_TYPES.map((value) => ({ value, label: t(`citizen.complaints.place_types.${value}`) }))}
+          optional
+        />
+        <SelectField
+          {...field("stop_id")}
+          label={t("citizen.complaints.stop")}
+          hint={t("citizen.complaints.stop_hint")}
+          placeholder={t("citizen.complaints.choose")}
+          options={settings.stops.map((stop) => ({ value: stop.id, label: stop.name }))}
+          optional
+        />
+        <div className="citizen-row">
+          <TextField
+            {...field("platform")}
+            label={t("citizen.complaints.platform")}
+            maxLength={PLATFORM_MAX}
+            optional
+            width="short"
+          />
+          <TextField
+            {...field("train")}
+            label={t("citizen.complaints.train")}
+            hint={t("citizen.lost_found.train_hint")}
+            maxLength={TRAIN_MAX}
+            optional
+          />
+        </div>
+      </fieldset>
+    </>
+  );
+}
