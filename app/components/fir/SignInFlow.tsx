@@ -1,11 +1,9 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Form } from "react-router";
 import type { SignInPageData } from "~/.server/fir/accounts/sign-in-page";
 import { CodeStep } from "~/components/otp/CodeStep";
+import { CodeFlowFrame, CodeFlowRestart, useCodeFlow } from "~/components/otp/code-flow";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
-import { useFormat } from "~/i18n/use-format";
-import type { loader as rootLoader } from "~/root";
 import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";
 
 export const SIGN_IN_ACTION = "/fir-dashboard/sign-in";
@@ -13,71 +11,27 @@ export const SIGN_IN_ACTION = "/fir-dashboard/sign-in";
 /** The citizen sign-in: mobile number -> code. Focus goes where each answered step begins. */
 export function SignInFlow({ data, title }: { data: SignInPageData; title: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const csrfToken = useRouteLoaderData<typeof rootLoader>("root")?.csrfToken ?? "";
-  const container = useRef<HTMLDivElement>(null);
   const { step } = data;
-  const translate = (key: string) => t(key as never, { length: format.digits(data.otpLength) }) as string;
-  const errors =
-    step.name === "form"
-      ? Object.entries(step.errors ?? {}).map(([field, key]) => ({ id: `sign-in-${field}`, message: translate(key) }))
-      : [];
-  const hasError =
-    errors.length > 0 || (step.name === "form" && step.formError) || (step.name === "code" && step.codeError);
-
-  useEffect(() => {
-    const root = container.current;
-    if (!root || (step.name === "form" && !hasError)) return;
-    const target =
-      root.querySelector<HTMLElement>(".citizen-error-summary") ??
-      root.querySelector<HTMLElement>(".citizen-alert[tabindex]") ??
-      root.querySelector<HTMLElement>(".citizen-otp-box, .citizen-otp-single");
-    if (!target) return;
-    root.scrollIntoView({ block: "start" });
-    target.focus({ preventScroll: true });
-    // Only a new answer moves the focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data.answerId]);
+  const flow = useCodeFlow({ idPrefix: "sign-in", action: SIGN_IN_ACTION, ...data });
+  const { busy, csrfToken, errors, fieldError, hasError, codeStepProps } = flow;
 
   let body: React.ReactNode;
   if (step.name === "expired") {
     body = (
-      <>
-        <div className="citizen-alert" role="alert" tabIndex={-1}>
-          {t("fir.sign_in.expired")}
-        </div>
-        <p>
-          <a href={SIGN_IN_ACTION} className="button">
-            {t("fir.sign_in.start_again")}
-          </a>
-        </p>
-      </>
+      <CodeFlowRestart text={t("fir.sign_in.expired")} href={SIGN_IN_ACTION} label={t("fir.sign_in.start_again")} />
     );
   } else if (step.name === "code") {
-    body = (
+    body = codeStepProps && (
       <CodeStep
-        idPrefix="sign-in"
-        action={SIGN_IN_ACTION}
-        csrfToken={csrfToken}
-        hidden={{ check: step.check }}
-        mobile={step.mobile}
+        {...codeStepProps}
         intro={t("fir.sign_in.code_intro", { mobile: mobileForDisplay(step.mobile) })}
-        notice={step.notice}
-        codeError={step.codeError}
-        undelivered={step.undelivered}
-        otpLength={data.otpLength}
-        codeMinutes={data.codeMinutes}
-        busy={busy}
         submitLabel={t("fir.sign_in.submit")}
       />
     );
   } else {
-    const fieldError = (field: string) => (step.errors?.[field] ? translate(step.errors[field]!) : undefined);
     body = (
       <Form method="post" action={SIGN_IN_ACTION} noValidate className="citizen-form">
-        {errors.length > 0 ? <ErrorSummary errors={errors} headingLevel={2} /> : null}
+        {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
         {step.formError ? (
           <div className="citizen-alert" role="alert" tabIndex={-1}>
             {step.formError}
@@ -106,9 +60,8 @@ export function SignInFlow({ data, title }: { data: SignInPageData; title: strin
   }
 
   return (
-    <div ref={container} className="citizen-flow">
-      <title>{`${hasError ? t("citizen.error_title", { title }) : title} | ${t("common.site_name")}`}</title>
+    <CodeFlowFrame container={flow.container} title={title} hasError={hasError}>
       {body}
-    </div>
+    </CodeFlowFrame>
   );
 }

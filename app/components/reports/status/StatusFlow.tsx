@@ -1,12 +1,11 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Form } from "react-router";
 import type { StatusPageData } from "~/.server/reports/status/status-page";
 import { useFormat } from "~/i18n/use-format";
-import type { loader as rootLoader } from "~/root";
 import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";
 import { ErrorSummary, TextField } from "../../ui/fields";
 import { CodeStep } from "../../otp/CodeStep";
+import { CodeFlowFrame, CodeFlowRestart, useCodeFlow } from "../../otp/code-flow";
 
 /**
  * The status page's steps: reference and mobile -> code -> status and remark. Plain form posts
@@ -16,54 +15,18 @@ import { CodeStep } from "../../otp/CodeStep";
 export function StatusFlow({ data, title }: { data: StatusPageData; title: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const csrfToken = useRouteLoaderData<typeof rootLoader>("root")?.csrfToken ?? "";
-  const container = useRef<HTMLDivElement>(null);
   const { step } = data;
-  const translate = (key: string) => t(key as never, { length: format.digits(data.otpLength) }) as string;
-
-  const errors =
-    step.name === "form"
-      ? Object.entries(step.errors ?? {}).map(([field, key]) => ({ id: `status-${field}`, message: translate(key) }))
-      : [];
-  const hasError =
-    errors.length > 0 || (step.name === "form" && step.formError) || (step.name === "code" && step.codeError);
-
-  useEffect(() => {
-    // Focus where the answered step begins: the errors, the alert, the code, or the result.
-    const root = container.current;
-    if (!root) return;
-    const target =
-      root.querySelector<HTMLElement>(".citizen-error-summary") ??
-      root.querySelector<HTMLElement>(".citizen-alert[tabindex]") ??
-      root.querySelector<HTMLElement>("[data-autofocus]") ??
-      root.querySelector<HTMLElement>(".citizen-otp-box, .citizen-otp-single");
-    if (!target) return;
-    root.scrollIntoView({ block: "start" });
-    target.focus({ preventScroll: true });
-  }, [data.answerId]);
-
-  const hidden = (intent: string) => (
-    <>
-      <input type="hidden" name="_token" value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-    </>
-  );
+  const flow = useCodeFlow({ idPrefix: "status", action: "/status", ...data });
+  const { busy, csrfToken, errors, fieldError, hasError, codeStepProps } = flow;
 
   let body: React.ReactNode;
   if (step.name === "expired" || step.name === "link_invalid") {
     body = (
-      <>
-        <div className="citizen-alert" role="alert" tabIndex={-1}>
-          {t(step.name === "expired" ? "citizen.status.expired" : "citizen.status.link_invalid")}
-        </div>
-        <p>
-          <a href="/status" className="button">
-            {t("citizen.start_again")}
-          </a>
-        </p>
-      </>
+      <CodeFlowRestart
+        text={t(step.name === "expired" ? "citizen.status.expired" : "citizen.status.link_invalid")}
+        href="/status"
+        label={t("citizen.start_again")}
+      />
     );
   } else if (step.name === "result") {
     const { view } = step;
@@ -130,35 +93,25 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
       </section>
     );
   } else if (step.name === "code") {
-    body = (
+    body = codeStepProps && (
       <CodeStep
-        idPrefix="status"
-        action="/status"
-        csrfToken={csrfToken}
-        hidden={{ check: step.check }}
-        mobile={step.mobile}
+        {...codeStepProps}
         intro={t("citizen.status.code_intro", { mobile: mobileForDisplay(step.mobile) })}
-        notice={step.notice}
-        codeError={step.codeError}
-        undelivered={step.undelivered}
-        otpLength={data.otpLength}
-        codeMinutes={data.codeMinutes}
-        busy={busy}
         submitLabel={t("citizen.code.submit")}
       />
     );
   } else {
     const values = step.values ?? {};
-    const fieldError = (field: string) => (step.errors?.[field] ? translate(step.errors[field]!) : undefined);
     body = (
       <Form method="post" action="/status" noValidate className="citizen-form">
-        {errors.length > 0 ? <ErrorSummary errors={errors} headingLevel={2} /> : null}
+        {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
         {step.formError ? (
           <div className="citizen-alert" role="alert" tabIndex={-1}>
             {step.formError}
           </div>
         ) : null}
-        {hidden("start")}
+        <input type="hidden" name="_token" value={csrfToken} />
+        <input type="hidden" name="intent" value="start" />
         <TextField
           id="status-reference"
           name="reference"
@@ -193,9 +146,8 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
   }
 
   return (
-    <div ref={container} className="citizen-flow">
-      <title>{`${hasError ? t("citizen.error_title", { title }) : title} | ${t("common.site_name")}`}</title>
+    <CodeFlowFrame container={flow.container} title={title} hasError={hasError}>
       {body}
-    </div>
+    </CodeFlowFrame>
   );
 }
