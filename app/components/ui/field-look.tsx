@@ -88,6 +88,25 @@ export function Field({ error, children }: { error?: string; children: React.Rea
   return <div className={`${prefix}-field${error ? ` ${prefix}-field-invalid` : ""}`}>{children}</div>;
 }
 
+/** A field with a label: the label, the hint, the control (and what goes with it), the error. */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: Pick<Common, "id" | "label" | "hint" | "error" | "optional"> & { children: React.ReactNode }) {
+  return (
+    <Field error={error}>
+      <Label id={id} label={label} optional={optional} />
+      <Hint id={id} hint={hint} />
+      {children}
+      <FieldError id={id} error={error} />
+    </Field>
+  );
+}
+
 /** What every control carries: its description, its invalid state, and whether it is required. */
 export function controlProps({ id, hint, error, optional }: Pick<Common, "id" | "hint" | "error" | "optional">) {
   return {

@@ -7,7 +7,7 @@ import {
   Field,
   FieldError,
   Hint,
-  Label,
+  LabelledField,
   OptionalMark,
   useLook,
   type Common,
@@ -38,9 +38,7 @@ export function TextField(
   const { id, name, label, hint, error, optional, type = "text", width = "full", defaultValue, ...rest } = props;
   const { prefix } = useLook();
   return (
-    <Field error={error}>
-      <Label id={id} label={label} optional={optional} />
-      <Hint id={id} hint={hint} />
+    <LabelledField id={id} label={label} hint={hint} error={error} optional={optional}>
       <input
         id={id}
         name={name}
@@ -50,8 +48,7 @@ export function TextField(
         defaultValue={inputValue(type, defaultValue)}
         {...rest}
       />
-      <FieldError id={id} error={error} />
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -71,9 +68,7 @@ export function TextArea(
   const { id, name, label, hint, error, optional, rows = 4, maxLength, defaultValue, lang, code = false } = props;
   const { prefix } = useLook();
   return (
-    <Field error={error}>
-      <Label id={id} label={label} optional={optional} />
-      <Hint id={id} hint={hint} />
+    <LabelledField id={id} label={label} hint={hint} error={error} optional={optional}>
       {props.toolbar}
       <textarea
         id={id}
@@ -86,8 +81,7 @@ export function TextArea(
         lang={lang}
         spellCheck={code ? false : undefined}
       />
-      <FieldError id={id} error={error} />
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -96,9 +90,7 @@ export function FileField(props: Common & { accept: string; multiple?: boolean }
   const { id, name, label, hint, error, optional, accept, multiple } = props;
   const look = useLook();
   return (
-    <Field error={error}>
-      <Label id={id} label={label} optional={optional} />
-      <Hint id={id} hint={hint} />
+    <LabelledField id={id} label={label} hint={hint} error={error} optional={optional}>
       <input
         id={id}
         name={name}
@@ -108,8 +100,7 @@ export function FileField(props: Common & { accept: string; multiple?: boolean }
         multiple={multiple}
         {...controlProps(props)}
       />
-      <FieldError id={id} error={error} />
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -124,9 +115,7 @@ export function SelectField(
   const { id, name, label, hint, error, optional, options, placeholder, defaultValue } = props;
   const { prefix } = useLook();
   return (
-    <Field error={error}>
-      <Label id={id} label={label} optional={optional} />
-      <Hint id={id} hint={hint} />
+    <LabelledField id={id} label={label} hint={hint} error={error} optional={optional}>
       <select
         id={id}
         name={name}
@@ -143,8 +132,7 @@ export function SelectField(
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </Field>
+    </LabelledField>
   );
 }
 
