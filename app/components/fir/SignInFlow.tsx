@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import type { SignInPageData } from "~/.server/fir/accounts/sign-in-page";
 import { CodeStep } from "~/components/otp/CodeStep";
 import { CodeFlowFrame, CodeFlowRestart, useCodeFlow } from "~/components/otp/code-flow";
-import { ErrorSummary, TextField } from "~/components/ui/fields";
-import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";
+import { ErrorSummary, MobileField } from "~/components/ui/fields";
+import { mobileForDisplay } from "~/lib/mobile-number";
 
 export const SIGN_IN_ACTION = "/fir-dashboard/sign-in";
 
@@ -39,16 +39,11 @@ export function SignInFlow({ data, title }: { data: SignInPageData; title: strin
         ) : null}
         <input type="hidden" name="_token" value={csrfToken} />
         <input type="hidden" name="intent" value="start" />
-        <TextField
+        <MobileField
           id="sign-in-mobile_number"
           name="mobile_number"
-          type="text"
           label={t("citizen.fields.mobile_number")}
           hint={t("fir.sign_in.mobile_hint")}
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={MOBILE_INPUT_MAX}
-          width="medium"
           defaultValue={step.values?.mobile_number}
           error={fieldError("mobile_number")}
         />

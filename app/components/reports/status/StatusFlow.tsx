@@ -2,8 +2,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import type { StatusPageData } from "~/.server/reports/status/status-page";
 import { useFormat } from "~/i18n/use-format";
-import { MOBILE_INPUT_MAX, mobileForDisplay } from "~/lib/mobile-number";
-import { ErrorSummary, TextField } from "../../ui/fields";
+import { mobileForDisplay } from "~/lib/mobile-number";
+import { ErrorSummary, TextField, MobileField } from "../../ui/fields";
 import { CodeStep } from "../../otp/CodeStep";
 import { CodeFlowFrame, CodeFlowRestart, useCodeFlow } from "../../otp/code-flow";
 
@@ -124,16 +124,10 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
           defaultValue={values.reference}
           error={fieldError("reference")}
         />
-        <TextField
+        <MobileField
           id="status-mobile_number"
           name="mobile_number"
-          // A text box with the telephone keypad, as on the report forms (see ReportForm.tsx).
-          type="text"
           label={t("citizen.fields.mobile_number")}
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={MOBILE_INPUT_MAX}
-          width="medium"
           defaultValue={values.mobile_number}
           error={fieldError("mobile_number")}
         />
