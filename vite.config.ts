@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
  * shell (app/root.tsx's static imports, some of which routes import too).
  */
 const SHELL_MODULES =
-  /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](components[\\/](layout[\\/]|search[\\/]SearchForm|ui[\\/](Spinner|use-hydrated|BackButton|fields\.|field-look|form-page)|seo[\\/](LanguageAlternates|ShareTags)|nonce)|content[\\/](helplines|external-links)|lib[\\/](tel|language-urls|page-handle|contrast|font-size|cookies|input-value)|i18n[\\/]))/;
+  /[\\/](node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](components[\\/](layout[\\/]|search[\\/]SearchForm|ui[\\/](Spinner|use-hydrated|BackButton|fields\.|field-look|form-page|MobileField)|seo[\\/](LanguageAlternates|ShareTags)|nonce)|content[\\/](helplines|external-links)|lib[\\/](tel|language-urls|page-handle|contrast|font-size|cookies|input-value)|i18n[\\/]))/;
 
 /** The citizen forms' parts (the report forms and their page, the one-time-code step). */
 const CITIZEN_FORM_MODULES =

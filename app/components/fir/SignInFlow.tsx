@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import type { SignInPageData } from "~/.server/fir/accounts/sign-in-page";
 import { CodeStep } from "~/components/otp/CodeStep";
 import { CodeFlowFrame, CodeFlowRestart, useCodeFlow } from "~/components/otp/code-flow";
-import { ErrorSummary, MobileField } from "~/components/ui/fields";
+import { ErrorSummary } from "~/components/ui/fields";
+import { MobileField } from "~/components/ui/MobileField";
 import { mobileForDisplay } from "~/lib/mobile-number";
 
 export const SIGN_IN_ACTION = "/fir-dashboard/sign-in";

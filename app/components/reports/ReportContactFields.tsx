@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { NAME_MAX, NAME_PATTERN_ATTRIBUTE } from "~/validation/citizen-rules";
-import { TextField, MobileField } from "../ui/fields";
+import { TextField } from "../ui/fields";
+import { MobileField } from "../ui/MobileField";
 import type { ReportFieldsProps } from "./report-flow";
 
 /** Who sends the report (SPEC §3): every kind asks for a name and the mobile the code goes to. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { inputValue } from "~/lib/input-value";
-import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
 import {
   controlProps,
   describedBy,
@@ -50,24 +49,6 @@ export function TextField(
         {...rest}
       />
     </LabelledField>
-  );
-}
-
-/**
- * A citizen's own mobile number: a text box with the telephone keypad (which has "+" and the
- * space), not type="tel", because autofill's national number (tel-national) is only valid HTML on
- * a text box. The number is taken as typed, "+91 98765 43210" included, and read as its ten digits.
- */
-export function MobileField(props: Common & { defaultValue?: string }) {
-  return (
-    <TextField
-      {...props}
-      type="text"
-      autoComplete="tel-national"
-      inputMode="tel"
-      maxLength={MOBILE_INPUT_MAX}
-      width="medium"
-    />
   );
 }
 

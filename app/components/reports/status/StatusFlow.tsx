@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import type { StatusPageData } from "~/.server/reports/status/status-page";
 import { useFormat } from "~/i18n/use-format";
 import { mobileForDisplay } from "~/lib/mobile-number";
-import { ErrorSummary, TextField, MobileField } from "../../ui/fields";
+import { ErrorSummary, TextField } from "../../ui/fields";
+import { MobileField } from "../../ui/MobileField";
 import { CodeStep } from "../../otp/CodeStep";
 import { CodeFlowFrame, CodeFlowRestart, useCodeFlow } from "../../otp/code-flow";
 
