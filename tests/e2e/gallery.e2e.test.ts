@@ -105,7 +105,7 @@ async function waitClosed(page: Page) {
 
 /** The "3 of 12" the lightbox shows, as numbers. */
 async function position(page: Page): Promise<[number, number]> {
-  const text = (await page.locator(".lightbox-position").textContent()) ?? "";
+  const text = (await page.locator(".lightbox-position").textContent({ timeout: WAIT.timeout })) ?? "";
   const match = /^(\d+) of (\d+)/.exec(text);
   if (!match) throw new Error(`no position in "${text}"`);
   return [Number(match[1]), Number(match[2])];
@@ -220,6 +220,22 @@ describe("the lightbox", () => {
     await page.keyboard.press("Enter");
     await waitOpen(page);
     expect(await position(page)).toEqual([3, TOTAL]);
+  });
+
+  test("the close event of a lightbox closed a moment ago does not empty it when it is opened again", async () => {
+    const { page } = await open(albumPath);
+    await thumbnails(page).nth(0).click();
+    await waitOpen(page);
+    await page.keyboard.press("Escape");
+    await waitClosed(page);
+    await page.keyboard.press("Enter");
+    await waitOpen(page);
+    // The browser fires a dialog's "close" event a task after it closes; on a busy phone the
+    // visitor can open the lightbox again before it arrives. It arrives now, late.
+    await page.evaluate(() => document.querySelector("dialog.lightbox")!.dispatchEvent(new Event("close")));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.locator("dialog.lightbox").evaluate((element) => element.matches(":modal"))).toBe(true);
+    expect(await position(page)).toEqual([1, TOTAL]);
   });
 
   test("the close button closes it and focus returns to the thumbnail", async () => {

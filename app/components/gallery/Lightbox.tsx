@@ -79,8 +79,11 @@ export function Lightbox({
   useEffect(() => {
     const element = dialog.current;
     if (!element || index === null) return;
-    // Closed some other way (the phone's back gesture, say): hand focus back all the same.
+    // Closed some other way (the phone's back gesture, say): hand focus back all the same. The
+    // event comes a task or a frame after the dialog closed, and by then the visitor may have
+    // opened it again: an open dialog's late "close" is not news.
     const onClose = () => {
+      if (element.open) return;
       setDirection("open");
       onClosed(index);
     };
