@@ -13,7 +13,7 @@ import { describe, expect, inject, test } from "vitest";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
-import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
+import { expectAccessibleAtEveryWidth, setUpBrowser, VIEWPORTS } from "../support/browser";
 import { RESEND_WAIT_MS } from "../support/short-waits";
 
 const browser = setUpBrowser(inject("baseUrl"));
@@ -60,21 +60,7 @@ const wrongCode = (right: string) => String((Number(right) + 1) % 10_000).padSta
 const devanagari = (digits: string) => [...digits].map((d) => String.fromCharCode(0x0966 + Number(d))).join("");
 
 /** axe at both widths, coming back to the width the test uses. */
-async function expectAccessible(page: Page, state: string) {
-  const original = page.viewportSize()!;
-  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    // A new width reflows the page under its scroll position: bring the focused element back
-    // into view, as it would be for someone using the page at that width.
-    await page.evaluate(() => {
-      const focused = document.activeElement;
-      if (focused && focused !== document.body) focused.scrollIntoView({ block: "center" });
-    });
-    const violations = await axeViolations(page);
-    expect(violations, `${state} at ${width} width:\n${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.setViewportSize(original);
-}
+const expectAccessible = (page: Page, state: string) => expectAccessibleAtEveryWidth(page, state);
 
 /** Fills a report form whose fields carry ids `${prefix}-<field>`. */
 async function fillReport(scope: Page | Locator, kind: Kind, prefix: string, mobile: string, locale: Locale) {

@@ -2,7 +2,13 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { axeViolations, describeViolations, isHydratedPage, setUpBrowser, VIEWPORTS } from "../support/browser";
+import {
+  expectAccessibleAtEveryWidth,
+  isHydratedPage,
+  reopenInLanguage,
+  setUpBrowser,
+  VIEWPORTS,
+} from "../support/browser";
 
 /**
  * The stations area in a real browser: the railway map's dialog (mouse, touch, keyboard, Escape,
@@ -324,27 +330,21 @@ describe("police stations in-charge", () => {
 describe("accessibility (axe)", () => {
   for (const path of PAGES) {
     test(`${path} has no violations in English and Marathi at phone and desktop widths`, async () => {
+      const page = await openPage(path, { locale: "en", viewport: VIEWPORTS.phone });
       for (const locale of ["en", "mr"] as const) {
-        for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-          const page = await openPage(path, { locale, viewport });
-          const violations = await axeViolations(page);
-          expect(violations, `${path} ${locale} ${width}\n${describeViolations(violations)}`).toEqual([]);
-          await page.context().close();
-        }
+        if (locale !== "en") await reopenInLanguage(page, locale);
+        await expectAccessibleAtEveryWidth(page, `${path} ${locale}`);
       }
     }, 60_000);
   }
 
   test("the map with its dialog open has no violations", async () => {
+    const page = await openPage("/mumbai-railway-map", { locale: "en", viewport: VIEWPORTS.phone });
     for (const locale of ["en", "mr"] as const) {
-      for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-        const page = await openPage("/mumbai-railway-map", { locale, viewport });
-        await icon(page, 11).click();
-        await dialog(page).waitFor({ state: "visible" });
-        const violations = await axeViolations(page);
-        expect(violations, `${locale} ${width}\n${describeViolations(violations)}`).toEqual([]);
-        await page.context().close();
-      }
+      if (locale !== "en") await reopenInLanguage(page, locale);
+      await icon(page, 11).click();
+      await dialog(page).waitFor({ state: "visible" });
+      await expectAccessibleAtEveryWidth(page, `the map's dialog in ${locale}`);
     }
   }, 60_000);
 });

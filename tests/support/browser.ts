@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -66,8 +66,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: an injected <script> tag would (rightly) be blocked
-  // by the page's nonce-based CSP.
-  await page.evaluate(axeSource);
+  // by the page's nonce-based CSP. Once per document: compiling axe costs more than many a run.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
@@ -82,6 +82,46 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
   });
+}
+
+/**
+ * axe at each width of VIEWPORTS in turn, on the page as it stands (after a dialog was opened or a
+ * form refused, say), and optionally that nothing sticks out sideways; then the page gets its size
+ * back. One page load serves every width: the server's HTML does not depend on it, and the page
+ * follows a resize as it follows a phone turned sideways.
+ */
+export async function expectAccessibleAtEveryWidth(
+  page: Page,
+  state: string,
+  options: { noSidewaysScroll?: boolean } = {},
+): Promise<void> {
+  const original = page.viewportSize();
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    // A new width reflows the page under its scroll position. Scroll as a page freshly opened at
+    // this width would be: from the top, and only as far as brings the focused element into view
+    // (half-scrolled, the sticky menu bar would cover part of whatever sits under it). Then let a
+    // frame pass.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollTo(0, 0);
+          const focused = document.activeElement;
+          if (focused && focused !== document.body) {
+            const box = focused.getBoundingClientRect();
+            if (box.top < 0 || box.bottom > window.innerHeight) focused.scrollIntoView({ block: "center" });
+          }
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
+    const violations = await runAxe(page);
+    expect(violations, `${state} at ${width} width:\n${describeViolations(violations)}`).toEqual([]);
+    if (options.noSidewaysScroll) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${state} sticks out sideways at ${width} width`).toBeLessThanOrEqual(0);
+    }
+  }
+  if (original) await page.setViewportSize(original);
 }
 
 export function describeViolations(violations: AxeViolation[]): string {
@@ -101,6 +141,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   // Effects of that commit run in a later task: a frame and a task later they have.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * The page again in another language, in the same browser profile (signed-in session and all): the
+ * cookie the language switch sets, then `path` (by default the page's own address) loaded afresh.
+ * The profile's cache is warm by then, which spares a second cold start of the browser's engine.
+ */
+export async function reopenInLanguage(page: Page, locale: "en" | "mr", path?: string): Promise<void> {
+  await page.context().addCookies([{ name: "lang", value: locale, url: new URL(page.url()).origin }]);
+  await page.goto(path ?? page.url());
+  await waitForHydration(page);
 }
 
 /** Whether the document came with the router's scripts (not a text page, nor the offline page). */
