@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
+import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, waitForHydration } from "../support/browser";
 
 const { openPage } = setUpBrowser(inject("baseUrl"));
 const NAMES = { en: "High contrast", mr: "उच्च कॉन्ट्रास्ट" } as const;
@@ -44,10 +44,13 @@ describe("high contrast", () => {
 
   for (const locale of ["en", "mr"] as const) {
     test(`pages in high contrast have no axe violations, in ${locale}`, async () => {
-      for (const path of ["/", "/complaint", "/police-station/10"]) {
-        const page = await openPage(path, { locale, viewport: VIEWPORTS.phone, reducedMotion: "reduce" });
-        await page.context().addCookies([{ name: "contrast", value: "high", url: inject("baseUrl") }]);
-        await page.reload();
+      const paths = ["/", "/complaint", "/police-station/10"];
+      // The choice is a cookie: set once, it holds for every page the profile opens next.
+      const page = await openPage(paths[0]!, { locale, viewport: VIEWPORTS.phone, reducedMotion: "reduce" });
+      await page.context().addCookies([{ name: "contrast", value: "high", url: inject("baseUrl") }]);
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForHydration(page);
         expect(await contrast(page)).toBe("high");
         const violations = await axeViolations(page);
         expect(violations, `${path}:\n${describeViolations(violations)}`).toEqual([]);
