@@ -162,6 +162,20 @@ describe("editing the numbers and links in /admin/content/site-settings", () => 
     expect(await currentSettings()).toEqual(fields);
   });
 
+  test("a Facebook page that is not an address at all gets the link's message, not a server error", async () => {
+    const fields = await currentSettings();
+    const message = enAdmin.content.site_settings.errors.link_invalid.replace(
+      "{{field}}",
+      enAdmin.content.site_settings.fields.facebook_page,
+    );
+    for (const facebook_page of ["//evil.example", "https:javascript:alert(1)", "facebook.com/page"]) {
+      const response = await post(editor, "/admin/content/site-settings", { ...fields, intent: "save", facebook_page });
+      expect(response.status, facebook_page).toBe(422);
+      expect(errorSummary(await response.text()), facebook_page).toEqual([message]);
+    }
+    expect(await currentSettings()).toEqual(fields);
+  });
+
   test("desk officers and signed-out visitors cannot see or change the settings", async () => {
     expect((await desk.get("/admin/content/site-settings")).status).toBe(403);
     expect((await post(desk, "/admin/content/site-settings", { social_x: "https://x.com/desk" })).status).toBe(403);

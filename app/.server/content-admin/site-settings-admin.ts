@@ -36,12 +36,9 @@ const numberList = z
   .refine((numbers) => numbers.length <= MAX_NUMBERS, "numbers_over_limit")
   .transform((numbers) => numbers.join(LIST_SEPARATOR));
 
-function isHttps(value: string): boolean {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
+/** The address parsed, or null for anything a browser would not take as one ("//host", "https:x:y"). */
+function parsedUrl(value: string): URL | null {
+  return URL.canParse(value) ? new URL(value) : null;
 }
 
 /** An https address, or "" for none. */
@@ -49,11 +46,15 @@ const link = z
   .string()
   .trim()
   .default("")
-  .refine((value) => value === "" || (value.length <= MAX_URL && isHttps(value)), "link_invalid");
+  .refine((value) => value === "" || (value.length <= MAX_URL && parsedUrl(value)?.protocol === "https:"), {
+    message: "link_invalid",
+    // Zod runs later checks after a failed one: the Facebook check below then sees no address.
+    abort: true,
+  });
 
 /** The page plugin only shows pages of facebook.com. */
 const facebookPage = link.refine(
-  (value) => value === "" || ["www.facebook.com", "facebook.com"].includes(new URL(value).hostname),
+  (value) => value === "" || ["www.facebook.com", "facebook.com"].includes(parsedUrl(value)?.hostname ?? ""),
   "facebook_page_invalid",
 );
 
