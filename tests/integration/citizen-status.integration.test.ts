@@ -357,6 +357,11 @@ describe("the status link in the reference SMS", () => {
       `/status/${id}.${expiry}.${flip(mac!)}`,
       `/status/${id}.${expiry}`,
       "/status/not-a-link",
+      // The right link spelled another way: one spelling opens it, the one the SMS carries.
+      `/status/0${id}.${expiry}.${mac}`,
+      `/status/${id}.0${expiry}.${mac}`,
+      `/status/${id}%2E${expiry}%2E${mac}`,
+      `/status/${id}.${expiry}%2e${mac}`,
     ];
     for (const attempt of attempts) {
       const response = await new CitizenBrowser(server.url).get(attempt);

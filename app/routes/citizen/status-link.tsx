@@ -6,8 +6,8 @@ import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/status-link";
 
 /** /status/<token>: the status of the one report the link in its reference SMS was signed for. */
-export function loader({ context, params }: Route.LoaderArgs) {
-  return loadStatusLinkPage({ context, token: params.token });
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadStatusLinkPage({ context, request });
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];

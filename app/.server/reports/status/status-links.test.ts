@@ -46,4 +46,11 @@ describe("status links already sent by SMS", () => {
     expect(await open(LINK, GOLDEN_NOW + STATUS_LINK_LIFETIME_MS)).toBeNull();
     expect(await open(`${LINK}A`, GOLDEN_NOW)).toBeNull();
   });
+
+  test("open under one spelling only: a leading zero in the row or the expiry opens nothing", async () => {
+    const [id, expiry, mac] = LINK.split(".");
+    expect(await open(LINK, GOLDEN_NOW)).not.toBeNull();
+    expect(await open(`0${id}.${expiry}.${mac}`, GOLDEN_NOW)).toBeNull();
+    expect(await open(`${id}.0${expiry}.${mac}`, GOLDEN_NOW)).toBeNull();
+  });
 });

@@ -56,6 +56,9 @@ export async function openStatusLink<T extends LinkedReport>(
   const id = Number.parseInt(match[1]!, 36);
   const expiresAtSeconds = Number.parseInt(match[2]!, 36);
   if (!Number.isSafeInteger(id) || expiresAtSeconds * 1000 <= now.getTime()) return null;
+  // One spelling per link: "0a" is not "a" (a token is not a secret, but a second spelling of it
+  // would be a second link that no SMS ever carried).
+  if (id.toString(36) !== match[1] || expiresAtSeconds.toString(36) !== match[2]) return null;
   const report = await find(id);
   if (!report) return null;
   return macMatches(linkKey(secret), signedOf(report, expiresAtSeconds), match[3]!) ? report : null;

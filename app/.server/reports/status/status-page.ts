@@ -42,7 +42,10 @@ export function loadStatusPage({ context, request }: Pick<Args, "context"> & { r
 }
 
 /** /status/<token>: the status a link from a reference SMS opens, or why it opens nothing. */
-export async function loadStatusLinkPage({ context, token }: Pick<Args, "context"> & { token: string }) {
+export async function loadStatusLinkPage({ context, request }: Pick<Args, "context" | "request">) {
+  // The token exactly as the address spells it: the router's params decode "%2E" to ".", and a
+  // link opens under one spelling only, the one the SMS carries.
+  const token = new URL(request.url).pathname.split("/").at(-1) ?? "";
   const view = await context.get(servicesContext).reports.statusByLink(token, context.get(requestContext).locale);
   const step: StatusStep = view ? { name: "result", view } : { name: "link_invalid" };
   return data({ ...loadStatusPage({ context }), step } satisfies StatusPageData, {
