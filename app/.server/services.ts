@@ -26,6 +26,8 @@ import { createOneTimeCodes, type OneTimeCodes } from "./otp/one-time-codes";
 import { createCsrf, type Csrf } from "./security/csrf";
 import { createDbRateLimiter, type RateLimiter } from "./security/rate-limiter";
 import { indexStaticPages } from "./search/static-pages";
+import { createSiteSearch, type SiteSearch } from "./search/search-service";
+import { foundPropertyInSearch } from "./found-property/in-search";
 import { createDeliveryRecords, type DeliveryRecords } from "./sms/delivery-records";
 import { trackDeliveries } from "./sms/delivery-tracking";
 import { createSmsProvider, type SmsProvider } from "./sms/provider";
@@ -46,6 +48,8 @@ export type AppServices = {
   officers: ReturnType<typeof createOfficerRepository>;
   /** When the public content last changed, for the footer of every page. */
   lastUpdated: LastUpdated;
+  /** Site search, each kind of item read as its domain allows the public. */
+  search: SiteSearch;
   /** Anonymous public pages, rendered once for everybody; dropped when staff change content. */
   pageCache: PageCache;
   /** The Redis command connection when REDIS_URL is set (several instances), else undefined. */
@@ -174,6 +178,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     newsFlashes: createNewsFlashRepository(db),
     officers: createOfficerRepository(db),
     lastUpdated,
+    search: createSiteSearch(db, { found_property: foundPropertyInSearch }),
     pageCache,
     redis: redis?.commands,
     clock,

@@ -7,7 +7,7 @@ import { TEXT_PAGE } from "~/lib/page-handle";
 
 /** /search?q=…&page=N: full-text search of the published content, in both languages. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearchPage(request, context.get(servicesContext).db, context.get(requestContext).locale);
+  return loadSearchPage(request, context.get(servicesContext).search, context.get(requestContext).locale);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -1,8 +1,9 @@
 /**
  * The one place search branches on the engine (migration 012 explains the two designs). Both
- * answer the same question the same way: items (not rows: an item has one row per language) that
- * contain every word, best first, each shown in the visitor's language when it matched there,
- * with its title and an extract of its text marked up by highlight.ts's markers.
+ * answer the same question the same way: items (not rows: an item has one row per language) of
+ * the kinds asked for that contain every word, best first, each shown in the visitor's language
+ * when it matched there, with its title and an extract of its text marked up by highlight.ts's
+ * markers.
  */
 import { sql } from "kysely";
 import { dialectOf, type Db } from "../db/connection";
@@ -25,13 +26,21 @@ export type SearchRow = {
   snippet: string;
 };
 
+/** What to look for: every word in `terms`, in items of any kind but those `leftOut`. */
+export type SearchFor = { terms: SearchTerms; leftOut: readonly SearchKind[] };
+
 export type SearchEngine = {
-  count(terms: SearchTerms): Promise<number>;
-  page(terms: SearchTerms, locale: Locale, limit: number, offset: number): Promise<SearchRow[]>;
+  count(search: SearchFor): Promise<number>;
+  page(search: SearchFor, locale: Locale, limit: number, offset: number): Promise<SearchRow[]>;
 };
 
 /** Words of text around the matches in a result's extract. */
 const SNIPPET_WORDS = 24;
+
+/** An SQL condition on a row's `kind` column: none of the kinds left out. */
+function kindsKept(leftOut: readonly SearchKind[]) {
+  return leftOut.length === 0 ? sql`1 = 1` : sql`kind not in (${sql.join(leftOut)})`;
+}
 
 export function searchEngine(db: Db): SearchEngine {
   return dialectOf(db) === "postgres" ? postgresEngine(db) : sqliteEngine(db);
@@ -39,21 +48,22 @@ export function searchEngine(db: Db): SearchEngine {
 
 function sqliteEngine(db: Db): SearchEngine {
   return {
-    async count(terms) {
+    async count({ terms, leftOut }) {
       const result = await sql<{ total: number }>`
         select count(*) as total from (
-          select distinct kind, ref_id from search_index where search_index match ${fts5Query(terms)}
+          select distinct kind, ref_id from search_index
+          where search_index match ${fts5Query(terms)} and ${kindsKept(leftOut)}
         )`.execute(db);
       return Number(result.rows[0]?.total ?? 0);
     },
-    async page(terms, locale, limit, offset) {
+    async page({ terms, leftOut }, locale, limit, offset) {
       // FTS5's highlight() and snippet() cannot run under a window function, so the page of
       // rows is chosen first (bm25 weighs a title match five times a body match), then marked up.
       const match = fts5Query(terms);
       const chosen = await sql<Omit<SearchRow, "title" | "snippet"> & { row: number }>`
         with hits as materialized (
           select rowid as row, kind, ref_id, locale, date, file, rank as score from search_index
-          where search_index match ${match} and rank match 'bm25(0, 0, 0, 0, 0, 5.0, 1.0)'
+          where search_index match ${match} and rank match 'bm25(0, 0, 0, 0, 0, 5.0, 1.0)' and ${kindsKept(leftOut)}
         ), best as (
           select *, row_number() over (partition by kind, ref_id order by locale = ${locale} desc, score) as nth from hits
         )
@@ -81,23 +91,23 @@ function sqliteEngine(db: Db): SearchEngine {
 const LT_STAND_IN = "\uE002";
 
 function postgresEngine(db: Db): SearchEngine {
-  const matching = (terms: SearchTerms) => sql`
+  const matching = ({ terms, leftOut }: SearchFor) => sql`
     select s.*, ts_rank(setweight(to_tsvector('simple', s.title), 'A') || to_tsvector('simple', s.body), q.query) as score, q.query
     from search_items s, (select to_tsquery('simple', ${tsQuery(terms)}) as query) q
-    where (to_tsvector('simple', s.title) || to_tsvector('simple', s.body)) @@ q.query`;
+    where (to_tsvector('simple', s.title) || to_tsvector('simple', s.body)) @@ q.query and ${kindsKept(leftOut)}`;
   const marks = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
   return {
-    async count(terms) {
+    async count(search) {
       const result = await sql<{ total: number }>`
-        select count(*) as total from (select distinct kind, ref_id from (${matching(terms)}) m) d`.execute(db);
+        select count(*) as total from (select distinct kind, ref_id from (${matching(search)}) m) d`.execute(db);
       return Number(result.rows[0]?.total ?? 0);
     },
-    async page(terms, locale, limit, offset) {
+    async page(search, locale, limit, offset) {
       // Extracts are made for the page's rows only: ts_headline re-reads the whole text.
       const result = await sql<SearchRow>`
         with hits as (
           select m.*, row_number() over (partition by kind, ref_id order by locale = ${locale} desc, score desc) as nth
-          from (${matching(terms)}) m
+          from (${matching(search)}) m
         )
         select kind, ref_id, locale, date, file,
           ts_headline('simple', replace(title, '<', ${LT_STAND_IN}), query, ${`HighlightAll=true, ${marks}`}) as title,

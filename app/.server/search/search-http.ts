@@ -6,16 +6,15 @@
  */
 import { data } from "react-router";
 import type { Page } from "../content/paginate";
-import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import { MAX_QUERY_LENGTH, searchParamsSchema } from "./search-query";
 import type { BestBet } from "./best-bets";
-import { search, SEARCH_PER_PAGE, type SearchResult } from "./search-service";
+import { SEARCH_PER_PAGE, type SearchResult, type SiteSearch } from "./search-service";
 
 /** Why a search was refused; the page names it in the visitor's language. */
 export type SearchProblem = "too_long" | "bad_page";
 
-export async function loadSearchPage(request: Request, db: Db, locale: Locale) {
+export async function loadSearchPage(request: Request, search: SiteSearch, locale: Locale) {
   const params = new URL(request.url).searchParams;
   const parsed = searchParamsSchema.safeParse({
     q: params.get("q") ?? undefined,
@@ -35,7 +34,7 @@ export async function loadSearchPage(request: Request, db: Db, locale: Locale) {
     return data({ query: query.slice(0, MAX_QUERY_LENGTH), problem, ...nothing, bestBets }, { status: 400 });
   }
   const { q, page } = parsed.data;
-  const results = await search(db, q, page, locale);
+  const results = await search(q, page, locale);
   if (results.current_page > results.last_page) throw data("Not Found", { status: 404 });
   return { query: q, problem: null, ...results };
 }

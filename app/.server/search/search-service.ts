@@ -1,7 +1,8 @@
 /**
  * Site search: a page of results, each with its kind, the link to the item, its title
  * and an extract with the matched words marked, and its date; on the first page, before them, the
- * citizen services the query names (best-bets.ts).
+ * citizen services the query names (best-bets.ts). A kind of item whose domain restricts what the
+ * public may read of it is found and shown as that domain says (public-reading.ts).
  */
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
@@ -9,6 +10,7 @@ import { pageOf, type Page } from "../content/paginate";
 import { bestBets, type BestBet } from "./best-bets";
 import { searchEngine, type SearchKind, type SearchRow } from "./engines";
 import { toSegments, type Segment } from "./highlight";
+import { kindsLeftOut, readableText, type PublicReadings } from "./public-reading";
 import { searchTerms } from "./search-query";
 
 export const SEARCH_PER_PAGE = 10;
@@ -48,22 +50,28 @@ function href(row: SearchRow): { href: string; isFile: boolean } {
 
 export type SearchResults = Page<SearchResult> & { bestBets: BestBet[] };
 
-export async function search(db: Db, query: string, page: number, locale: Locale): Promise<SearchResults> {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return { ...pageOf([], 0, page, SEARCH_PER_PAGE), bestBets: [] };
+export type SiteSearch = (query: string, page: number, locale: Locale) => Promise<SearchResults>;
+
+/** The site search over `db`, each kind of item read as `readings` allow the public. */
+export function createSiteSearch(db: Db, readings: PublicReadings): SiteSearch {
   const engine = searchEngine(db);
-  const [total, rows] = await Promise.all([
-    engine.count(terms),
-    engine.page(terms, locale, SEARCH_PER_PAGE, (page - 1) * SEARCH_PER_PAGE),
-  ]);
-  const results = rows.map((row) => ({
-    kind: row.kind,
-    ...href(row),
-    lang: row.locale,
-    title: toSegments(row.title),
-    // An item with no text but its title has no extract.
-    snippet: row.snippet.trim() ? toSegments(row.snippet) : [],
-    date: row.date,
-  }));
-  return { ...pageOf(results, total, page, SEARCH_PER_PAGE), bestBets: page === 1 ? bestBets(terms) : [] };
+  return async (query, page, locale) => {
+    const terms = searchTerms(query);
+    if (terms.length === 0) return { ...pageOf([], 0, page, SEARCH_PER_PAGE), bestBets: [] };
+    const searchFor = { terms, leftOut: kindsLeftOut(readings, terms) };
+    const [total, rows] = await Promise.all([
+      engine.count(searchFor),
+      engine.page(searchFor, locale, SEARCH_PER_PAGE, (page - 1) * SEARCH_PER_PAGE),
+    ]);
+    const results = rows.map((row) => ({
+      kind: row.kind,
+      ...href(row),
+      lang: row.locale,
+      title: toSegments(readableText(readings, row.kind, row.title)),
+      // An item with no text but its title has no extract.
+      snippet: row.snippet.trim() ? toSegments(readableText(readings, row.kind, row.snippet)) : [],
+      date: row.date,
+    }));
+    return { ...pageOf(results, total, page, SEARCH_PER_PAGE), bestBets: page === 1 ? bestBets(terms) : [] };
+  };
 }
