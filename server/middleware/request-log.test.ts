@@ -63,10 +63,22 @@ test("the secret in a delivery-report callback's path never reaches the log", as
     (app) => app.post("/sms/delivery/:provider/:secret", (_req, res) => void res.send("ok")),
     async (base, lines) => {
       const secret = "delivery-report-secret-0123456789abcdef";
-      await (await fetch(`${base}/sms/delivery/msg91/${secret}`, { method: "POST" })).text();
-      await expect.poll(() => lines.length).toBe(1);
-      expect(lines[0]).toMatchObject({ path: "/sms/delivery/msg91/[secret]", status: 200 });
-      expect(JSON.stringify(lines[0])).not.toContain(secret);
+      // Every spelling the router takes for the callback: its paths are not case-sensitive, and
+      // a slash at the end is allowed.
+      const spellings = [
+        `/sms/delivery/msg91/${secret}`,
+        `/SMS/DELIVERY/msg91/${secret}`,
+        `/Sms/Delivery/MSG91/${secret}/`,
+      ];
+      for (const spelling of spellings) await (await fetch(`${base}${spelling}`, { method: "POST" })).text();
+      await expect.poll(() => lines.length).toBe(spellings.length);
+      for (const line of lines) {
+        expect(line).toMatchObject({
+          path: expect.stringMatching(/^\/sms\/delivery\/msg91\/\[secret\]\/?$/i),
+          status: 200,
+        });
+        expect(JSON.stringify(line)).not.toContain(secret);
+      }
     },
   );
 });

@@ -15,9 +15,12 @@ import { parseDeliveryReports, type ReportProvider } from "~/.server/sms/deliver
 
 export const DELIVERY_REPORT_PATH = "/sms/delivery/:provider/:secret";
 
-/** The path as the request log may show it: the secret replaced. */
+/**
+ * The path as the request log may show it: the secret replaced, in every spelling the router
+ * takes for the callback (Express matches paths without regard to letter case).
+ */
 export function withoutDeliverySecret(path: string): string {
-  return path.replace(/^(\/sms\/delivery\/[^/]+\/)[^/]+/, "$1[secret]");
+  return path.replace(/^(\/sms\/delivery\/[^/]+\/)[^/]+/i, "$1[secret]");
 }
 
 /** Small: a report names a few messages. */

@@ -111,6 +111,29 @@ describe("the delivery-report callback", () => {
     expect(await undeliveredCount("suggestion")).toBe(before + 1);
   });
 
+  test("a message's final state is the first one reported, and counted once however the reports flip", async () => {
+    const before = await undeliveredCount("suggestion");
+    const { message } = await suggestion();
+    for (const [status, desc] of [
+      ["2", "FAILED"],
+      ["1", "DELIVERED"],
+      ["2", "FAILED"],
+      ["1", "DELIVERED"],
+      ["2", "FAILED"],
+    ]) {
+      const answer = await report(msg91Report(message.requestId, status!, desc!));
+      expect(answer.status).toBe(200);
+      await answer.text();
+    }
+    expect(await undeliveredCount("suggestion")).toBe(before + 1);
+    const row = await server.services.db
+      .selectFrom("sms_deliveries")
+      .select("status")
+      .where("provider_message_id", "=", message.requestId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("undelivered");
+  });
+
   test("in Marathi the code step says so in Marathi", async () => {
     const { browser, id, message } = await suggestion("mr");
     await (await report(msg91Report(message.requestId, "17", "BLOCKED"))).text();

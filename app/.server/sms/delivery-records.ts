@@ -35,9 +35,11 @@ export function createDeliveryRecords(db: Db, clock: Clock) {
     },
 
     /**
-     * Applies a gateway's reports; returns the messages each report newly marked undelivered (a
-     * repeated report changes nothing, so nothing is counted twice). Unknown ids are ignored: a
-     * report may come after the record was dropped, or name a message another site sent.
+     * Applies a gateway's reports; returns the messages each report newly marked undelivered. A
+     * message's final state is the first one reported: a repeated report, or one that flips it
+     * (delivered, then failed, then delivered), changes nothing, so nothing is counted twice.
+     * Unknown ids are ignored: a report may come after the record was dropped, or name a message
+     * another site sent.
      */
     async apply(provider: string, reports: DeliveryReport[]): Promise<{ undelivered: Array<{ purpose: string }> }> {
       const undelivered: Array<{ purpose: string }> = [];
@@ -47,7 +49,7 @@ export function createDeliveryRecords(db: Db, clock: Clock) {
           .set({ status: report.outcome, reported_at: clock.now().toISOString() })
           .where("provider", "=", provider)
           .where("provider_message_id", "=", report.providerMessageId)
-          .where("status", "!=", report.outcome)
+          .where("status", "=", "sent")
           .returning("purpose")
           .executeTakeFirst();
         if (changed && report.outcome === "undelivered") undelivered.push({ purpose: changed.purpose });
