@@ -16,7 +16,7 @@ import { indiaDay } from "~/lib/india-time";
 import { MAX_REPORT_PHOTO_BYTES } from "~/validation/report-photos";
 import { postHeadOnly as postHeadOnlyTo, type Visitor } from "../support/http-client";
 import { TestClock, useTestServer } from "../support/test-server";
-import { createStaff, signIn } from "./admin-support";
+import { auditRows, createStaff, details, signIn } from "./admin-support";
 import {
   CITIZEN_ENV,
   CitizenBrowser,
@@ -369,6 +369,26 @@ describe("who sees the photos", () => {
     expect((await deskCsmt.get(await photoPath())).status).toBe(200);
     expect((await deskDadar.get(await photoPath())).status).toBe(404);
     expect((await deskDadar.get(`/admin/reports/${lostId}`)).status).toBe(404);
+  });
+
+  test("every photo a member of staff opens is an audit entry naming the report and the photo; a refused one is not", async () => {
+    const before = (await auditRows(server, "report_photo_viewed")).length;
+    const photos = await photosOf(lostId);
+    for (const photo of photos) {
+      expect((await admin.get(`/admin/reports/${lostId}/photos/${photo.id}`)).status).toBe(200);
+    }
+    expect((await deskDadar.get(await photoPath())).status).toBe(404);
+    const rows = (await auditRows(server, "report_photo_viewed")).slice(before);
+    expect(rows).toHaveLength(photos.length);
+    const { reference } = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("reference")
+      .where("id", "=", lostId)
+      .executeTakeFirstOrThrow();
+    rows.forEach((row, index) => {
+      expect(row).toMatchObject({ target_type: "citizen_report", target_id: String(lostId) });
+      expect(details(row)).toEqual({ reference, kind: "lost_found", photo: photos[index]!.id });
+    });
   });
 
   test("an editor gets 403, the public never gets the photo, and a wrong pairing is 404", async () => {

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   "reports_exported",
   // Staff opening a citizen's report: reading personal data is logged too.
   "report_viewed",
+  "report_photo_viewed",
   "found_property_added",
   "found_property_returned",
   "found_property_updated",

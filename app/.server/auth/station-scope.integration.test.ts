@@ -170,8 +170,8 @@ describe("reads: a limited desk officer finds only their own station's", () => {
 
   test("photos: another station's report's photo does not exist", async () => {
     expect(await reportPhotoData(db, CSMT_DESK, ids.otherReport, ids.otherPhoto)).toBeUndefined();
-    expect(await reportPhotoData(db, CSMT_DESK, ids.ownReport, ids.ownPhoto)).toBeInstanceOf(Buffer);
-    expect(await reportPhotoData(db, EVERY_STATION, ids.otherReport, ids.otherPhoto)).toBeInstanceOf(Buffer);
+    expect((await reportPhotoData(db, CSMT_DESK, ids.ownReport, ids.ownPhoto))?.data).toBeInstanceOf(Buffer);
+    expect((await reportPhotoData(db, EVERY_STATION, ids.otherReport, ids.otherPhoto))?.data).toBeInstanceOf(Buffer);
     // A photo is found only with its own report.
     expect(await reportPhotoData(db, CSMT_DESK, ids.ownReport, ids.otherPhoto)).toBeUndefined();
   });

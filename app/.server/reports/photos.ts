@@ -14,6 +14,7 @@
  */
 import { scoped, type StationScope } from "../auth/station-scope";
 import type { Db } from "../db/connection";
+import type { ReportKind } from "../db/tables/citizen";
 import { sniffFileType } from "../storage/file-types";
 import { InvalidImageError, reencodeAsJpeg } from "../storage/images";
 import { photoCountAndSizeProblem, type ReportPhotoProblem } from "~/validation/report-photos";
@@ -96,14 +97,16 @@ export async function reportPhotoData(
   scope: StationScope,
   reportId: number,
   photoId: number,
-): Promise<Buffer | undefined> {
+): Promise<{ data: Buffer; report: { id: number; reference: string | null; kind: ReportKind } } | undefined> {
   const query = db
     .selectFrom("citizen_report_photos")
     .innerJoin("citizen_reports", "citizen_reports.id", "citizen_report_photos.report_id")
-    .select("citizen_report_photos.data")
+    .select(["citizen_report_photos.data", "citizen_reports.reference", "citizen_reports.kind"])
     .where("citizen_report_photos.id", "=", photoId)
     .where("citizen_report_photos.report_id", "=", reportId)
     .where("citizen_reports.status", "!=", "draft");
   const row = await scoped(query, scope, "citizen_reports.station_id").executeTakeFirst();
-  return row ? Buffer.from(row.data) : undefined;
+  return row
+    ? { data: Buffer.from(row.data), report: { id: reportId, reference: row.reference, kind: row.kind } }
+    : undefined;
 }

@@ -344,6 +344,7 @@ export default {
       fir_number_recorded: "FIR number recorded",
       reports_exported: "Reports exported",
       report_viewed: "Report opened",
+      report_photo_viewed: "Report photo opened",
       found_property_added: "Found property added",
       found_property_returned: "Found property returned",
       found_property_updated: "Found property changed",

@@ -344,6 +344,7 @@ export default {
       fir_number_recorded: "एफआयआर क्रमांक नोंदवला",
       reports_exported: "नोंदी डाउनलोड केल्या",
       report_viewed: "नोंद उघडली",
+      report_photo_viewed: "नोंदीचा फोटो उघडला",
       found_property_added: "सापडलेली वस्तू जोडली",
       found_property_returned: "सापडलेली वस्तू परत केली",
       found_property_updated: "सापडलेल्या वस्तूची माहिती बदलली",

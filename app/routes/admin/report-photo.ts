@@ -2,17 +2,19 @@ import { requireStaff } from "~/.server/auth/guard";
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { i18nFor } from "~/.server/i18n/server-i18n";
+import { recordReportPhotoViewed } from "~/.server/reports/desk/report-views";
 import { reportPhotoData } from "~/.server/reports/photos";
 import type { Route } from "./+types/report-photo";
 
 /**
  * /admin/reports/:id/photos/:photo (administrators and desk officers): one photo a citizen sent
  * with a report. The photo is looked up through the report in the reader's scope, so outside a
- * limited desk officer's station the photo does not exist (404), as the report does not. The
- * answer is never stored by a browser or a cache: citizens' photos are personal data.
+ * limited desk officer's station the photo does not exist (404), as the report does not. Citizens'
+ * photos are personal data: each one served is an audit entry, and the answer is never stored by
+ * a browser or a cache.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { scope } = await requireStaff(args, { roles: ["admin", "desk"] });
+  const { user, origin, scope } = await requireStaff(args, { roles: ["admin", "desk"] });
   const services = args.context.get(servicesContext);
   const { locale } = args.context.get(requestContext);
   const reportId = parseId(args.params.id);
@@ -25,11 +27,12 @@ export async function loader(args: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  return new Response(new Uint8Array(photo), {
+  await recordReportPhotoViewed(services, user, origin, photo.report, photoId!);
+  return new Response(new Uint8Array(photo.data), {
     headers: {
       // Always our own re-encoded JPEG (app/.server/reports/photos.ts).
       "Content-Type": "image/jpeg",
-      "Content-Length": String(photo.length),
+      "Content-Length": String(photo.data.length),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

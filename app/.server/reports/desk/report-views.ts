@@ -2,7 +2,8 @@
  * Staff reading a citizen's personal data leave a trace: opening a report in the inbox
  * shows the citizen's name, mobile number and, for an FIR request, their address, date of birth
  * and family, so each opening is an audit entry naming the report (the export has its own,
- * "reports_exported"). The entry holds the reference and the kind, never the data itself.
+ * "reports_exported"). So is each photo the citizen sent with it, opened on its own address. The
+ * entry holds the reference and the kind, never the data itself.
  */
 import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";
@@ -21,6 +22,22 @@ export async function recordReportViewed(
     action: "report_viewed",
     target: { type: "citizen_report", id: report.id },
     details: { reference: report.reference, kind: report.kind },
+    ip: origin.ip,
+  });
+}
+
+export async function recordReportPhotoViewed(
+  deps: { db: Db; clock: Clock },
+  actor: { id: number },
+  origin: RequestOrigin,
+  report: { id: number; reference: string | null; kind: ReportKind },
+  photoId: number,
+): Promise<void> {
+  await recordAudit(deps.db, deps.clock, {
+    actorId: actor.id,
+    action: "report_photo_viewed",
+    target: { type: "citizen_report", id: report.id },
+    details: { reference: report.reference, kind: report.kind, photo: photoId },
     ip: origin.ip,
   });
 }
