@@ -199,6 +199,36 @@ describe("the status page", () => {
     expect(verificationSchema.parse(await json(verified)).otp_verification).toBe("successful");
   });
 
+  test("a stranger who knows the reference and the mobile neither kills the owner's code nor locks them out", async () => {
+    const { reference, mobile } = await confirmedComplaint();
+    const owner = await checker();
+    const ownerPage = await (
+      await owner.submit("/status", { intent: "start", reference, mobile_number: mobile })
+    ).text();
+    const ownersCode = lastCode(server, mobile);
+
+    // A stranger (own browser, own address) starts the same check twice, five wrong codes each.
+    const stranger = await checker();
+    for (let round = 0; round < 2; round += 1) {
+      clock.advance(31_000);
+      const start = await stranger.submit("/status", { intent: "start", reference, mobile_number: mobile });
+      expect(start.status).toBe(200);
+      const page = await start.text();
+      const right = lastCode(server, mobile);
+      for (let guess = 0; guess < 5; guess += 1) {
+        await stranger.submit("/status", { intent: "verify", check: checkField(page)!, otp: wrongCode(right) });
+      }
+    }
+
+    const result = await owner.submit("/status", {
+      intent: "verify",
+      check: checkField(ownerPage)!,
+      otp: ownersCode,
+    });
+    expect(result.status).toBe(200);
+    expect(htmlText(await result.text())).toContain(enCitizen.statuses.received);
+  });
+
   test("the send limits apply to a status check whether or not the pair matches", async () => {
     const { reference, mobile } = await confirmedComplaint();
     const browser = await checker();

@@ -198,6 +198,40 @@ describe("signing in", () => {
     expect(browser.cookies.has("rp_citizen")).toBe(false);
   });
 
+  test("a stranger signing in with the owner's number neither kills the owner's code nor locks them out", async () => {
+    const mobile = freshMobile();
+    const owner = new CitizenBrowser(server.url);
+    await owner.open(SIGN_IN);
+    const ownerPage = await (await owner.submit(SIGN_IN, { intent: "start", mobile_number: mobile })).text();
+    const ownersCode = lastCode(server, mobile);
+
+    // While the owner reads their text, a stranger (own browser, own address) asks twice for a
+    // code to the same number and enters five wrong codes each time.
+    const stranger = new CitizenBrowser(server.url);
+    await stranger.open(SIGN_IN);
+    for (let round = 0; round < 2; round += 1) {
+      clock.advance(31_000);
+      const start = await stranger.submit(SIGN_IN, { intent: "start", mobile_number: mobile });
+      expect(start.status).toBe(200);
+      const page = await start.text();
+      const right = lastCode(server, mobile);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const wrong = await stranger.submit(SIGN_IN, {
+          intent: "verify",
+          check: checkField(page)!,
+          otp: wrongCode(right),
+        });
+        expect(wrong.status).toBe(422);
+      }
+    }
+    expect(stranger.cookies.has("rp_citizen")).toBe(false);
+
+    const signedIn = await owner.submit(SIGN_IN, { intent: "verify", check: checkField(ownerPage)!, otp: ownersCode });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe(DASHBOARD);
+    expect(owner.cookies.has("rp_citizen")).toBe(true);
+  });
+
   test("a sign-in token is worth nothing in another browser", async () => {
     const mobile = freshMobile();
     const browser = new CitizenBrowser(server.url);

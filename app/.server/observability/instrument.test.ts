@@ -48,7 +48,14 @@ describe("countSmsDeliveries", () => {
 });
 
 describe("countCodeVerifications", () => {
-  const input = { purpose: "suggestion" as const, subject: "1", mobile: "9876543210", code: "1234", address: "x" };
+  const input = {
+    purpose: "suggestion" as const,
+    subject: "1",
+    mobile: "9876543210",
+    code: "1234",
+    address: "x",
+    browser: "b",
+  };
 
   function codesAnswering(verify: () => Promise<unknown>): OneTimeCodes {
     return { verify } as unknown as OneTimeCodes;

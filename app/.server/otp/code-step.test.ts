@@ -49,7 +49,7 @@ test.each([
   ["a send refused by the limits", { ok: false, problem: "rate_limited", retryAfterSeconds: 30 }, 429],
   ["a failed SMS gateway", { ok: false, problem: "sms_failed" }, 503],
   ["a step that cannot go on", { ok: false, problem: "expired" }, 410],
-  ["a locked-out mobile", { ok: false, problem: "code", reason: "locked" }, 429],
+  ["a browser or address locked out by its wrong codes", { ok: false, problem: "code", reason: "locked" }, 429],
   ["a wrong code", { ok: false, problem: "code", reason: "wrong_code", attemptsLeft: 2 }, 422],
   ["a malformed code", { ok: false, problem: "code", reason: "malformed" }, 422],
   ["an expired code", { ok: false, problem: "code", reason: "expired" }, 422],

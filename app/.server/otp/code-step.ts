@@ -94,7 +94,7 @@ export type StepAnswer<Step> = { step: Step; status: number };
 
 /**
  * The HTTP status of each refusal: fields that do not pass and codes that are not right are
- * unprocessable (422), limits and a locked-out mobile are too many requests (429), a failed SMS
+ * unprocessable (422), limits and a locked-out requester are too many requests (429), a failed SMS
  * gateway is unavailable (503), and a step that cannot go on is gone (410).
  */
 export function refusalStatus(refusal: CodeStepRefusal): number {

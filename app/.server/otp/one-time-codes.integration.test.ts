@@ -1,8 +1,9 @@
 /**
  * Every case of "check your phone" (GOV.UK One Login's checklist): empty, too short, too long,
  * letters, wrong, wrong five times, too many requested, expired; plus what this site adds: codes
- * bound to subject and mobile, one use even under concurrency, exhaustive guessing capped per day,
- * and nothing usable when the SMS could not be sent.
+ * bound to subject and mobile, one use even under concurrency, exhaustive guessing capped per code,
+ * per mobile's codes and per requester (never by locking the mobile: a stranger's wrong codes do
+ * not refuse its owner's right one), and nothing usable when the SMS could not be sent.
  */
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
@@ -33,7 +34,15 @@ let codes: ReturnType<typeof createOneTimeCodes>;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
 const advance = (ms: number) => (offsetMs += ms);
 const MOBILE = "9876543210";
-const base = { purpose: "complaint" as const, subject: "report:1", mobile: MOBILE, address: "203.0.113.5" };
+const base = {
+  purpose: "complaint" as const,
+  subject: "report:1",
+  mobile: MOBILE,
+  address: "203.0.113.5",
+  browser: "browser-of-the-owner",
+};
+/** Someone else asking, from a browser and an address of their own, for a subject of their own. */
+const stranger = (n: number) => ({ browser: `browser-${n}`, address: `198.51.100.${n}`, subject: `report:${100 + n}` });
 const issue = (overrides: Partial<typeof base> = {}) => codes.issue({ ...base, language: "en", ...overrides });
 const confirmed = async () => "confirmed";
 const verify = (code: string, overrides: Partial<typeof base> = {}) =>
@@ -212,7 +221,7 @@ describe("a code sent by SMS", () => {
 });
 
 describe("limits", () => {
-  test("one code per mobile per 30 seconds, three per 15 minutes, ten per day", async () => {
+  test("one code per mobile per 30 seconds, three per 15 minutes, ten per day, whoever asks", async () => {
     expect((await issue()).ok).toBe(true);
     const tooSoon = await issue();
     expect(tooSoon).toMatchObject({ ok: false, reason: "rate_limited" });
@@ -220,19 +229,46 @@ describe("limits", () => {
     advance(31_000);
     expect((await issue()).ok).toBe(true);
     advance(31_000);
-    expect((await issue()).ok).toBe(true);
+    expect((await issue(stranger(1))).ok).toBe(true);
     advance(31_000);
-    expect(await issue()).toMatchObject({ ok: false, reason: "rate_limited" });
+    expect(await issue(stranger(2))).toMatchObject({ ok: false, reason: "rate_limited" });
     let sent = 3;
+    // Every further code asked for by someone new: the mobile's own limits hold all the same.
     for (let window = 0; window < 5; window++) {
       advance(15 * 60_000);
       for (let i = 0; i < 3; i++) {
         advance(31_000);
-        if ((await issue()).ok) sent += 1;
+        if ((await issue(stranger(10 + window * 3 + i))).ok) sent += 1;
       }
     }
     expect(sent).toBe(10);
     expect(sms.sent).toHaveLength(10);
+  });
+
+  test("one browser, or one address, gets at most five of a mobile's ten codes a day: the rest are left for others", async () => {
+    const sendUntilRefused = async (asker: Partial<typeof base>) => {
+      let sent = 0;
+      for (let i = 0; i < 10; i++) {
+        advance(16 * 60_000);
+        const issued = await issue(asker);
+        if (!issued.ok) {
+          expect(issued).toMatchObject({ reason: "rate_limited" });
+          break;
+        }
+        sent += 1;
+      }
+      return sent;
+    };
+    // One browser on one address.
+    expect(await sendUntilRefused(stranger(1))).toBe(5);
+    // A fresh cookie on the same address gets nothing more for this mobile.
+    expect(await sendUntilRefused({ ...stranger(2), address: stranger(1).address })).toBe(0);
+    // The same cookie from another address neither.
+    expect(await sendUntilRefused({ ...stranger(1), address: stranger(3).address })).toBe(0);
+    // The owner, from their own browser and address, still gets codes, and confirms with one.
+    advance(16 * 60_000);
+    expect((await issue()).ok).toBe(true);
+    expect((await verify(sms.lastCode())).ok).toBe(true);
   });
 
   test("one address gets 30 codes in 15 minutes, or what OTP_SENDS_PER_ADDRESS_15_MIN says", async () => {
@@ -256,27 +292,64 @@ describe("limits", () => {
     expect((await issue({ mobile: "9000000001", subject: "report:9" })).ok).toBe(true);
   });
 
-  test("guessing every code gets nowhere: ten wrong codes a day per mobile, then locked", async () => {
-    // The attacker walks through every code, asking for a fresh code whenever one dies. (Guesses
-    // skip the real code, which an attacker cannot know, so the test never passes by luck.)
+  test("guessing every code gets nowhere: five tries a code, ten codes a day per mobile, whoever asks", async () => {
+    // The attacker walks through every code, asking for a fresh code whenever one dies, each time
+    // from a new browser and a new address, so that no requester's limit stops them. (Guesses skip
+    // the real code, which an attacker cannot know, so the test never passes by luck.)
     const outcomes: string[] = [];
+    let codesSent = 0;
     let attempts = 0;
     for (let guess = 0; guess < 10_000; guess++) {
       if (attempts % MAX_ATTEMPTS_PER_CODE === 0) {
-        advance(16 * 60_000); // wait out the send limits to get a fresh code
-        if (!(await issue()).ok) break;
+        advance(16 * 60_000); // wait out the short send limits to get a fresh code
+        if (!(await issue(stranger(codesSent))).ok) break;
+        codesSent += 1;
       }
       const candidate = String(guess).padStart(4, "0");
       if (candidate === sms.lastCode()) continue;
       attempts += 1;
-      const result = await verify(candidate);
+      const result = await verify(candidate, stranger(codesSent - 1));
       outcomes.push(result.ok ? "ok" : result.reason);
-      if (!result.ok && result.reason === "locked") break;
     }
-    // Ten wrong codes a day per mobile: a 0.1 % chance a day against 10,000 codes.
-    expect(outcomes.filter((o) => o === "wrong_code" || o === "too_many_attempts")).toHaveLength(10);
-    expect(outcomes.at(-1)).toBe("locked");
-    const right = sms.lastCode();
-    expect(await verify(right)).toEqual({ ok: false, reason: "locked" });
+    // Ten codes a day to the mobile, five tries each: 50 guesses, about 0.5 % a day against 10,000 codes.
+    expect(codesSent).toBe(10);
+    expect(outcomes).toHaveLength(10 * MAX_ATTEMPTS_PER_CODE);
+    expect(outcomes.filter((o) => o === "wrong_code" || o === "too_many_attempts")).toHaveLength(50);
+    expect(outcomes).not.toContain("ok");
+  });
+
+  test("a stranger's wrong codes never refuse the owner's right code", async () => {
+    // The owner asks for a code; a stranger asks for codes to the same mobile (their own drafts)
+    // and enters ten wrong codes, a day's worth for their browser.
+    expect((await issue()).ok).toBe(true);
+    const ownersCode = sms.lastCode();
+    for (let round = 0; round < 2; round++) {
+      advance(31_000);
+      expect((await issue(stranger(1))).ok).toBe(true);
+      const right = sms.lastCode();
+      for (let i = 0; i < MAX_ATTEMPTS_PER_CODE; i++)
+        expect((await verify(wrongCode(right), stranger(1))).ok).toBe(false);
+    }
+    expect(await verify(ownersCode)).toEqual({ ok: true, value: "confirmed" });
+  });
+
+  test("a browser that entered ten wrong codes today is refused, even the right code; no one else is", async () => {
+    let wrong = 0;
+    while (wrong < 10) {
+      advance(31_000);
+      expect((await issue()).ok).toBe(true);
+      const right = sms.lastCode();
+      for (let i = 0; i < MAX_ATTEMPTS_PER_CODE && wrong < 10; i++, wrong++) {
+        expect((await verify(wrongCode(right))).ok).toBe(false);
+      }
+    }
+    advance(16 * 60_000);
+    expect((await issue()).ok).toBe(true);
+    expect(await verify(sms.lastCode())).toEqual({ ok: false, reason: "locked" });
+    // Another browser on the same address, and the same mobile, is not held back.
+    const other = { ...stranger(1), address: base.address };
+    advance(31_000);
+    expect((await issue(other)).ok).toBe(true);
+    expect((await verify(sms.lastCode(), other)).ok).toBe(true);
   });
 });

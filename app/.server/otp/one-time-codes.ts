@@ -2,9 +2,11 @@
  * One-time codes for any purpose (suggestion, complaint, lost and found, status check, sign-in).
  * A code is random (CSPRNG), valid for CODE_TTL_MS (otp-limits.ts), stored only as an HMAC keyed
  * by APP_SECRET and bound to its purpose, subject and mobile number, compared in constant time,
- * and consumed atomically: it works once, even when verified twice at the same moment. Sends and
- * failures are rate limited per mobile and per address. Codes and full mobile numbers never reach
- * the logs.
+ * and consumed atomically: it works once, even when verified twice at the same moment. Sends are
+ * rate limited per mobile, per requester's share of a mobile (browser, address) and per address;
+ * wrong codes per code, per browser and per address, never per mobile, so nobody can lock a
+ * number's owner out by guessing at codes sent to it. Codes and full mobile numbers never reach the
+ * logs.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../clock";
@@ -22,9 +24,10 @@ import { isWellFormedCode, normalizeCode } from "./normalize-code";
 import {
   CODE_TTL_MS,
   FAILED_VERIFY_LIMITS_PER_ADDRESS,
-  FAILED_VERIFY_LIMITS_PER_MOBILE,
+  FAILED_VERIFY_LIMITS_PER_BROWSER,
   MAX_ATTEMPTS_PER_CODE,
   RESEND_WAIT_MS,
+  SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
   SENDS_PER_ADDRESS,
   sendLimitsPerAddress,
   sendBudgetOf,
@@ -41,6 +44,13 @@ export type VerifyFailure = "malformed" | "no_code" | "expired" | "wrong_code" |
 export type VerifyResult<T> = { ok: true; value: T } | { ok: false; reason: VerifyFailure; attemptsLeft?: number };
 
 export type Transaction = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
+
+/**
+ * Who is asking: the client's address (TRUST_PROXY decides which hop) and the browser's anonymous
+ * cookie id. Wrong codes, and each requester's share of a mobile's codes, are counted against
+ * these, so what one requester uses up holds back that requester, not the number's owner.
+ */
+export type Requester = { address: string; browser: string };
 
 export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
 
@@ -65,6 +75,7 @@ export function createOneTimeCodes(deps: {
   const hmac = (...parts: string[]) => createHmac("sha256", secret).update(parts.join("\u0000")).digest("base64url");
   const mobileKey = (mobile: string) => hmac("mobile", mobile);
   const addressKey = (address: string) => hmac("address", rateLimitAddress(address));
+  const browserKey = (browser: string) => hmac("browser", browser);
   const withKeyedLock = createKeyedLock(db);
 
   /** The subject's code that can still be used (sent, unexpired, not used up), if any. */
@@ -88,16 +99,17 @@ export function createOneTimeCodes(deps: {
      * check for a reference and mobile that do not match must look, to the asker, exactly like
      * one that does (same limits, same answers to later guesses), without texting a stranger.
      */
-    async issue(input: {
-      purpose: OtpPurpose;
-      subject: string;
-      mobile: string;
-      language: SmsLanguage;
-      address: string;
-      deliver?: boolean;
-      /** Send nothing if the subject already has a usable code (a form submitted twice at once). */
-      unlessLive?: boolean;
-    }): Promise<IssueResult> {
+    async issue(
+      input: Requester & {
+        purpose: OtpPurpose;
+        subject: string;
+        mobile: string;
+        language: SmsLanguage;
+        deliver?: boolean;
+        /** Send nothing if the subject already has a usable code (a form submitted twice at once). */
+        unlessLive?: boolean;
+      },
+    ): Promise<IssueResult> {
       // Checking for a live code, counting the send and storing the new code happen under one lock
       // per subject: otherwise copies of one submission arriving together each find no code, each
       // send one (spending the citizen's allowance) and the last ones are refused.
@@ -106,8 +118,21 @@ export function createOneTimeCodes(deps: {
           const live = await liveCode(input);
           if (live) return { kind: "live" as const, expiresAt: live.expires_at };
         }
+        // The mobile's own limits, whoever asks (they bound SMS flooding, and guessing against the
+        // number); this browser's and this address's share of them (so a stranger cannot spend
+        // them all); and what this address may ask for in all.
+        const budget = sendBudgetOf(input.purpose);
+        const mobileHash = mobileKey(input.mobile);
         const limit = await limiter.consume([
-          { bucket: `${sendBudgetOf(input.purpose)}:mobile:${mobileKey(input.mobile)}`, rules: perMobile },
+          { bucket: `${budget}:mobile:${mobileHash}`, rules: perMobile },
+          {
+            bucket: `${budget}:mobile-browser:${hmac("mobile-browser", mobileHash, browserKey(input.browser))}`,
+            rules: SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
+          },
+          {
+            bucket: `${budget}:mobile-address:${hmac("mobile-address", mobileHash, addressKey(input.address))}`,
+            rules: SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
+          },
           { bucket: `otp-send:address:${addressKey(input.address)}`, rules: perAddress },
         ]);
         if (!limit.allowed) return { kind: "refused" as const, retryAfterMs: limit.retryAfterMs };
@@ -177,19 +202,20 @@ export function createOneTimeCodes(deps: {
 
     /**
      * Checks a code and, when right, consumes it and runs `onConfirmed` in the same transaction:
-     * either both happen or neither does.
+     * either both happen or neither does. A browser or an address that entered too many wrong
+     * codes today is refused, even a right code; nobody else is.
      */
     async verify<T>(
-      input: { purpose: OtpPurpose; subject: string; mobile: string; code: string; address: string },
+      input: Requester & { purpose: OtpPurpose; subject: string; mobile: string; code: string },
       onConfirmed: (trx: Transaction) => Promise<T>,
     ): Promise<VerifyResult<T>> {
       const code = normalizeCode(input.code);
       if (!isWellFormedCode(code, codeLength)) return { ok: false, reason: "malformed" };
 
-      const mobileBucket = `otp-fail:mobile:${mobileKey(input.mobile)}`;
+      const browserBucket = `otp-fail:browser:${browserKey(input.browser)}`;
       const addressBucket = `otp-fail:address:${addressKey(input.address)}`;
       const locked = await limiter.check([
-        { bucket: mobileBucket, rules: FAILED_VERIFY_LIMITS_PER_MOBILE },
+        { bucket: browserBucket, rules: FAILED_VERIFY_LIMITS_PER_BROWSER },
         { bucket: addressBucket, rules: FAILED_VERIFY_LIMITS_PER_ADDRESS },
       ]);
       if (!locked.allowed) return { ok: false, reason: "locked" };
@@ -221,9 +247,9 @@ export function createOneTimeCodes(deps: {
       const expected = Buffer.from(record.code_hash);
       const given = Buffer.from(hmac("otp", input.purpose, input.subject, input.mobile, code));
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        // Guesses at a code that was never sent count against the address only: they cannot be
-        // used to lock a stranger's number out of the citizen services.
-        if (record.delivered) await limiter.record(mobileBucket);
+        // Counted against whoever guessed, never against the mobile: a stranger's wrong codes
+        // must not refuse the right code the number's owner types.
+        await limiter.record(browserBucket);
         await limiter.record(addressBucket);
         const attemptsUsed = record.attempts + 1;
         logger.info(

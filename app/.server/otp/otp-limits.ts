@@ -1,7 +1,13 @@
 /**
  * The limits on one-time codes (docs/security/one-time-codes.md explains the arithmetic).
+ *
+ * Guessing is bounded by the code (MAX_ATTEMPTS_PER_CODE tries) and by the requester (a browser,
+ * an address), never by the mobile number: anyone may type a stranger's number, so a count kept
+ * against the number would let them lock its owner out. What bounds guessing against one number is
+ * the number of codes it can be sent (sendLimitsPerMobile) times the tries per code.
+ *
  * Per-address limits are generous because Indian mobile networks put thousands of commuters
- * behind one carrier-grade NAT address; the per-mobile limits do the real work.
+ * behind one carrier-grade NAT address.
  */
 import type { OtpPurpose } from "../db/tables/citizen";
 import type { LimitRule } from "../security/rate-limiter";
@@ -19,12 +25,15 @@ export const MAX_ATTEMPTS_PER_CODE = 5;
 /** The wait between two codes to one mobile unless OTP_RESEND_WAIT_MS (config.ts) says otherwise. */
 export const RESEND_WAIT_MS = 30 * SECOND;
 
+/** Codes to one mobile in a day, whoever asks: bounds SMS flooding and guessing against the number. */
+export const SENDS_PER_MOBILE_PER_DAY = 10;
+
 /** One code per `resendWaitMs` (config.otpResendWaitMs), three per 15 minutes, ten per day. */
 export function sendLimitsPerMobile(resendWaitMs: number): readonly LimitRule[] {
   return [
     { max: 1, windowMs: resendWaitMs },
     { max: 3, windowMs: 15 * MINUTE },
-    { max: 10, windowMs: DAY },
+    { max: SENDS_PER_MOBILE_PER_DAY, windowMs: DAY },
   ];
 }
 
@@ -38,6 +47,18 @@ export function sendBudgetOf(purpose: OtpPurpose): "otp-send" | "otp-send-status
   return purpose === "status_check" ? "otp-send-status" : "otp-send";
 }
 
+/**
+ * The share of a mobile's daily codes one requester may have: a browser (its anonymous cookie id)
+ * and an address (address-prefix.ts) each get at most half of them, so a stranger asking from one
+ * browser and one address cannot spend the codes the number's owner needs that day. Counted per
+ * budget (sendBudgetOf), like the mobile's own limits.
+ */
+export const SENDS_PER_REQUESTER_PER_MOBILE = SENDS_PER_MOBILE_PER_DAY / 2;
+
+export const SEND_LIMITS_PER_REQUESTER_PER_MOBILE: readonly LimitRule[] = [
+  { max: SENDS_PER_REQUESTER_PER_MOBILE, windowMs: DAY },
+];
+
 /** Codes per client address unless OTP_SENDS_PER_ADDRESS_15_MIN and _DAY (config.ts) say otherwise. */
 export const SENDS_PER_ADDRESS = { quarterHour: 30, day: 200 };
 
@@ -48,8 +69,11 @@ export function sendLimitsPerAddress(sends: { quarterHour: number; day: number }
   ];
 }
 
-/** Wrong codes per mobile per day, across all codes: caps guessing however many codes are sent. */
-export const FAILED_VERIFY_LIMITS_PER_MOBILE: readonly LimitRule[] = [{ max: 10, windowMs: DAY }];
+/**
+ * Wrong codes per browser per day, across all mobiles: two dead codes' worth. Refuses that
+ * browser's next code, even a right one, and nobody else's.
+ */
+export const FAILED_VERIFY_LIMITS_PER_BROWSER: readonly LimitRule[] = [{ max: 10, windowMs: DAY }];
 
 /** Wrong codes per address per day, across all mobiles. */
 export const FAILED_VERIFY_LIMITS_PER_ADDRESS: readonly LimitRule[] = [{ max: 100, windowMs: DAY }];

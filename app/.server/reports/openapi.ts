@@ -1,5 +1,11 @@
 import type { ApiOperation } from "../api/openapi/registry";
-import { CODE_TTL_MS, MAX_ATTEMPTS_PER_CODE, RESEND_WAIT_MS, sendLimitsPerMobile } from "../otp/otp-limits";
+import {
+  CODE_TTL_MS,
+  MAX_ATTEMPTS_PER_CODE,
+  RESEND_WAIT_MS,
+  SENDS_PER_REQUESTER_PER_MOBILE,
+  sendLimitsPerMobile,
+} from "../otp/otp-limits";
 import {
   codeResentSchema,
   complaintCreatedSchema,
@@ -43,14 +49,14 @@ const createErrors = {
   415: "The body is not a form.",
   419: "The CSRF token is missing or not valid for this browser.",
   422: "A field is missing or not valid (`errors` has a message per field, in the visitor's language), or the form was refused as automated (sent too soon after its stamp, without a good stamp, or with the honeypot filled in); `opened` then carries the stamp to send it with.",
-  429: "Too many codes were asked for this mobile number or from this address; Retry-After says how long to wait.",
+  429: "Too many codes were asked for this mobile number, or by this browser or address; Retry-After says how long to wait.",
   503: "The SMS gateway did not take the message. Nothing was confirmed; try again later.",
 };
 
 const verifyErrors = {
   419: createErrors[419],
   422: 'The id or the code is malformed; the body also carries otp_verification "failed" and the reason.',
-  429: 'Too many wrong codes for this mobile number or from this address today; the body also carries otp_verification "failed" and the reason.',
+  429: 'Too many wrong codes from this browser or this address today (never counted against the mobile number); the body also carries otp_verification "failed" and the reason.',
 };
 
 const resendErrors = {
@@ -65,7 +71,7 @@ const verifySummary = (idField: string) =>
   `Confirms the draft with the one-time code sent by SMS: ${idField}, otp (Devanagari digits, spaces and hyphens are accepted). A code is valid for ${span(CODE_TTL_MS)} and allows ${MAX_ATTEMPTS_PER_CODE} tries. Answers otp_verification "successful" with the reference number, or "failed" with the reason to show. Only the browser that sent the form can confirm it. ${FORM}`;
 
 const resendSummary = (idField: string) =>
-  `"Not received a text message?": sends a new code for the draft (${idField}); the old code stops working. At most ${SEND_LIMITS}. ${FORM}`;
+  `"Not received a text message?": sends a new code for the draft (${idField}); the old code stops working. At most ${SEND_LIMITS}, of which one browser or address gets ${SENDS_PER_REQUESTER_PER_MOBILE} a day. ${FORM}`;
 
 /** JSON API operations of the citizen services (SPEC §7), plus resend for "Not received a text message?". */
 export const citizenOperations: ApiOperation[] = [

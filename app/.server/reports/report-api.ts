@@ -146,9 +146,9 @@ export async function verifyReportResponse(kind: CitizenReportKind, { request, c
     case "already_confirmed":
       return failed(t("citizen.errors.already_confirmed", { reference: outcome.report.reference ?? "" }));
     case "code": {
-      // A code refused unread (malformed, or the mobile locked out) answers with the code step's
-      // status; a code that was looked up and did not work is, as SPEC §7 reads it, a 200 whose
-      // otp_verification is "failed".
+      // A code refused unread (malformed, or the browser or address locked out) answers with the
+      // code step's status; a code that was looked up and did not work is, as SPEC §7 reads it, a
+      // 200 whose otp_verification is "failed".
       const reason = codeFailureMessage(state.locale, outcome.reason, codeLength, outcome.attemptsLeft);
       if (outcome.reason === "malformed") {
         return errorResponse(refusalStatus(outcome), {

@@ -29,7 +29,8 @@ let sms: RecordingSms;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
 let codes: ReturnType<typeof createOneTimeCodes>;
 let reports: ReturnType<typeof createCitizenReports>;
-const ADDRESS = "203.0.113.9";
+/** Who asks for the codes and enters them: an address and a browser (its anonymous cookie id). */
+const REQUESTER = { address: "203.0.113.9", browser: "browser-a" };
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeEach(async () => {
@@ -83,28 +84,28 @@ describe("a draft", () => {
   test("has a live code once sent, and none once it is used, expired or tried five times wrongly", async () => {
     const draft = await draftOf("browser-a");
     expect(await reports.hasLiveCode(draft)).toBe(false);
-    await reports.sendCode(draft, ADDRESS);
+    await reports.sendCode(draft, REQUESTER);
     expect(await reports.hasLiveCode(draft)).toBe(true);
     offsetMs = CODE_TTL_MS + 1000;
     expect(await reports.hasLiveCode(draft)).toBe(false);
 
     offsetMs += 60_000;
-    await reports.sendCode(draft, ADDRESS);
+    await reports.sendCode(draft, REQUESTER);
     const wrong = String((Number(sms.lastCode()) + 1) % 10_000).padStart(4, "0");
-    for (let i = 0; i < MAX_ATTEMPTS_PER_CODE; i++) await reports.confirm(draft, wrong, ADDRESS);
+    for (let i = 0; i < MAX_ATTEMPTS_PER_CODE; i++) await reports.confirm(draft, wrong, REQUESTER);
     expect(await reports.hasLiveCode(draft)).toBe(false);
 
     offsetMs += 60_000;
-    await reports.sendCode(draft, ADDRESS);
-    expect((await reports.confirm(draft, sms.lastCode(), ADDRESS)).ok).toBe(true);
+    await reports.sendCode(draft, REQUESTER);
+    expect((await reports.confirm(draft, sms.lastCode(), REQUESTER)).ok).toBe(true);
     expect(await reports.hasLiveCode(draft)).toBe(false);
   });
 
   test("once confirmed is shown to its own browser only, with its reference", async () => {
     const draft = await draftOf("browser-a");
     expect(await reports.findConfirmedOwned("complaint", draft.id, "browser-a")).toBeUndefined();
-    await reports.sendCode(draft, ADDRESS);
-    const confirmed = await reports.confirm(draft, sms.lastCode(), ADDRESS);
+    await reports.sendCode(draft, REQUESTER);
+    const confirmed = await reports.confirm(draft, sms.lastCode(), REQUESTER);
     expect(confirmed.ok).toBe(true);
     const own = await reports.findConfirmedOwned("complaint", draft.id, "browser-a");
     expect(own?.reference).toMatch(/^MRP-C-\d{4}-000001$/);
@@ -122,7 +123,7 @@ describe("a code made but not delivered", () => {
       subject: "status:x",
       mobile: "9876500003",
       language: "en" as const,
-      address: ADDRESS,
+      ...REQUESTER,
     };
     expect(await codes.issue({ ...input, deliver: false })).toMatchObject({ ok: true });
     expect(sms.sent).toEqual([]);
@@ -142,8 +143,8 @@ describe("purging", () => {
     const closedLongAgo = await draftOf("a", "k4", "9876500013");
     const closedRecently = await draftOf("a", "k5", "9876500014");
     for (const report of [received, closedLongAgo, closedRecently]) {
-      await reports.sendCode(report, ADDRESS);
-      expect((await reports.confirm(report, sms.lastCode(), ADDRESS)).ok).toBe(true);
+      await reports.sendCode(report, REQUESTER);
+      expect((await reports.confirm(report, sms.lastCode(), REQUESTER)).ok).toBe(true);
     }
     const now = clock.now().getTime();
     await database.db

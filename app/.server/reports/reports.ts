@@ -10,7 +10,7 @@ import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import type { CitizenReport, NewCitizenReport, OtpPurpose, ReportKind } from "../db/tables/citizen";
 import type { Logger } from "../logger";
-import type { IssueResult, OneTimeCodes, VerifyResult } from "../otp/one-time-codes";
+import type { IssueResult, OneTimeCodes, Requester, VerifyResult } from "../otp/one-time-codes";
 import { maskMobile } from "../sms/mask";
 import type { SmsProvider } from "../sms/provider";
 import { composeSms, type SmsLanguage } from "../sms/templates";
@@ -190,7 +190,7 @@ export function createCitizenReports(deps: {
      */
     async sendCode(
       report: CitizenReport,
-      address: string,
+      requester: Requester,
       options: { unlessLive?: boolean } = {},
     ): Promise<IssueResult> {
       return codes.issue({
@@ -198,15 +198,15 @@ export function createCitizenReports(deps: {
         subject: subjectOf(report),
         mobile: report.mobile_number,
         language: report.locale as SmsLanguage,
-        address,
+        ...requester,
         unlessLive: options.unlessLive,
       });
     },
 
     /** Confirms a draft with its code: it becomes "received" with a reference number. */
-    async confirm(report: CitizenReport, code: string, address: string): Promise<VerifyResult<CitizenReport>> {
+    async confirm(report: CitizenReport, code: string, requester: Requester): Promise<VerifyResult<CitizenReport>> {
       const result = await codes.verify(
-        { purpose: purposeOf(report), subject: subjectOf(report), mobile: report.mobile_number, code, address },
+        { purpose: purposeOf(report), subject: subjectOf(report), mobile: report.mobile_number, code, ...requester },
         async (trx) => {
           const now = clock.now();
           const reference = await nextReference(

@@ -258,9 +258,12 @@ export async function submitReport(
   await attachPhotos(services.db, report.id, photos.photos);
 
   // A repeated submission (a double click, copies sent at once) reuses the code already sent.
-  const sent = await services.reports.sendCode(report, state.address, { unlessLive: true });
+  const sent = await services.reports.sendCode(report, requesterOf(state), { unlessLive: true });
   return sent.ok ? { ok: true, report } : sendRefused(sent);
 }
+
+/** Who asks for a code or enters one: wrong codes and shares of a mobile's codes count against them. */
+const requesterOf = (state: RequestState) => ({ address: state.address, browser: state.anonId });
 
 function parseReportId(raw: FormDataEntryValue | null, field: string) {
   const parsed = reportIdField.safeParse(typeof raw === "string" ? raw : undefined);
@@ -292,7 +295,7 @@ export async function verifyReport(
       ? { ok: false, problem: "already_confirmed", report: confirmed }
       : { ok: false, problem: "expired" };
   }
-  const result = await services.reports.confirm(draft, code, state.address);
+  const result = await services.reports.confirm(draft, code, requesterOf(state));
   if (result.ok) return { ok: true, report: result.value };
   if (result.reason === "no_code") {
     // Lost a race with a parallel confirmation of the same code by this browser: that one won.
@@ -317,7 +320,7 @@ export async function resendReportCode(
   if (!id.ok) return { ok: false, problem: "invalid", errors: id.errors };
   const draft = await services.reports.findDraft(kind, id.id, state.anonId);
   if (!draft) return { ok: false, problem: "expired" };
-  const sent = await services.reports.sendCode(draft, state.address);
+  const sent = await services.reports.sendCode(draft, requesterOf(state));
   if (sent.ok) return { ok: true, ticket: codeTicketOf(draft) };
   return {
     ...sendRefused(sent),

@@ -107,7 +107,7 @@ export default {
       too_many_attempts: "The code was entered wrongly too many times. Ask for a new code.",
       no_code: "There is no code waiting for this form. Ask for a new code.",
       locked:
-        "Too many wrong codes have been entered for this mobile number today. Try again tomorrow, or call the helpline 1512.",
+        "Too many wrong codes have been entered from this browser or this internet connection today. Try again tomorrow, or call the helpline 1512.",
     },
   },
   privacy: {

@@ -1,10 +1,12 @@
 /**
  * A citizen signs in with their mobile number and a one-time code: the same code engine, limits
  * and messages as the citizen services (purpose `sign_in`). The code's subject is derived from the
- * mobile number, so asking again for the same number replaces the earlier code. Between the two
- * steps the mobile number travels in a token signed for this browser (nothing is stored for a
- * visitor who never types the code). A right code creates the account on first use and starts a
- * session; the first sign-in then asks for the citizen's name.
+ * mobile number and the browser, so asking again from the same browser replaces the earlier code,
+ * while a stranger asking for the same number from another browser neither replaces the owner's
+ * code nor uses up its tries. Between the two steps the mobile number travels in a token signed
+ * for this browser (nothing is stored for a visitor who never types the code). A right code
+ * creates the account on first use and starts a session; the first sign-in then asks for the
+ * citizen's name.
  */
 import { createHmac } from "node:crypto";
 import type { RequestState } from "../../context";
@@ -39,8 +41,11 @@ export type SignInResendOutcome = ResendOutcome<TokenTicket>;
 /** A right code starts a session for the citizen's account. */
 export type SignInVerifyOutcome = VerifyOutcome<{ sessionToken: string; account: CitizenAccount }, TokenTicket>;
 
-const subjectOf = (secret: string, mobile: string) =>
-  `sign-in:${createHmac("sha256", secret).update(`sign-in\u0000${mobile}`).digest("base64url")}`;
+/** The code's subject: one per mobile number and browser. */
+const subjectOf = (services: AppServices, state: RequestState, mobile: string) =>
+  `sign-in:${createHmac("sha256", services.config.appSecret)
+    .update(`sign-in\u0000${mobile}\u0000${state.anonId}`)
+    .digest("base64url")}`;
 
 /** The mobile number a sign-in token carries, if the token is still good for this browser. */
 export function mobileOfToken(services: AppServices, state: RequestState, token: unknown): string | null {
@@ -57,22 +62,20 @@ async function sendCode(
 ): Promise<{ ok: true; ticket: TokenTicket } | SendRefused> {
   const issued = await services.codes.issue({
     purpose: "sign_in",
-    subject: subjectOf(services.config.appSecret, mobile),
+    subject: subjectOf(services, state, mobile),
     mobile,
     language: state.locale,
     address: state.address,
+    browser: state.anonId,
   });
   if (!issued.ok) return sendRefused(issued);
   const token = signStepToken(tokenKey(services, state), [mobile], services.clock.now().getTime());
   return { ok: true, ticket: { check: token, mobile } };
 }
 
-/** Whether the gateway reported the SMS with the number's live code undelivered. */
-function undeliveredFor(services: AppServices, mobile: string) {
-  return services.codes.reportedUndelivered({
-    purpose: "sign_in",
-    subject: subjectOf(services.config.appSecret, mobile),
-  });
+/** Whether the gateway reported the SMS with this browser's live code for the number undelivered. */
+function undeliveredFor(services: AppServices, state: RequestState, mobile: string) {
+  return services.codes.reportedUndelivered({ purpose: "sign_in", subject: subjectOf(services, state, mobile) });
 }
 
 /** Step 1: the mobile number. */
@@ -97,7 +100,11 @@ export async function resendSignInCode(
   if (!mobile) return { ok: false, problem: "expired" };
   const sent = await sendCode(services, state, mobile);
   if (sent.ok) return sent;
-  return { ...sent, ticket: { check: token as string, mobile }, undelivered: await undeliveredFor(services, mobile) };
+  return {
+    ...sent,
+    ticket: { check: token as string, mobile },
+    undelivered: await undeliveredFor(services, state, mobile),
+  };
 }
 
 /** Step 2: the code. A right code signs the citizen in (making the account at the first sign-in). */
@@ -113,10 +120,11 @@ export async function verifySignIn(
   const result = await services.codes.verify(
     {
       purpose: "sign_in",
-      subject: subjectOf(services.config.appSecret, mobile),
+      subject: subjectOf(services, state, mobile),
       mobile,
       code: typeof otp === "string" ? otp.slice(0, 32) : "",
       address: state.address,
+      browser: state.anonId,
     },
     async (trx) => {
       const now = services.clock.now().toISOString();
@@ -136,7 +144,7 @@ export async function verifySignIn(
   if (!result.ok) {
     return codeRefused(result, {
       ticket: { check: token as string, mobile },
-      undelivered: await undeliveredFor(services, mobile),
+      undelivered: await undeliveredFor(services, state, mobile),
     });
   }
   const sessionToken = await services.citizenSessions.start(result.value.id);

@@ -5,7 +5,9 @@
  * The answer to the first step never says whether the pair matched a report: for a pair that does
  * not match, a code is made and counted exactly as for one that does (same limits, same answers to
  * every later guess), it is just never sent. Between the steps the pair travels in a token signed
- * for this browser, so nothing is kept on the server for a pair that matched nothing.
+ * for this browser, so nothing is kept on the server for a pair that matched nothing. Each browser
+ * has a code of its own for a pair: a stranger who knows the reference and the mobile neither
+ * replaces the owner's code nor uses up its tries.
  */
 import { createHmac } from "node:crypto";
 import type { RequestState } from "../../context";
@@ -47,29 +49,32 @@ export function readPair(secret: string, anonId: string, token: unknown, now: nu
   return { reference, mobile, issuedAt: read.issuedAt };
 }
 
-/** The code's subject: one per (reference, mobile) pair, opaque, whether or not the pair matches. */
-function subjectOf(secret: string, pair: Pick<Pair, "reference" | "mobile">): string {
-  return `status:${createHmac("sha256", secret).update(`${pair.reference}\u0000${pair.mobile}`).digest("base64url")}`;
+/**
+ * The code's subject: one per (reference, mobile) pair and browser, opaque, whether or not the
+ * pair matches.
+ */
+function subjectOf(services: AppServices, state: RequestState, pair: Pick<Pair, "reference" | "mobile">): string {
+  return `status:${createHmac("sha256", services.config.appSecret)
+    .update(`${pair.reference}\u0000${pair.mobile}\u0000${state.anonId}`)
+    .digest("base64url")}`;
 }
 
 async function issueFor(services: AppServices, state: RequestState, pair: Pick<Pair, "reference" | "mobile">) {
   const report = await services.reports.findConfirmed(pair.reference, pair.mobile);
   return services.codes.issue({
     purpose: "status_check",
-    subject: subjectOf(services.config.appSecret, pair),
+    subject: subjectOf(services, state, pair),
     mobile: pair.mobile,
     language: state.locale,
     address: state.address,
+    browser: state.anonId,
     deliver: report !== undefined,
   });
 }
 
-/** Whether the gateway reported the SMS with the pair's live code undelivered. */
-function undeliveredFor(services: AppServices, pair: Pick<Pair, "reference" | "mobile">) {
-  return services.codes.reportedUndelivered({
-    purpose: "status_check",
-    subject: subjectOf(services.config.appSecret, pair),
-  });
+/** Whether the gateway reported the SMS with this browser's live code for the pair undelivered. */
+function undeliveredFor(services: AppServices, state: RequestState, pair: Pick<Pair, "reference" | "mobile">) {
+  return services.codes.reportedUndelivered({ purpose: "status_check", subject: subjectOf(services, state, pair) });
 }
 
 /** Step 1: reference and mobile. Answers the same whether or not they match a report. */
@@ -101,7 +106,7 @@ export async function resendStatusCode(
   const ticket = { check: form.get("check") as string, mobile: pair.mobile };
   const issued = await issueFor(services, state, pair);
   if (issued.ok) return { ok: true, ticket };
-  return { ...sendRefused(issued), ticket, undelivered: await undeliveredFor(services, pair) };
+  return { ...sendRefused(issued), ticket, undelivered: await undeliveredFor(services, state, pair) };
 }
 
 /** Step 2: the code. On success, the report's status as the public may see it. */
@@ -117,10 +122,11 @@ export async function verifyStatusCheck(
   const result = await services.codes.verify(
     {
       purpose: "status_check",
-      subject: subjectOf(services.config.appSecret, pair),
+      subject: subjectOf(services, state, pair),
       mobile: pair.mobile,
       code: typeof otp === "string" ? otp.slice(0, 32) : "",
       address: state.address,
+      browser: state.anonId,
     },
     async (trx) =>
       confirmedReportStatuses(trx)
@@ -131,7 +137,7 @@ export async function verifyStatusCheck(
   if (!result.ok) {
     return codeRefused(result, {
       ticket: { check: token as string, mobile: pair.mobile },
-      undelivered: await undeliveredFor(services, pair),
+      undelivered: await undeliveredFor(services, state, pair),
     });
   }
   // A code for a pair matching nothing was never sent; guessing it right shows nothing either.
