@@ -25,7 +25,9 @@ test("the citizen API states the code's and the draft's lifetimes and the send l
   expect(described("/api/suggestion/new")).toContain("for 20 minutes and sends a one-time code");
   expect(described("/api/complaint/new")).toContain("Kept as an unconfirmed draft for 20 minutes until");
   const resend = described("/api/complaint/resend");
-  expect(resend).toContain("At most 1 code per mobile per 45 seconds, 3 per 15 minutes and 10 per day.");
+  expect(resend).toContain(
+    "At most 1 code per mobile per 45 seconds, 3 per 15 minutes and 10 per day, of which one browser or address gets 5 a day.",
+  );
   expect(resend).toContain("(it may have expired after 20 minutes)");
   expect(JSON.stringify(citizenOperations)).not.toMatch(/\b(30 minutes|5 minutes|5 tries|30 seconds)\b/);
 });
