@@ -25,7 +25,8 @@ export function countSmsDeliveries(sms: SmsProvider, metrics: Metrics, provider:
 
 /**
  * Counts each verification by its outcome: `success`, or the refusal reason verify() already
- * names (malformed, no_code, expired, wrong_code, too_many_attempts, locked); `error` when it threw.
+ * names (malformed, no_code, expired, wrong_code, too_many_attempts, locked, busy: the limits
+ * could not be checked); `error` when it threw.
  */
 export function countCodeVerifications(codes: OneTimeCodes, metrics: Metrics): OneTimeCodes {
   return {

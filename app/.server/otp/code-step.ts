@@ -27,7 +27,9 @@ export type FieldsRefused = { ok: false; problem: "invalid"; errors: FieldErrors
 
 /** No code was sent: the limits say wait, or the SMS gateway failed (and the code was revoked). */
 export type SendRefused =
-  { ok: false; problem: "rate_limited"; retryAfterSeconds: number } | { ok: false; problem: "sms_failed" };
+  | { ok: false; problem: "rate_limited"; retryAfterSeconds: number }
+  | { ok: false; problem: "sms_failed" }
+  | { ok: false; problem: "busy" };
 
 /** The step cannot go on: what carried it (a signed token, a draft) is gone, expired or not this browser's. */
 export type StepExpired = { ok: false; problem: "expired" };
@@ -60,9 +62,14 @@ export type TokenTicket = { check: string; mobile: string };
 
 /** The engine's refusal to send, as a flow's outcome. */
 export function sendRefused(issued: Extract<IssueResult, { ok: false }>): SendRefused {
-  return issued.reason === "rate_limited"
-    ? { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds }
-    : { ok: false, problem: "sms_failed" };
+  switch (issued.reason) {
+    case "rate_limited":
+      return { ok: false, problem: "rate_limited", retryAfterSeconds: issued.retryAfterSeconds };
+    case "sms_failed":
+      return { ok: false, problem: "sms_failed" };
+    case "busy":
+      return { ok: false, problem: "busy" };
+  }
 }
 
 /** The engine's refusal of a code, as a flow's outcome that shows the code step again. */
@@ -95,7 +102,8 @@ export type StepAnswer<Step> = { step: Step; status: number };
 /**
  * The HTTP status of each refusal: fields that do not pass and codes that are not right are
  * unprocessable (422), limits and a locked-out requester are too many requests (429), a failed SMS
- * gateway is unavailable (503), and a step that cannot go on is gone (410).
+ * gateway or limits that could not be checked are unavailable (503: the server's fault, not the
+ * citizen's), and a step that cannot go on is gone (410).
  */
 export function refusalStatus(refusal: CodeStepRefusal): number {
   switch (refusal.problem) {
@@ -104,19 +112,25 @@ export function refusalStatus(refusal: CodeStepRefusal): number {
     case "rate_limited":
       return 429;
     case "sms_failed":
+    case "busy":
       return 503;
     case "expired":
       return 410;
     case "code":
-      return refusal.reason === "locked" ? 429 : 422;
+      return refusal.reason === "locked" ? 429 : refusal.reason === "busy" ? 503 : 422;
   }
 }
 
 /** What the citizen is told when no code was sent. */
 export function sendRefusedMessage(locale: Locale, refusal: SendRefused): string {
-  return refusal.problem === "rate_limited"
-    ? rateLimitedMessage(locale, refusal.retryAfterSeconds)
-    : smsFailedMessage(locale);
+  switch (refusal.problem) {
+    case "rate_limited":
+      return rateLimitedMessage(locale, refusal.retryAfterSeconds);
+    case "sms_failed":
+      return smsFailedMessage(locale);
+    case "busy":
+      return translator(locale)("citizen.errors.busy");
+  }
 }
 
 /** Step 1 refused: the form again, with what was typed and why. */
@@ -258,6 +272,8 @@ export function codeFailureMessage(
       return t("citizen.code.errors.no_code");
     case "locked":
       return t("citizen.code.errors.locked");
+    case "busy":
+      return t("citizen.errors.busy");
     case "not_found":
       return t("citizen.errors.draft_not_found");
   }

@@ -37,9 +37,19 @@ import {
 export type IssueResult =
   | { ok: true; expiresAt: string }
   | { ok: false; reason: "rate_limited"; retryAfterSeconds: number }
-  | { ok: false; reason: "sms_failed" };
+  | { ok: false; reason: "sms_failed" }
+  /** The limits could not be checked (their store is down): nothing was sent. */
+  | { ok: false; reason: "busy" };
 
-export type VerifyFailure = "malformed" | "no_code" | "expired" | "wrong_code" | "too_many_attempts" | "locked";
+export type VerifyFailure =
+  | "malformed"
+  | "no_code"
+  | "expired"
+  | "wrong_code"
+  | "too_many_attempts"
+  | "locked"
+  /** The limits could not be checked (their store is down): the code was not looked at. */
+  | "busy";
 
 export type VerifyResult<T> = { ok: true; value: T } | { ok: false; reason: VerifyFailure; attemptsLeft?: number };
 
@@ -135,7 +145,9 @@ export function createOneTimeCodes(deps: {
           },
           { bucket: `otp-send:address:${addressKey(input.address)}`, rules: perAddress },
         ]);
-        if (!limit.allowed) return { kind: "refused" as const, retryAfterMs: limit.retryAfterMs };
+        if (!limit.allowed) {
+          return { kind: "refused" as const, retryAfterMs: limit.retryAfterMs, unavailable: limit.unavailable };
+        }
         const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");
         const now = clock.now();
         const expiresAt = new Date(now.getTime() + CODE_TTL_MS).toISOString();
@@ -165,6 +177,13 @@ export function createOneTimeCodes(deps: {
         return { kind: "stored" as const, id, code, expiresAt };
       });
       if (reserved.kind === "live") return { ok: true, expiresAt: reserved.expiresAt };
+      if (reserved.kind === "refused" && reserved.unavailable) {
+        logger.warn(
+          { purpose: input.purpose, to: maskMobile(input.mobile) },
+          "one-time code refused: limits unavailable",
+        );
+        return { ok: false, reason: "busy" };
+      }
       if (reserved.kind === "refused") {
         logger.info({ purpose: input.purpose, to: maskMobile(input.mobile) }, "one-time code refused: send limit");
         return { ok: false, reason: "rate_limited", retryAfterSeconds: Math.ceil(reserved.retryAfterMs / 1000) };
@@ -218,7 +237,7 @@ export function createOneTimeCodes(deps: {
         { bucket: browserBucket, rules: FAILED_VERIFY_LIMITS_PER_BROWSER },
         { bucket: addressBucket, rules: FAILED_VERIFY_LIMITS_PER_ADDRESS },
       ]);
-      if (!locked.allowed) return { ok: false, reason: "locked" };
+      if (!locked.allowed) return { ok: false, reason: locked.unavailable ? "busy" : "locked" };
 
       const now = clock.now().toISOString();
       const record = await db

@@ -50,13 +50,14 @@ const createErrors = {
   419: "The CSRF token is missing or not valid for this browser.",
   422: "A field is missing or not valid (`errors` has a message per field, in the visitor's language), or the form was refused as automated (sent too soon after its stamp, without a good stamp, or with the honeypot filled in); `opened` then carries the stamp to send it with.",
   429: "Too many codes were asked for this mobile number, or by this browser or address; Retry-After says how long to wait.",
-  503: "The SMS gateway did not take the message. Nothing was confirmed; try again later.",
+  503: "The SMS gateway did not take the message, or the service is busy (its limits could not be checked); no code was sent and nothing was confirmed. Retry-After says when to try again.",
 };
 
 const verifyErrors = {
   419: createErrors[419],
   422: 'The id or the code is malformed; the body also carries otp_verification "failed" and the reason.',
   429: 'Too many wrong codes from this browser or this address today (never counted against the mobile number); the body also carries otp_verification "failed" and the reason.',
+  503: 'The service is busy (its limits could not be checked) and the code was not looked at; the body also carries otp_verification "failed" and the reason.',
 };
 
 const resendErrors = {

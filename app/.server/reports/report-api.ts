@@ -108,6 +108,7 @@ export async function createReportResponse(kind: CitizenReportKind, { request, c
       return errorResponse(422, { message: guardMessage(state.locale, outcome.refusal), opened: outcome.opened });
     case "rate_limited":
     case "sms_failed":
+    case "busy":
       return sendRefusedResponse(state.locale, outcome);
     case "already_confirmed":
       return errorResponse(409, {
@@ -146,9 +147,9 @@ export async function verifyReportResponse(kind: CitizenReportKind, { request, c
     case "already_confirmed":
       return failed(t("citizen.errors.already_confirmed", { reference: outcome.report.reference ?? "" }));
     case "code": {
-      // A code refused unread (malformed, or the browser or address locked out) answers with the
-      // code step's status; a code that was looked up and did not work is, as SPEC §7 reads it, a
-      // 200 whose otp_verification is "failed".
+      // A code refused unread (malformed, the browser or address locked out, or the limits not to
+      // be checked) answers with the code step's status; a code that was looked up and did not
+      // work is, as SPEC §7 reads it, a 200 whose otp_verification is "failed".
       const reason = codeFailureMessage(state.locale, outcome.reason, codeLength, outcome.attemptsLeft);
       if (outcome.reason === "malformed") {
         return errorResponse(refusalStatus(outcome), {
@@ -158,7 +159,7 @@ export async function verifyReportResponse(kind: CitizenReportKind, { request, c
           reason,
         });
       }
-      if (outcome.reason === "locked") {
+      if (outcome.reason === "locked" || outcome.reason === "busy") {
         return errorResponse(refusalStatus(outcome), { message: reason, otp_verification: "failed", reason });
       }
       // A wrong guess at a code whose SMS the gateway reported undelivered: say that instead, so
@@ -191,6 +192,7 @@ export async function resendReportResponse(kind: CitizenReportKind, { request, c
       return errorResponse(404, { message: t("citizen.errors.draft_not_found") });
     case "rate_limited":
     case "sms_failed":
+    case "busy":
       return sendRefusedResponse(state.locale, outcome);
   }
 }

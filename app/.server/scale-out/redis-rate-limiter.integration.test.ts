@@ -68,6 +68,7 @@ describe("the Redis rate limiter", () => {
     expect(await limiter.consume([{ bucket: bucket(), rules: [{ max: 100, windowMs: 60_000 }] }])).toEqual({
       allowed: false,
       retryAfterMs: 60_000,
+      unavailable: true,
     });
     down.disconnect();
   });

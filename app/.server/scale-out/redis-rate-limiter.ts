@@ -4,8 +4,9 @@
  * bucket and counts the event in all of them, or in none, atomically (Redis runs a script alone),
  * so two instances cannot both let the one-too-many request through. Buckets expire on their own.
  *
- * Fails safe: while Redis cannot answer, every check denies (the citizen is asked to try again in
- * a minute) rather than letting an attacker through unlimited.
+ * Fails safe: while Redis cannot answer, every check denies, marked `unavailable` (the citizen is
+ * told the service is busy and to try again in a minute), rather than letting an attacker through
+ * unlimited.
  */
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
@@ -66,7 +67,7 @@ export function createRedisRateLimiter(redis: Redis, clock: Clock, logger: Logge
       return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
     } catch (error) {
       logger.warn({ err: (error as Error).message }, "rate limit could not be checked (Redis): denied");
-      return { allowed: false, retryAfterMs: RETRY_WHILE_UNREACHABLE_MS };
+      return { allowed: false, retryAfterMs: RETRY_WHILE_UNREACHABLE_MS, unavailable: true };
     }
   }
 

@@ -10,7 +10,11 @@ import { dialectOf, type Db } from "../db/connection";
 
 export type LimitRule = { max: number; windowMs: number };
 export type LimitCheck = { bucket: string; rules: readonly LimitRule[] };
-export type LimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
+/**
+ * A refusal. `unavailable`: the limits could not be checked (their store did not answer), so the
+ * event is refused to be safe; it is the server's fault, not the requester's doing.
+ */
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterMs: number; unavailable?: true };
 
 export type RateLimiter = {
   /** Counts one event in every bucket, but only if every rule of every bucket still allows it. */

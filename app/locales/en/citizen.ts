@@ -26,6 +26,7 @@ export default {
       "This form was open for a long time, or was not opened on this website. Check your details and send it again.",
     form_rejected: "This form could not be accepted. Reload the page and try again.",
     rate_limited: "Too many codes have been asked for. Wait {{wait}} and try again.",
+    busy: "The service is busy just now and no code was sent. Please try again in a minute.",
     sms_failed:
       "We could not send the text message just now. Nothing has been sent to the police yet. Please try again in a few minutes.",
     draft_not_found:
