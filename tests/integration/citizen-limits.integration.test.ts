@@ -21,6 +21,7 @@ import {
   lastCode,
   messagesTo,
   personAt,
+  postSuggestion,
   SAMPLE,
   useCitizenServer,
   wrongCode,
@@ -32,8 +33,7 @@ describe("limits", () => {
   const { server, clock } = useCitizenServer();
 
   const person = (address?: string, locale?: "en" | "mr") => personAt(server, clock, "/", { address, locale });
-  const send = (browser: CitizenBrowser, mobile: string, text = SAMPLE.suggestion) =>
-    browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion: text });
+  const send = postSuggestion;
   const resend = (browser: CitizenBrowser, id: number) =>
     browser.api("/api/suggestion/resend", { suggestion_id: String(id) });
 
@@ -354,11 +354,7 @@ describe("an SMS gateway that fails", () => {
     await browser.open("/");
     afterFillTime(clock);
     const mobile = freshMobile();
-    const created = await browser.api("/api/suggestion/new", {
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      suggestion: SAMPLE.suggestion,
-    });
+    const created = await postSuggestion(browser, mobile);
     const id = suggestionCreatedSchema.parse(await json(created)).suggestion.id;
     sms.failing = true;
     clock.advance(31_000);

@@ -167,6 +167,11 @@ export const SAMPLE = {
   complaint: "A man was harassing passengers in the second-class compartment of the 8:14 fast train.",
 };
 
+/** A suggestion sent through the JSON API by `browser`: its code goes to `mobile`, unconfirmed. */
+export function postSuggestion(browser: CitizenBrowser, mobile: string, suggestion = SAMPLE.suggestion) {
+  return browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion });
+}
+
 export async function json(response: Response): Promise<Record<string, unknown>> {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   return (await response.json()) as Record<string, unknown>;

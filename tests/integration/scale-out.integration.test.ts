@@ -17,7 +17,16 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { loadBuiltApp, startTestServer, TestClock, testDatabaseUrl, type TestServer } from "../support/test-server";
 import { createStaff, post, signIn } from "./admin-support";
-import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, json, lastCode, SAMPLE } from "./citizen-support";
+import {
+  afterFillTime,
+  CITIZEN_ENV,
+  CitizenBrowser,
+  freshMobile,
+  json,
+  lastCode,
+  postSuggestion,
+  SAMPLE,
+} from "./citizen-support";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -185,11 +194,7 @@ describe("an instance whose Redis is down", () => {
       await browser.open("/");
       afterFillTime(clock);
       const mobile = freshMobile();
-      const response = await browser.api("/api/suggestion/new", {
-        name: SAMPLE.name,
-        mobile_number: mobile,
-        suggestion: SAMPLE.suggestion,
-      });
+      const response = await postSuggestion(browser, mobile);
       // A fault of the server's, not the citizen's doing: 503 and "busy", never "too many codes",
       // and apart from real limiting (429) in the request metrics.
       expect(response.status, locale).toBe(503);

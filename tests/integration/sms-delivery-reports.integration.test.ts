@@ -83,6 +83,15 @@ const report = (body: URLSearchParams | string, provider = "msg91", secret = SEC
     body,
   });
 
+/** What the site recorded of the message the gateway knows by `requestId`. */
+function deliveryOf(requestId: string) {
+  return server.services.db
+    .selectFrom("sms_deliveries")
+    .select(["status", "purpose"])
+    .where("provider_message_id", "=", requestId)
+    .executeTakeFirstOrThrow();
+}
+
 async function undeliveredCount(purpose: string): Promise<number> {
   const { values } = await server.services.metrics.smsMessages.get();
   return (
@@ -126,11 +135,7 @@ describe("the delivery-report callback", () => {
       await answer.text();
     }
     expect(await undeliveredCount("suggestion")).toBe(before + 1);
-    const row = await server.services.db
-      .selectFrom("sms_deliveries")
-      .select("status")
-      .where("provider_message_id", "=", message.requestId)
-      .executeTakeFirstOrThrow();
+    const row = await deliveryOf(message.requestId);
     expect(row.status).toBe("undelivered");
   });
 
@@ -160,11 +165,7 @@ describe("the delivery-report callback", () => {
     const answer = await report(JSON.stringify({ requestId: message.requestId, status: "1", desc: "DELIVERED" }));
     expect(answer.status).toBe(200);
     await answer.text();
-    const row = await server.services.db
-      .selectFrom("sms_deliveries")
-      .select(["status", "purpose"])
-      .where("provider_message_id", "=", message.requestId)
-      .executeTakeFirstOrThrow();
+    const row = await deliveryOf(message.requestId);
     expect(row).toEqual({ status: "delivered", purpose: "suggestion" });
     const page = htmlText(await (await browser.get(`/suggestion?report=${id}`)).text());
     expect(page).not.toContain(enCitizen.code.undelivered);
@@ -231,11 +232,7 @@ describe("the delivery-report callback", () => {
     const answer = await report(msg91Report(message.requestId, "2", "FAILED"), provider, secret);
     expect(answer.status).toBe(404);
     await answer.text();
-    const row = await server.services.db
-      .selectFrom("sms_deliveries")
-      .select("status")
-      .where("provider_message_id", "=", message.requestId)
-      .executeTakeFirstOrThrow();
+    const row = await deliveryOf(message.requestId);
     expect(row.status).toBe("sent");
   });
 
