@@ -16,9 +16,12 @@ import { CODE_TTL_MS, MAX_ATTEMPTS_PER_CODE } from "./otp-limits";
 class RecordingSms implements SmsProvider {
   sent: SmsMessage[] = [];
   failing = false;
+  /** The gateway takes each message but its answer does not come within the timeout. */
+  slow = false;
   async send(message: SmsMessage) {
     if (this.failing) throw new SmsDeliveryError("gateway down");
     this.sent.push(message);
+    if (this.slow) throw new SmsDeliveryError("gateway timed out", { outcomeUnknown: true });
   }
   lastCode(): string {
     return this.sent.at(-1)!.variables.code!;
@@ -43,7 +46,8 @@ const base = {
 };
 /** Someone else asking, from a browser and an address of their own, for a subject of their own. */
 const stranger = (n: number) => ({ browser: `browser-${n}`, address: `198.51.100.${n}`, subject: `report:${100 + n}` });
-const issue = (overrides: Partial<typeof base> = {}) => codes.issue({ ...base, language: "en", ...overrides });
+const issue = (overrides: Partial<typeof base> & { unlessLive?: boolean } = {}) =>
+  codes.issue({ ...base, language: "en", ...overrides });
 const confirmed = async () => "confirmed";
 const verify = (code: string, overrides: Partial<typeof base> = {}) =>
   codes.verify({ ...base, code, ...overrides }, confirmed);
@@ -206,6 +210,16 @@ describe("a code sent by SMS", () => {
     expect(await issue()).toEqual({ ok: false, reason: "sms_failed" });
     const rows = await database.db.selectFrom("one_time_codes").select("revoked").execute();
     expect(rows).toEqual([{ revoked: 1 }]);
+  });
+
+  test("stays usable when the gateway took the message but did not answer in time, and is not sent again", async () => {
+    sms.slow = true;
+    expect((await issue()).ok).toBe(true);
+    const code = sms.lastCode();
+    // Asking again at once (a second click) finds the code on its way instead of spending another.
+    expect((await issue({ unlessLive: true })).ok).toBe(true);
+    expect(sms.sent).toHaveLength(1);
+    expect(await verify(code)).toEqual({ ok: true, value: "confirmed" });
   });
 
   test("never appears in the logs, nor does the full mobile number", async () => {

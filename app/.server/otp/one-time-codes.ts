@@ -201,6 +201,16 @@ export function createOneTimeCodes(deps: {
           ...composeSms("otp", input.language, { code, purpose: input.purpose }),
         });
       } catch (error) {
+        if (error instanceof SmsDeliveryError && error.outcomeUnknown) {
+          // The gateway had the message but said nothing in time: it usually arrives moments
+          // later. Revoking its code (and answering "try again", which would send another and
+          // spend the mobile's allowance) would leave the citizen holding a code that fails.
+          logger.warn(
+            { purpose: input.purpose, to: maskMobile(input.mobile), reason: error.message },
+            "one-time code kept: the gateway's answer did not come in time",
+          );
+          return { ok: true, expiresAt };
+        }
         // A code nobody received must not be usable later.
         await db.updateTable("one_time_codes").set({ revoked: 1 }).where("id", "=", id).execute();
         // Whatever the provider threw, the citizen gets the same clear "try again" (never a 500).

@@ -1,6 +1,18 @@
 /** Talking to an SMS gateway over HTTP: bounded in time, and any failure is one error type. */
 export class SmsDeliveryError extends Error {
   override name = "SmsDeliveryError";
+  /**
+   * True when the gateway may well have taken the message: the request reached it and no answer
+   * came in time (or the answer was cut short). A slow gateway usually delivers such a message
+   * moments later, so its code must stay usable. False when the gateway certainly did not take it
+   * (unreachable, or it answered with a refusal).
+   */
+  readonly outcomeUnknown: boolean;
+
+  constructor(message: string, options: { outcomeUnknown?: boolean } = {}) {
+    super(message);
+    this.outcomeUnknown = options.outcomeUnknown ?? false;
+  }
 }
 
 /**
@@ -13,7 +25,9 @@ export async function postToGateway(url: string, init: RequestInit, timeoutMs: n
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    throw new SmsDeliveryError(timedOut(error) ? "gateway timed out" : "gateway unreachable");
+    // A request that timed out was sent: whether the gateway took it, nobody knows.
+    if (timedOut(error)) throw new SmsDeliveryError("gateway timed out", { outcomeUnknown: true });
+    throw new SmsDeliveryError("gateway unreachable");
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
@@ -27,7 +41,10 @@ export async function readAnswer(response: Response): Promise<string> {
   try {
     return await response.text();
   } catch (error) {
-    throw new SmsDeliveryError(timedOut(error) ? "gateway timed out" : "gateway answer cut short");
+    // The gateway answered 2xx, so it had the message; only its words about it were lost.
+    throw new SmsDeliveryError(timedOut(error) ? "gateway timed out" : "gateway answer cut short", {
+      outcomeUnknown: true,
+    });
   }
 }
 
