@@ -4,6 +4,8 @@
  */
 import { createCitizenSessions, type CitizenSessions } from "./fir/accounts/citizen-sessions";
 import { createCitizenReports, type CitizenReports } from "./reports/reports";
+import { createPhotoDecodeQueue } from "./reports/photos";
+import type { Semaphore } from "./semaphore";
 import { purgeStaleDrafts } from "./fir/fir-requests";
 import { systemClock, type Clock } from "./clock";
 import type { AppConfig } from "./config";
@@ -61,6 +63,8 @@ export type AppServices = {
   deliveries: DeliveryRecords;
   codes: OneTimeCodes;
   reports: CitizenReports;
+  /** Turns for decoding the photos citizens attach to reports (reports/photos.ts). */
+  photoDecodes: Semaphore;
   /** Signed-in citizens (FIR dashboard). */
   citizenSessions: CitizenSessions;
   /** Prometheus metrics of this application (its own registry), served at /metrics. */
@@ -187,6 +191,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     deliveries,
     codes,
     reports,
+    photoDecodes: createPhotoDecodeQueue(),
     citizenSessions,
     metrics,
     purgeExpired,

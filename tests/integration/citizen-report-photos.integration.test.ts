@@ -8,6 +8,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
+import { MAX_WAITING_PHOTO_DECODES } from "~/.server/reports/photos";
 import { DRAFT_LIFETIME_MS } from "~/.server/reports/reports";
 import enAdmin from "~/locales/en/admin";
 import enCitizen from "~/locales/en/citizen";
@@ -401,6 +402,77 @@ describe("who sees the photos", () => {
     const photoId = (await photosOf(lostId))[0]!.id;
     expect((await admin.get(`/admin/reports/${lostId + 1000}/photos/${photoId}`)).status).toBe(404);
     expect((await admin.get(`/admin/reports/${lostId}/photos/abc`)).status).toBe(404);
+  });
+});
+
+/** Bytes that start as a PNG does but are no picture: decoding them is refused as photo_invalid (422). */
+const undecodablePng = () =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(512).fill(7)])], {
+    type: "image/png",
+  });
+
+async function photoCount(): Promise<number> {
+  const row = await server.services.db
+    .selectFrom("citizen_report_photos")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("a flood of reports with photos", () => {
+  test("a post the code limits refuse decodes no photo and stores nothing", async () => {
+    const mobile = freshMobile();
+    const first = await submitMultipart(await person("/complaint"), "/complaint", complaint(mobile), [
+      { blob: await smallPng(), name: "a.png" },
+    ]);
+    expect(first.status).toBe(303);
+    const photosBefore = await photoCount();
+    // More complaints to the same mobile at once, from the same and from other browsers: each is
+    // refused by the mobile's one code per 30 seconds. Their photos would be refused as not a
+    // picture (422) if anything decoded them.
+    for (const browser of [await person("/complaint"), await person("/complaint"), await person("/complaint")]) {
+      const refused = await submitMultipart(
+        browser,
+        "/complaint",
+        { ...complaint(mobile), complaint: `${SAMPLE.complaint} (${browser.opened.slice(-6)})` },
+        [1, 2, 3].map((n) => ({ blob: undecodablePng(), name: `${n}.png` })),
+      );
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(await draftCount(mobile)).toBe(1);
+    expect(await photoCount()).toBe(photosBefore);
+  });
+
+  test("beyond the photo decoding queue a report is answered 503 with Retry-After in the visitor's language, and nothing is stored", async () => {
+    const queue = server.services.photoDecodes;
+    const held = await queue.enter();
+    const waiting = Array.from({ length: MAX_WAITING_PHOTO_DECODES }, () => queue.enter());
+    try {
+      const mobile = freshMobile();
+      const browser = await person("/complaint", "mr");
+      const refused = await submitMultipart(browser, "/complaint", complaint(mobile), [
+        { blob: await smallPng(), name: "a.png" },
+      ]);
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const page = await refused.text();
+      expect(htmlText(page)).toContain(mrCitizen.errors.busy);
+      // What was typed is kept.
+      expect(page).toContain(SAMPLE.complaint);
+      expect(await draftCount(mobile)).toBe(0);
+      // A report without photos needs no turn.
+      const withoutPhotos = await submitMultipart(
+        await person("/complaint"),
+        "/complaint",
+        complaint(freshMobile()),
+        [],
+      );
+      expect(withoutPhotos.status).toBe(303);
+    } finally {
+      held();
+      for (const turn of waiting) (await turn)();
+    }
   });
 });
 

@@ -121,6 +121,21 @@ export function refusalStatus(refusal: CodeStepRefusal): number {
   }
 }
 
+/**
+ * The Retry-After of a refusal to send, in seconds: what the limits say, else a pause long enough
+ * for a busy server or a failing gateway to have a chance of recovering.
+ */
+export function sendRetryAfterSeconds(refusal: SendRefused): number {
+  switch (refusal.problem) {
+    case "rate_limited":
+      return Math.max(1, refusal.retryAfterSeconds);
+    case "busy":
+      return 30;
+    case "sms_failed":
+      return 60;
+  }
+}
+
 /** What the citizen is told when no code was sent. */
 export function sendRefusedMessage(locale: Locale, refusal: SendRefused): string {
   switch (refusal.problem) {

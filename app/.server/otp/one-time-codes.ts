@@ -14,7 +14,7 @@ import type { Db } from "../db/connection";
 import { createKeyedLock } from "../db/keyed-lock";
 import type { OtpPurpose } from "../db/tables/citizen";
 import type { Logger } from "../logger";
-import type { RateLimiter } from "../security/rate-limiter";
+import type { LimitCheck, RateLimiter } from "../security/rate-limiter";
 import type { DeliveryRecords } from "../sms/delivery-records";
 import { maskMobile } from "../sms/mask";
 import { SmsDeliveryError, type SmsProvider } from "../sms/provider";
@@ -102,7 +102,61 @@ export function createOneTimeCodes(deps: {
       .executeTakeFirst();
   }
 
+  /**
+   * The limits a code to this mobile, asked for by this requester, is counted against: the
+   * mobile's own, whoever asks (they bound SMS flooding, and guessing against the number); this
+   * browser's and this address's share of them (so a stranger cannot spend them all); and what
+   * this address may ask for in all.
+   */
+  function sendLimits(input: Requester & { purpose: OtpPurpose; mobile: string }): LimitCheck[] {
+    const budget = sendBudgetOf(input.purpose);
+    const mobileHash = mobileKey(input.mobile);
+    return [
+      { bucket: `${budget}:mobile:${mobileHash}`, rules: perMobile },
+      {
+        bucket: `${budget}:mobile-browser:${hmac("mobile-browser", mobileHash, browserKey(input.browser))}`,
+        rules: SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
+      },
+      {
+        bucket: `${budget}:mobile-address:${hmac("mobile-address", mobileHash, addressKey(input.address))}`,
+        rules: SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
+      },
+      { bucket: `otp-send:address:${addressKey(input.address)}`, rules: perAddress },
+    ];
+  }
+
+  /** A refusal by the limits, as `issue` answers it (and logs it). */
+  function limitRefusal(
+    input: { purpose: OtpPurpose; mobile: string },
+    limit: { retryAfterMs: number; unavailable?: boolean },
+  ): Extract<IssueResult, { ok: false }> {
+    if (limit.unavailable) {
+      logger.warn(
+        { purpose: input.purpose, to: maskMobile(input.mobile) },
+        "one-time code refused: limits unavailable",
+      );
+      return { ok: false, reason: "busy" };
+    }
+    logger.info({ purpose: input.purpose, to: maskMobile(input.mobile) }, "one-time code refused: send limit");
+    return { ok: false, reason: "rate_limited", retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
+  }
+
   return {
+    /**
+     * Whether `issue` would send (or, with a `subject` that has a live code, reuse) a code now,
+     * counting nothing. A caller with costly work before `issue` (decoding a report's photos,
+     * storing its draft) asks this first, so that what the limits refuse costs nothing.
+     */
+    async mayIssue(
+      input: Requester & { purpose: OtpPurpose; mobile: string; subject?: string },
+    ): Promise<{ ok: true } | Extract<IssueResult, { ok: false }>> {
+      if (input.subject !== undefined && (await liveCode({ purpose: input.purpose, subject: input.subject }))) {
+        return { ok: true };
+      }
+      const limit = await limiter.check(sendLimits(input));
+      return limit.allowed ? { ok: true } : limitRefusal(input, limit);
+    },
+
     /**
      * Makes a new code (killing any earlier one for the same subject) and sends it by SMS.
      * `deliver: false` makes and counts the code exactly the same way but sends nothing: a status
@@ -128,23 +182,7 @@ export function createOneTimeCodes(deps: {
           const live = await liveCode(input);
           if (live) return { kind: "live" as const, expiresAt: live.expires_at };
         }
-        // The mobile's own limits, whoever asks (they bound SMS flooding, and guessing against the
-        // number); this browser's and this address's share of them (so a stranger cannot spend
-        // them all); and what this address may ask for in all.
-        const budget = sendBudgetOf(input.purpose);
-        const mobileHash = mobileKey(input.mobile);
-        const limit = await limiter.consume([
-          { bucket: `${budget}:mobile:${mobileHash}`, rules: perMobile },
-          {
-            bucket: `${budget}:mobile-browser:${hmac("mobile-browser", mobileHash, browserKey(input.browser))}`,
-            rules: SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
-          },
-          {
-            bucket: `${budget}:mobile-address:${hmac("mobile-address", mobileHash, addressKey(input.address))}`,
-            rules: SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
-          },
-          { bucket: `otp-send:address:${addressKey(input.address)}`, rules: perAddress },
-        ]);
+        const limit = await limiter.consume(sendLimits(input));
         if (!limit.allowed) {
           return { kind: "refused" as const, retryAfterMs: limit.retryAfterMs, unavailable: limit.unavailable };
         }
@@ -177,17 +215,7 @@ export function createOneTimeCodes(deps: {
         return { kind: "stored" as const, id, code, expiresAt };
       });
       if (reserved.kind === "live") return { ok: true, expiresAt: reserved.expiresAt };
-      if (reserved.kind === "refused" && reserved.unavailable) {
-        logger.warn(
-          { purpose: input.purpose, to: maskMobile(input.mobile) },
-          "one-time code refused: limits unavailable",
-        );
-        return { ok: false, reason: "busy" };
-      }
-      if (reserved.kind === "refused") {
-        logger.info({ purpose: input.purpose, to: maskMobile(input.mobile) }, "one-time code refused: send limit");
-        return { ok: false, reason: "rate_limited", retryAfterSeconds: Math.ceil(reserved.retryAfterMs / 1000) };
-      }
+      if (reserved.kind === "refused") return limitRefusal(input, reserved);
       const { id, code, expiresAt } = reserved;
 
       if (input.deliver === false) return { ok: true, expiresAt };

@@ -4,8 +4,8 @@
  * then decoded and re-encoded as a JPEG exactly as staff uploads are (storage/images.ts): what is
  * kept are pixels only, never the citizen's file, so no EXIF position or camera details survive.
  *
- * Photos are checked and re-encoded before the draft exists, so a refused photo leaves nothing
- * behind; they are then stored with the draft and deleted with it if its code is never confirmed
+ * Photos are checked and re-encoded only once the form's stamp and the code limits let the post
+ * through, and before the draft exists, so a refused post or photo leaves nothing behind; they are then stored with the draft and deleted with it if its code is never confirmed
  * (the table cascades from citizen_reports, and drafts are purged when they expire). They live in
  * the database, never under the public /storage/ address: only staff read them, through
  * /admin/reports/:id/photos/:photo. A photo is found only through a confirmed report in the
@@ -13,6 +13,7 @@
  * same "not found" as for the report.
  */
 import { scoped, type StationScope } from "../auth/station-scope";
+import { createSemaphore, QueueFull, type Semaphore } from "../semaphore";
 import type { Db } from "../db/connection";
 import type { ReportKind } from "../db/tables/citizen";
 import { sniffFileType } from "../storage/file-types";
@@ -23,12 +24,31 @@ const ACCEPTED_TYPES = new Set(["jpg", "png", "webp"]);
 
 export type EncodedPhoto = { jpeg: Buffer; width: number; height: number };
 
-/** Checks and re-encodes the chosen files; writes nothing. */
+/**
+ * Citizens' photos are decoded one report at a time, with a few more waiting; beyond that a report
+ * with photos is answered "busy, try again shortly" (503) at once. Decoding is the one costly thing
+ * anyone may ask of the server without signing in (a 40-megapixel PNG takes a second of CPU and
+ * hundreds of MB while it lasts): run side by side, a script's posts took every visitor's pages
+ * from milliseconds to seconds. One at a time leaves the other cores to the pages.
+ */
+export const PHOTO_DECODES_AT_ONCE = 1;
+export const MAX_WAITING_PHOTO_DECODES = 4;
+
+export function createPhotoDecodeQueue(): Semaphore {
+  return createSemaphore(PHOTO_DECODES_AT_ONCE, MAX_WAITING_PHOTO_DECODES);
+}
+
+/**
+ * Checks and re-encodes the chosen files, in turn on `queue`; writes nothing. "busy": the queue is
+ * full, nothing was decoded.
+ */
 export async function preparePhotos(
   files: File[],
-): Promise<{ ok: true; photos: EncodedPhoto[] } | { ok: false; problem: ReportPhotoProblem }> {
+  queue: Semaphore,
+): Promise<{ ok: true; photos: EncodedPhoto[] } | { ok: false; problem: ReportPhotoProblem | "busy" }> {
   const problem = photoCountAndSizeProblem(files);
   if (problem) return { ok: false, problem };
+  if (files.length === 0) return { ok: true, photos: [] };
   const buffers: Buffer[] = [];
   for (const file of files) {
     const data = Buffer.from(await file.arrayBuffer());
@@ -36,17 +56,24 @@ export async function preparePhotos(
     if (!type || !ACCEPTED_TYPES.has(type.ext)) return { ok: false, problem: "citizen.validation.photo_invalid" };
     buffers.push(data);
   }
-  const photos: EncodedPhoto[] = [];
-  for (const data of buffers) {
-    try {
-      photos.push(await reencodeAsJpeg(data));
-    } catch (error) {
-      // Right first bytes, but not a picture the image library can read.
-      if (error instanceof InvalidImageError) return { ok: false, problem: "citizen.validation.photo_invalid" };
-      throw error;
-    }
+  let leave: () => void;
+  try {
+    leave = await queue.enter();
+  } catch (error) {
+    if (error instanceof QueueFull) return { ok: false, problem: "busy" };
+    throw error;
   }
-  return { ok: true, photos };
+  try {
+    const photos: EncodedPhoto[] = [];
+    for (const data of buffers) photos.push(await reencodeAsJpeg(data));
+    return { ok: true, photos };
+  } catch (error) {
+    // Right first bytes, but not a picture the image library can read.
+    if (error instanceof InvalidImageError) return { ok: false, problem: "citizen.validation.photo_invalid" };
+    throw error;
+  } finally {
+    leave();
+  }
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   codeFailureMessage,
   refusalStatus,
   sendRefusedMessage,
+  sendRetryAfterSeconds,
   translator,
   type FieldsRefused,
   type SendRefused,
@@ -82,11 +83,10 @@ function fieldsRefusedResponse(locale: Locale, refusal: FieldsRefused, codeLengt
 
 /** No code was sent: the code step's status, and when it is worth trying again. */
 function sendRefusedResponse(locale: Locale, refusal: SendRefused): Response {
-  const retryAfterSeconds = refusal.problem === "rate_limited" ? Math.max(1, refusal.retryAfterSeconds) : 60;
   return errorResponse(
     refusalStatus(refusal),
     { message: sendRefusedMessage(locale, refusal) },
-    { "Retry-After": String(retryAfterSeconds) },
+    { "Retry-After": String(sendRetryAfterSeconds(refusal)) },
   );
 }
 

@@ -8,7 +8,14 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../context";
 import { REPORT_FIELDS, REPORT_KIND_PATHS, type CitizenReportKind } from "~/validation/citizen";
-import { codeStepRefused, formRefused, unknownStep, type CodeFlowStep, type StepAnswer } from "../otp/code-step";
+import {
+  codeStepRefused,
+  formRefused,
+  sendRetryAfterSeconds,
+  unknownStep,
+  type CodeFlowStep,
+  type StepAnswer,
+} from "../otp/code-step";
 import { guardMessage } from "./form-guard";
 import {
   codeTicketOf,
@@ -88,6 +95,15 @@ function echoValues(kind: CitizenReportKind, form: FormData): Record<string, str
 }
 
 /**
+ * The report pages' headers: never stored, and a refusal's Retry-After (limits, a busy server)
+ * passed on, which React Router keeps only if the route says so.
+ */
+export function reportPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+}
+
+/**
  * `page` is where the steps continue: the kind's own page, or another page that uses the same
  * flow (the feedback page sends suggestions).
  */
@@ -105,10 +121,13 @@ export async function reportPageAction(
   const intent = form.get("intent");
   // A form shown again keeps the time it was first opened, while that stamp is good.
   const opened = renewedFormStamp(services, state, request, form);
-  const show = ({ step, status }: StepAnswer<ReportStep>) =>
+  const show = ({ step, status }: StepAnswer<ReportStep>, retryAfterSeconds?: number) =>
     data({ kind, settings, step, opened } satisfies ReportPageData, {
       status,
-      headers: { "Cache-Control": "no-store" },
+      headers: {
+        "Cache-Control": "no-store",
+        ...(retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) }),
+      },
     });
   // A draft id that is no number names no draft of this browser: the code step cannot go on.
   const expired = { ok: false, problem: "expired" } as const;
@@ -126,8 +145,10 @@ export async function reportPageAction(
         });
       case "already_confirmed":
         return redirect(`${page}?sent=${outcome.report.id}`, 303);
-      default:
+      case "invalid":
         return show(formRefused(state.locale, outcome, values));
+      default:
+        return show(formRefused(state.locale, outcome, values), sendRetryAfterSeconds(outcome));
     }
   }
 

@@ -74,12 +74,23 @@ export function createCitizenReports(deps: {
       .executeTakeFirst();
   }
 
+  /** The report this browser's submission (its submission key) made, draft or confirmed, if any. */
+  async function findSubmission(submissionKey: string, anonId: string): Promise<CitizenReport | undefined> {
+    return db
+      .selectFrom("citizen_reports")
+      .selectAll()
+      .where("submission_key", "=", submissionKey)
+      .where("owner_key", "=", ownerKeyOf(anonId))
+      .executeTakeFirst();
+  }
+
   /** The link in the reference SMS that shows this report's status for 30 days (status-links.ts). */
   const statusLink = (report: LinkedReport) =>
     `${deps.publicUrl}/status/${signStatusLink(deps.secret, report, clock.now())}`;
 
   return {
     findDraft,
+    findSubmission,
     statusLink,
 
     /** The status a status link opens, or undefined when the link is not valid (any more). */
@@ -101,12 +112,7 @@ export function createCitizenReports(deps: {
       input: DraftInput,
     ): Promise<CitizenReport> {
       const ownerKey = ownerKeyOf(anonId);
-      const existing = await db
-        .selectFrom("citizen_reports")
-        .selectAll()
-        .where("submission_key", "=", submissionKey)
-        .where("owner_key", "=", ownerKey)
-        .executeTakeFirst();
+      const existing = await findSubmission(submissionKey, anonId);
       if (existing) return existing;
       const now = clock.now();
       try {
@@ -135,6 +141,25 @@ export function createCitizenReports(deps: {
         if (raced) return raced;
         throw error;
       }
+    },
+
+    /**
+     * Whether `sendCode` would send a code for a new report of this kind to this mobile now (or,
+     * for the draft this submission already made, reuse its live code), counting nothing: asked
+     * before the costly part of a submission, so that a post the limits refuse stores nothing.
+     */
+    async maySendCode(
+      kind: Exclude<ReportKind, "fir">,
+      mobile: string,
+      requester: Requester,
+      draft?: CitizenReport,
+    ): Promise<{ ok: true } | Extract<IssueResult, { ok: false }>> {
+      return codes.mayIssue({ purpose: kind, mobile, subject: draft ? subjectOf(draft) : undefined, ...requester });
+    },
+
+    /** Deletes a draft no code went out for (its photos go with it): nobody can confirm it. */
+    async discardDraft(report: Pick<CitizenReport, "id">): Promise<void> {
+      await db.deleteFrom("citizen_reports").where("id", "=", report.id).where("status", "=", "draft").execute();
     },
 
     /** Whether a code sent for this draft can still be used (a repeated submission need not send another). */

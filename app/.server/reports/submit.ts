@@ -233,12 +233,7 @@ export async function submitReport(
     return { ok: false, problem: "rejected", refusal, opened: renewedFormStamp(services, state, request, form) };
   }
 
-  // Decoded only for a post the guard let through: a robot's pictures cost no work.
-  const photos = await preparePhotos(files);
-  if (!photos.ok) return { ok: false, problem: "invalid", errors: { photos: photos.problem } };
-
   const token = csrfTokenOf(request, form);
-
   const key = submissionKey({
     secret: services.config.appSecret,
     anonId: state.anonId,
@@ -246,6 +241,21 @@ export async function submitReport(
     kind,
     content: parsed.input,
   });
+  const requester = requesterOf(state);
+  // The cheap checks before the costly work: a post the code limits refuse decodes no photo and
+  // stores nothing. The same submission sent again (a double click) may reuse the code it sent.
+  const earlier = await services.reports.findSubmission(key, state.anonId);
+  if (earlier && earlier.status !== "draft") return { ok: false, problem: "already_confirmed", report: earlier };
+  const allowed = await services.reports.maySendCode(kind, parsed.input.mobile_number, requester, earlier);
+  if (!allowed.ok) return sendRefused(allowed);
+
+  const photos = await preparePhotos(files, services.photoDecodes);
+  if (!photos.ok) {
+    return photos.problem === "busy"
+      ? { ok: false, problem: "busy" }
+      : { ok: false, problem: "invalid", errors: { photos: photos.problem } };
+  }
+
   const draftInput: DraftInput = { ...parsed.input, locale: state.locale };
   let report = await services.reports.createDraft(kind, key, state.anonId, draftInput);
   if (report.status !== "draft") return { ok: false, problem: "already_confirmed", report };
@@ -258,8 +268,13 @@ export async function submitReport(
   await attachPhotos(services.db, report.id, photos.photos);
 
   // A repeated submission (a double click, copies sent at once) reuses the code already sent.
-  const sent = await services.reports.sendCode(report, requesterOf(state), { unlessLive: true });
-  return sent.ok ? { ok: true, report } : sendRefused(sent);
+  const sent = await services.reports.sendCode(report, requester, { unlessLive: true });
+  if (sent.ok) return { ok: true, report };
+  // The limits refused after all (another post took the last send meanwhile): a draft no code
+  // went out for can never be confirmed, so it and its photos go at once. A draft whose SMS failed
+  // stays, for the same form sent again.
+  if (sent.reason !== "sms_failed" && report.id !== earlier?.id) await services.reports.discardDraft(report);
+  return sendRefused(sent);
 }
 
 /** Who asks for a code or enters one: wrong codes and shares of a mobile's codes count against them. */

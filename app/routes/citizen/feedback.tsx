@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { loadReportPage, reportPageAction } from "~/.server/reports/report-pages";
+import { loadReportPage, reportPageAction, reportPageHeaders } from "~/.server/reports/report-pages";
 import { ReportPage } from "~/components/reports/ReportPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/feedback";
@@ -18,7 +18,7 @@ export function action(args: Route.ActionArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = reportPageHeaders;
 
 export default function FeedbackPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

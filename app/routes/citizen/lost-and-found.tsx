@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
-import { loadReportPage, reportPageAction } from "~/.server/reports/report-pages";
+import { loadReportPage, reportPageAction, reportPageHeaders } from "~/.server/reports/report-pages";
 import { requestContext, servicesContext } from "~/.server/context";
 import { lostFormPrefill } from "~/.server/found-property/lost-form-prefill";
 import { ReportPage } from "~/components/reports/ReportPage";
@@ -30,7 +30,7 @@ export function action(args: Route.ActionArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = reportPageHeaders;
 
 export default function LostAndFoundPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
