@@ -31,6 +31,7 @@ import { serveStoredFiles } from "./middleware/storage-files";
 import { createCacheHitFastPath } from "./cache-hit-fast-path";
 import { createRenderGate, waitForRenderTurn } from "./render-gate";
 import { dropUnreadBody } from "./unread-body";
+import { createUploadGate, UPLOAD_RETRY_AFTER_S, waitForUploadTurn } from "./upload-gate";
 
 export { loadConfig, ConfigError, publicUrlWarning } from "~/.server/config";
 
@@ -83,6 +84,12 @@ export async function createApp(
   app.use(labelRoutes(labeller));
   app.use(limitRequestBodies({ mayUploadContent: (cookies) => mayUploadContent(services, cookies) }));
   app.use(establishRequestState(services));
+  app.use(
+    waitForUploadTurn(
+      createUploadGate(),
+      answerBusy(services.logger, { queue: "upload", retryAfterSeconds: UPLOAD_RETRY_AFTER_S }),
+    ),
+  );
   // Not in development, where Vite rebuilds modules under the cache's feet.
   const renders = createRenderGate();
   const pageCacheOn = config.pageCacheBytes > 0 && !options.build;

@@ -42,12 +42,24 @@ export function rendersPage(req: Pick<Request, "method" | "path">): boolean {
  * queue is full, `busy` answers instead.
  */
 export function waitForRenderTurn(gate: RenderGate, busy: RequestHandler): RequestHandler {
+  return waitForTurn(gate, rendersPage, busy);
+}
+
+/**
+ * Express middleware: a request that `needsTurn` waits for a turn of `gate` before going on; when
+ * the gate's queue is full, `busy` answers instead. The turn is given back once the answer is
+ * handed to the network (not when a slow phone has read it all), or when the visitor left (also
+ * while still waiting).
+ */
+export function waitForTurn(
+  gate: Semaphore,
+  needsTurn: (req: Request) => boolean,
+  busy: RequestHandler,
+): RequestHandler {
   return (req, res, next) => {
-    if (!rendersPage(req)) return next();
+    if (!needsTurn(req)) return next();
     let release: (() => void) | undefined;
     let closed = false;
-    // The turn is given back once the answer is handed to the network (not when a slow phone
-    // has read it all), or when the visitor left (also while still waiting).
     const done = () => {
       closed = true;
       release?.();

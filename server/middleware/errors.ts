@@ -56,17 +56,22 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
 }
 
 /**
- * The answer when too many page renders are waiting (server/render-gate.ts): 503 with Retry-After,
- * at once, and counted in the log at warn level so that an operator sees the server is overrun.
+ * The answer when too many page renders are waiting (server/render-gate.ts), or too many uploads
+ * (server/upload-gate.ts): 503 with Retry-After, at once, and counted in the log at warn level so
+ * that an operator sees the server is overrun. The JSON APIs get JSON in the visitor's language.
  */
-export function answerBusy(logger: Logger): RequestHandler {
+export function answerBusy(
+  logger: Logger,
+  { queue = "render", retryAfterSeconds = BUSY_RETRY_AFTER_S }: { queue?: string; retryAfterSeconds?: number } = {},
+): RequestHandler {
   const busyPage = bilingualPage({ en: en.errors.busy, mr: mr.errors.busy });
   return (req, res) => {
-    logger.warn({ path: req.path }, "render queue full: answered 503");
-    res
-      .status(503)
-      .set({ "Retry-After": String(BUSY_RETRY_AFTER_S), "Cache-Control": "no-store" })
-      .type("html")
-      .send(busyPage);
+    logger.warn({ path: req.path }, `${queue} queue full: answered 503`);
+    res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
+    if (/^\/i?api\//.test(req.path)) {
+      const messages = (res.locals.requestState as { locale?: string } | undefined)?.locale === "mr" ? mr : en;
+      return void res.json({ message: messages.errors.busy.message });
+    }
+    res.type("html").send(busyPage);
   };
 }
