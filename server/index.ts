@@ -70,6 +70,15 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
+  // An address this machine does not have, or a port in use: one line saying so, not a stack.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    if (server.listening) return;
+    services.logger.fatal(
+      { host: config.host, port: config.port, reason: error.code ?? error.message },
+      `cannot listen on ${config.host}:${config.port} (${error.code ?? error.message}): check HOST and PORT`,
+    );
+    process.exit(error.code === "EADDRINUSE" ? 1 : 78);
+  });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -109,6 +118,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   // eslint-disable-next-line no-console -- start-up failed before (or while) the logger existed
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (error instanceof Error && error.name === "DatabaseNeverAnswered") console.error(error.message);
+  // eslint-disable-next-line no-console
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

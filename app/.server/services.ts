@@ -5,6 +5,7 @@
 import { createCitizenSessions, type CitizenSessions } from "./fir/accounts/citizen-sessions";
 import { createCitizenReports, type CitizenReports } from "./reports/reports";
 import { createPhotoDecodeQueue } from "./reports/photos";
+import { whenDatabaseAnswers } from "./db/wait-for-database";
 import type { Semaphore } from "./semaphore";
 import { purgeStaleDrafts } from "./fir/fir-requests";
 import { systemClock, type Clock } from "./clock";
@@ -93,14 +94,18 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   );
   const storage = createLocalFileStorage(config.storageDir);
   try {
-    await withStartupLock(db, async () => {
-      const applied = await migrateToLatest(db, { schema: options.searchPath });
-      if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
-      if (config.demoContent && (await loadDemoContentIfEmpty(db, storage))) {
-        logger.info("demo content loaded into the empty database");
-      }
-      await indexStaticPages(db);
-    });
+    await whenDatabaseAnswers(
+      () =>
+        withStartupLock(db, async () => {
+          const applied = await migrateToLatest(db, { schema: options.searchPath });
+          if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+          if (config.demoContent && (await loadDemoContentIfEmpty(db, storage))) {
+            logger.info("demo content loaded into the empty database");
+          }
+          await indexStaticPages(db);
+        }),
+      { logger },
+    );
   } catch (error) {
     await db.destroy();
     throw error;

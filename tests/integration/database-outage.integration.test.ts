@@ -10,63 +10,12 @@
  * no restart. PostgreSQL only: SQLite is a file in the process, with no connection to lose.
  */
 import { randomBytes } from "node:crypto";
-import { createConnection, createServer, type Server, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
+import { CuttableProxy } from "../support/cuttable-proxy";
 import { startTestServer, TestClock, testDatabaseUrl, type TestServer } from "../support/test-server";
 import { afterFillTime, BROWSER, CITIZEN_ENV, CitizenBrowser, freshMobile, SAMPLE } from "./citizen-support";
-
-/** A TCP proxy to PostgreSQL that can be cut and restored, as a database restart looks to the app. */
-class CuttableProxy {
-  private readonly sockets = new Set<Socket>();
-  private readonly server: Server;
-  private cut = false;
-  port = 0;
-
-  constructor(
-    private readonly host: string,
-    private readonly upstreamPort: number,
-  ) {
-    this.server = createServer((client) => {
-      if (this.cut) {
-        client.destroy();
-        return;
-      }
-      const upstream = createConnection({ host: this.host, port: this.upstreamPort });
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on("close", () => this.sockets.delete(socket));
-        socket.on("error", () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-  }
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  /** Every open connection dies and new ones are closed at once, as when PostgreSQL goes down. */
-  down() {
-    this.cut = true;
-    for (const socket of this.sockets) socket.destroy();
-  }
-
-  up() {
-    this.cut = false;
-  }
-
-  async stop() {
-    this.down();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 type Outcome = {
   kind: "page" | "api" | "cached";

@@ -83,13 +83,13 @@ export type ServerProcess = {
 };
 
 /**
- * Starts `node <build>/index.js` on the site (on `port`, e.g. a stopped one's, or a free one) and
- * resolves once /healthz answers. Clients may pose
- * as many addresses (TRUST_PROXY=1 and X-Forwarded-For), so per-address limits never get in the
- * way of a burst of submissions; forms may be sent a few hundred milliseconds after their page
- * was made (short-waits.ts).
+ * Starts `node <build>/index.js` on the site (on `port`, e.g. a stopped one's, or a free one),
+ * without waiting for it: for tests of what the process does at start-up. Clients may pose as many
+ * addresses (TRUST_PROXY=1 and X-Forwarded-For), so per-address limits never get in the way of a
+ * burst of submissions; forms may be sent a few hundred milliseconds after their page was made
+ * (short-waits.ts).
  */
-export async function startServer(
+export async function spawnServer(
   site: Site,
   env: Record<string, string> = {},
   options: { port?: number } = {},
@@ -117,7 +117,7 @@ export async function startServer(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  const server: ServerProcess = {
+  return {
     url: `http://127.0.0.1:${port}`,
     port,
     child,
@@ -128,20 +128,38 @@ export async function startServer(
       return exited;
     },
   };
-  const deadline = Date.now() + 30_000;
+}
+
+/** Whether the server answers /healthz within `timeoutMs`; false at once if it has exited. */
+export async function becomesHealthy(server: ServerProcess, timeoutMs = 30_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited during start-up:\n${output}`);
-    }
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
     try {
-      if ((await fetch(`${server.url}/healthz`)).ok) return server;
+      if ((await fetch(`${server.url}/healthz`)).ok) return true;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not answer /healthz within 30 s:\n${output}`);
+  return false;
+}
+
+/** `spawnServer`, resolved once /healthz answers; throws with the server's output if it does not. */
+export async function startServer(
+  site: Site,
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  const server = await spawnServer(site, env, options);
+  if (await becomesHealthy(server)) return server;
+  const exited = server.child.exitCode !== null || server.child.signalCode !== null;
+  server.child.kill("SIGKILL");
+  throw new Error(
+    exited
+      ? `the server exited during start-up:\n${server.output()}`
+      : `the server did not answer /healthz within 30 s:\n${server.output()}`,
+  );
 }
 
 export type CommandRun = { code: number | null; out: string; err: string };
