@@ -1,5 +1,6 @@
 /**
- * `npm start`: the production build with demo content on http://localhost:3000, on a fresh
+ * `npm start`: the production build with demo content (DEMO_CONTENT=1 unless set) on
+ * http://localhost:3000, on a fresh
  * machine with nothing configured. A real deployment runs `node build/index.js` with APP_SECRET
  * set (the server refuses to start in production without it); this launcher only fills that gap
  * for the quick start, with a secret generated once and kept in the data directory.
@@ -34,6 +35,10 @@ if (!env.SMS_PROVIDER || env.SMS_PROVIDER === "outbox") {
     `${named}: one-time codes are written to ${path.join(dataDir, "sms-outbox.jsonl")}, not sent (SMS_OUTBOX_IN_PRODUCTION=1 for this demo). Set SMS_PROVIDER in a real deployment.`,
   );
 }
+
+// The quick start shows the site with its sample content; a real deployment starts empty, as
+// production does unless DEMO_CONTENT=1 says otherwise.
+if (env.DEMO_CONTENT === undefined || env.DEMO_CONTENT === "") env.DEMO_CONTENT = "1";
 
 // `npm run serve` builds into RR_BUILD_DIR when it is set (package.json), so start that build.
 const buildDir = process.env.RR_BUILD_DIR || "build";

@@ -30,6 +30,24 @@ describe("the environment contract", () => {
     expect(config.database).toEqual({ kind: "sqlite", file: path.join(dir, "app.db") });
   });
 
+  test("production starts without the demo content unless DEMO_CONTENT=1 says otherwise", () => {
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      APP_SECRET: secret,
+      SMS_PROVIDER: "outbox",
+      SMS_OUTBOX_IN_PRODUCTION: "1",
+    };
+    expect(loadConfig(production).demoContent).toBe(false);
+    expect(loadConfig({ ...production, DEMO_CONTENT: "1" }).demoContent).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_CONTENT: "0" }).demoContent).toBe(false);
+  });
+
+  test("HOST takes addresses and host names", () => {
+    for (const host of ["0.0.0.0", "127.0.0.1", "::", "::1", "localhost", "app-1.internal"])
+      expect(loadConfig({ DATA_DIR: dataDir(), HOST: host }).host).toBe(host);
+  });
+
   test("a postgres DATABASE_URL selects PostgreSQL", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u@h:5432/db" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@h:5432/db" });
@@ -96,6 +114,8 @@ describe("the environment contract", () => {
       /^Configuration error: APP_SECRET must be at least 32 characters \(got "\[redacted\]"\)$/,
     ],
     [{ TRUST_PROXY: "-1" }, /^Configuration error: TRUST_PROXY must not be negative/],
+    // An env file's comment after the value becomes part of it under systemd.
+    [{ HOST: "127.0.0.1  # local only" }, /^Configuration error: HOST must be an address to listen on/],
   ])("a bad value stops start-up with one line naming the variable: %o", (env, message) => {
     let error: unknown;
     try {
@@ -108,12 +128,21 @@ describe("the environment contract", () => {
     expect((error as Error).message).not.toContain("\n");
   });
 
-  test("a real SMS provider needs its credentials and every DLT id", () => {
+  test("a real SMS provider needs its credentials and every DLT id, all named in one line", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91" })).toThrow(
-      /^Configuration error: SMS_SENDER_ID is required when SMS_PROVIDER=msg91$/,
+      /^Configuration error: SMS_SENDER_ID, SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_CLAIM_MR are required when SMS_PROVIDER=msg91$/,
+    );
+    // The webhook's address is named in the first message too, not after every other setting.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: "http" })).toThrow(
+      /SMS_SENDER_ID, .* and SMS_HTTP_URL are required/,
     );
     const env = { DATA_DIR: dataDir(), SMS_PROVIDER: "nic", ...dltSettings() };
-    expect(() => loadConfig(env)).toThrow(/NIC_SMS_USERNAME is required/);
+    expect(() => loadConfig(env)).toThrow(
+      /^Configuration error: NIC_SMS_USERNAME and NIC_SMS_PIN are required when SMS_PROVIDER=nic$/,
+    );
+    expect(() => loadConfig({ ...env, NIC_SMS_USERNAME: "user" })).toThrow(
+      /^Configuration error: NIC_SMS_PIN is required when SMS_PROVIDER=nic$/,
+    );
     const config = loadConfig({ ...env, NIC_SMS_USERNAME: "user", NIC_SMS_PIN: "pin" });
     expect(config.sms).toMatchObject({ provider: "nic", senderId: "MRPOLC", nic: { username: "user", pin: "pin" } });
   });
@@ -121,7 +150,7 @@ describe("the environment contract", () => {
   test("MSG91 needs its own template id for each text, a setting apart from the DLT template id", () => {
     const env = { DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "msg91-auth-key-1234", ...dltSettings() };
     expect(() => loadConfig(env)).toThrow(
-      /^Configuration error: MSG91_TEMPLATE_OTP_EN is required when SMS_PROVIDER=msg91$/,
+      /^Configuration error: MSG91_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_CLAIM_MR are required when SMS_PROVIDER=msg91$/,
     );
     const flows = Object.fromEntries(
       SMS_TEMPLATE_KEYS.flatMap((t) =>

@@ -49,7 +49,13 @@ const envSchema = z.object({
     .min(0, "must be between 0 and 65535")
     .max(65535, "must be between 0 and 65535")
     .default(3000),
-  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  HOST: z
+    .string()
+    .regex(
+      /^(\[?[0-9A-Fa-f:.]+\]?|[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?)$/,
+      "must be an address to listen on, such as 0.0.0.0, 127.0.0.1 or ::",
+    )
+    .default("0.0.0.0"),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   STORAGE_DIR: z.string().min(1, "must not be empty").optional(),
   BACKUP_DIR: z.string().min(1, "must not be empty").optional(),
@@ -130,7 +136,8 @@ const envSchema = z.object({
     .url({ message: "must be an absolute https URL, e.g. https://railwaypolice.example.in/v2/adr" })
     .regex(/^https:\/\//, "must be an absolute https URL, e.g. https://railwaypolice.example.in/v2/adr")
     .optional(),
-  DEMO_CONTENT: flag.default(true),
+  /** Unset: on outside production, off in production (a real deployment starts empty). */
+  DEMO_CONTENT: flag.optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL (leave unset for one instance)")
@@ -298,7 +305,7 @@ export function loadConfig(
     darUrl: e.DAR_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     publicUrlIsDefault: e.PUBLIC_URL === undefined,
-    demoContent: e.DEMO_CONTENT,
+    demoContent: e.DEMO_CONTENT ?? !isProduction,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY,
@@ -333,8 +340,14 @@ function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
     http: { url: e.SMS_HTTP_URL ?? "", token: e.SMS_HTTP_TOKEN },
     deliveryReportSecret: e.SMS_DELIVERY_REPORT_SECRET,
   };
-  const [missing] = missingSmsSettings(sms);
-  if (missing) throw new ConfigError(`Configuration error: ${missing} is required when SMS_PROVIDER=${provider}`);
+  // Every missing setting in one line: an operator learns them all from one start, not one per start.
+  const missing = missingSmsSettings(sms);
+  if (missing.length > 0) {
+    const names = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+    throw new ConfigError(
+      `Configuration error: ${names} ${missing.length === 1 ? "is" : "are"} required when SMS_PROVIDER=${provider}`,
+    );
+  }
   return sms;
 }
 
