@@ -60,7 +60,9 @@ export async function createApp(
   app.use(logRequests(services.logger));
   app.use(countRequests(services.metrics));
   app.get("/healthz", healthCheck());
-  app.get("/readyz", readinessCheck(readinessChecks(services), services.logger, readinessDetails(services)));
+  const readiness = [readinessChecks(services), services.logger, readinessDetails(services)] as const;
+  app.get("/readyz", readinessCheck(...readiness, { for: "balancer" }));
+  app.get("/readyz/dependencies", readinessCheck(...readiness, { for: "monitoring" }));
   app.get("/metrics", serveMetrics(services.metrics, config.metrics));
   // The SMS gateway's delivery reports: machine to machine, authenticated by the secret in the
   // path, so before the pages' CSRF check and request state.

@@ -21,7 +21,7 @@ import { createLogger, type Logger } from "./logger";
 import type { Redis } from "ioredis";
 import { withStartupLock } from "./db/startup-lock";
 import { watchContentWrites } from "./page-cache/content-write-watcher";
-import { broadcastPageCacheInvalidations } from "./scale-out/page-cache-broadcast";
+import { broadcastPageCacheInvalidations, type ContentChangeNews } from "./scale-out/page-cache-broadcast";
 import { connectRedis } from "./scale-out/redis-client";
 import { createRedisRateLimiter } from "./scale-out/redis-rate-limiter";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
@@ -57,6 +57,8 @@ export type AppServices = {
   pageCache: PageCache;
   /** The Redis command connection when REDIS_URL is set (several instances), else undefined. */
   redis: Redis | undefined;
+  /** With Redis: whether this instance hears the other instances' content changes. */
+  contentChanges: ContentChangeNews | undefined;
   clock: Clock;
   limiter: RateLimiter;
   sms: SmsProvider;
@@ -118,9 +120,15 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   // instance keeps limits in its database (which PostgreSQL shares too, only slower).
   const redis = config.redis ? await connectRedis(config.redis, logger) : undefined;
   const limiter = redis ? createRedisRateLimiter(redis.commands, clock, logger) : createDbRateLimiter(db, clock);
-  if (redis && config.redis) {
-    await broadcastPageCacheInvalidations(pageCache, redis, `${config.redis.keyPrefix}page-cache-invalidated`, logger);
-  }
+  const contentChanges =
+    redis && config.redis
+      ? await broadcastPageCacheInvalidations(
+          pageCache,
+          redis,
+          `${config.redis.keyPrefix}page-cache-invalidated`,
+          logger,
+        )
+      : undefined;
   const metrics = createMetrics({ pageCacheStats: () => pageCache.stats() });
   // Counted and tracked once here, so every provider (and a test's stand-in) is treated the same way.
   const deliveries = createDeliveryRecords(db, clock);
@@ -190,6 +198,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     search: createSiteSearch(db, { found_property: foundPropertyInSearch }),
     pageCache,
     redis: redis?.commands,
+    contentChanges,
     clock,
     limiter,
     sms,

@@ -5,7 +5,8 @@
  * touched: other test files use it at the same time.
  *
  * Shown: during the outage, requests that need the database fail cleanly and quickly with 503 (the
- * page in the visitor's language, JSON for the API), never 500; /readyz says 503; pages from the
+ * page in the visitor's language, JSON for the API), never 500; /readyz/dependencies says 503 and
+ * /readyz "degraded" (200: the balancer keeps the instance); pages from the
  * page cache are still served. Afterwards the app recovers by itself (pg's pool reconnects), with
  * no restart. PostgreSQL only: SQLite is a file in the process, with no connection to lose.
  */
@@ -86,7 +87,9 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL restarted under load", () => {
       }),
     );
   }
-  const readiness = async () => (await fetch(`${server.url}/readyz`)).status;
+  /** What monitoring sees: every dependency. The balancer's /readyz does not fail for a shared one. */
+  const readiness = async () => (await fetch(`${server.url}/readyz/dependencies`)).status;
+  const balancerSees = async () => (await fetch(`${server.url}/readyz`)).json();
 
   test("requests fail with 503 during the outage, cached pages are served, and the app recovers", async () => {
     // Before: everything works, and both languages of the news list are in the page cache.
@@ -116,6 +119,7 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL restarted under load", () => {
     proxy.down();
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS / 2));
     const readyDuring = await readiness();
+    const balancerDuring = await balancerSees();
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS / 2));
     // At least one page and one API call answered wholly inside the outage, however busy the machine.
     await until(() => answered(cutAt + 100, "page") > 0 && answered(cutAt + 100, "api") > 0);
@@ -130,6 +134,8 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL restarted under load", () => {
     await Promise.all(clients);
 
     expect(readyDuring).toBe(503);
+    // The database is every instance's: the balancer keeps this one, which still serves its cache.
+    expect(balancerDuring).toEqual({ status: "degraded", unavailable: ["database"], sms: "outbox" });
 
     // Nothing failed any other way than 503, at any time, and no refusal was slow in coming.
     const statuses = new Set(outcomes.map((outcome) => outcome.status));

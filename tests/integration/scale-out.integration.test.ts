@@ -15,6 +15,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
+import { CuttableProxy } from "../support/cuttable-proxy";
 import { loadBuiltApp, startTestServer, TestClock, testDatabaseUrl, type TestServer } from "../support/test-server";
 import { createStaff, post, signIn } from "./admin-support";
 import {
@@ -112,6 +113,48 @@ describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis
     });
     expect(created.status).toBe(302);
     expect(await fromB()).toContain("Sample Cluster Nagar Railway Police Station");
+  });
+
+  test("an instance started while Redis was down hears the other's content changes once Redis is back", async () => {
+    const target = new URL(REDIS_URL);
+    const proxy = new CuttableProxy(target.hostname, Number(target.port || 6379));
+    await proxy.start();
+    proxy.down();
+    const late = await startTestServer({ ...env, REDIS_URL: `redis://127.0.0.1:${proxy.port}` }, { clock, sharing: a });
+    try {
+      expect(late.services.contentChanges?.subscribed()).toBe(false);
+      expect(await (await fetch(new URL("/readyz", late.url))).json()).toMatchObject({
+        status: "degraded",
+        unavailable: ["redis"],
+      });
+      proxy.up();
+      await expect.poll(() => late.services.contentChanges?.subscribed(), { timeout: 15_000 }).toBe(true);
+      expect(await (await fetch(new URL("/readyz", late.url))).json()).toMatchObject({ status: "ok" });
+
+      const fromLate = async () => (await fetch(new URL("/all-police-stations", late.url))).text();
+      await fromLate();
+      expect((await fetch(new URL("/all-police-stations", late.url))).headers.get("x-cache")).toBe("hit");
+      await createStaff(a, { email: "scale.late.editor@example.org", role: "editor" });
+      const editor = await signIn(a, "scale.late.editor@example.org");
+      const created = await post(editor, "/admin/content/stations/new", {
+        type: "PS",
+        name_en: "Sample Late Nagar Railway Police Station",
+        name_mr: "नमुना उशिरा नगर लोहमार्ग पोलीस ठाणे",
+        address_en: "Sample address",
+        address_mr: "नमुना पत्ता",
+        landline: "000-0000-0000",
+        email: "sample-late@example.org",
+        officer_id: "",
+        parent_id: "6",
+        color_code: "#00897B",
+        strip: "harbour",
+      });
+      expect(created.status).toBe(302);
+      await expect.poll(fromLate, { timeout: 5_000 }).toContain("Sample Late Nagar Railway Police Station");
+    } finally {
+      await late.close();
+      await proxy.stop();
+    }
   });
 
   test("a member of staff signed in on one instance is signed in on the other", async () => {

@@ -141,7 +141,7 @@ describe("security headers", () => {
 });
 
 describe("health check", () => {
-  test('/healthz (liveness) answers 200 {status:"ok"}; /readyz answers 503 once the database is gone', async () => {
+  test('/healthz (liveness) answers 200 {status:"ok"}; /readyz/dependencies answers 503 once the database is gone', async () => {
     const own = await startTestServer();
     try {
       const healthy = await fetch(`${own.url}/healthz`);
@@ -151,8 +151,8 @@ describe("health check", () => {
 
       await own.services.db.destroy();
 
-      // Readiness follows the database; liveness only says the process answers.
-      const unready = await fetch(`${own.url}/readyz`);
+      // Monitoring's readiness follows the database; liveness only says the process answers.
+      const unready = await fetch(`${own.url}/readyz/dependencies`);
       expect(unready.status).toBe(503);
       expect(await unready.json()).toEqual({ status: "unavailable", failed: ["database"], sms: "outbox" });
       expect((await fetch(`${own.url}/healthz`)).status).toBe(200);

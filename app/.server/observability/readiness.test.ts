@@ -117,3 +117,27 @@ describe("the SMS provider in readiness", () => {
     expect(await checkReadiness([smsCheck({ ...msg91, provider: "outbox", senderId: "" })!])).toEqual({ ready: true });
   });
 });
+
+describe("the content-change subscription in readiness (with Redis)", () => {
+  const contentCheck = (subscribed: boolean, redisAnswers: boolean) => {
+    const services = {
+      config: { sms: { provider: "outbox" }, storageDir: "/nonexistent" },
+      redis: { ping: redisAnswers ? answers : fails },
+      contentChanges: { subscribed: () => subscribed },
+    } as unknown as AppServices;
+    return readinessChecks(services).find((check) => check.name === "content-changes")!;
+  };
+
+  test("is this instance's own check, not a shared one", () => {
+    expect(contentCheck(true, true).shared).toBeFalsy();
+  });
+
+  test("fails when Redis answers but this instance does not listen for content changes", async () => {
+    expect(await checkReadiness([contentCheck(false, true)])).toEqual({ ready: false, failed: ["content-changes"] });
+    expect(await checkReadiness([contentCheck(true, true)])).toEqual({ ready: true });
+  });
+
+  test("passes while Redis is down: that is every instance's outage, which the shared redis check names", async () => {
+    expect(await checkReadiness([contentCheck(false, false)])).toEqual({ ready: true });
+  });
+});
