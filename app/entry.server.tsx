@@ -16,6 +16,7 @@ import {
   wasDatabaseUnavailable,
 } from "~/.server/db/database-unavailable";
 import { i18nFor } from "~/.server/i18n/server-i18n";
+import { STORAGE_UNWRITABLE } from "~/.server/storage/storage-unwritable";
 import { NonceProvider } from "~/components/nonce";
 import { documentScripts } from "~/lib/page-handle";
 import { TranslationProvider } from "~/i18n/use-translation";
@@ -35,6 +36,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     // the outage itself as an error.
     const { code, message } = error as { code?: unknown; message?: unknown };
     (context as RouterContextProvider).get(servicesContext).logger.warn({ code, message }, "database unavailable");
+    return;
+  }
+  if (isRouteErrorResponse(error) && (error.data as { reason?: unknown } | null)?.reason === STORAGE_UNWRITABLE) {
+    const { code } = error.data as { code?: string };
+    (context as RouterContextProvider)
+      .get(servicesContext)
+      .logger.error({ code, path: new URL(request.url).pathname }, "file storage cannot be written: upload refused");
     return;
   }
   // A visitor's mistake (a post to a page without a form, a method the page does not take, a

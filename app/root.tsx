@@ -17,7 +17,7 @@ import { answerDatabaseOutage } from "~/.server/db/database-unavailable";
 import { invalidatePageCacheOnStaffChange } from "~/.server/page-cache/invalidate-on-staff-change";
 import { csrfMiddleware } from "~/.server/security/csrf-middleware";
 import { Shell } from "~/components/layout/Shell";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ErrorPage, errorReason } from "~/components/layout/ErrorPage";
 import { LanguageAlternates } from "~/components/seo/LanguageAlternates";
 import { useNonce } from "~/components/nonce";
 import type { Contrast } from "~/lib/contrast";
@@ -120,7 +120,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <Shell data={data}>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} reason={errorReason(error)} />
     </Shell>
   );
 }

@@ -1,4 +1,7 @@
+import { renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import en from "~/locales/en";
 import { Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { auditRows, details, errorSummary, location, post } from "./admin-support";
@@ -252,6 +255,36 @@ describe("leadership", () => {
       await server.services.db.selectFrom("leaders").select("id").where("name_en", "=", "Sample Leader").execute(),
     ).toEqual([]);
   });
+});
+
+test("a file store that cannot be written is said as such (503, in the staff member's language), not as a bad photo; nothing is saved", async () => {
+  const folder = path.join(server.services.config.storageDir, "leaders");
+  const kept = `${folder}.kept`;
+  renameSync(folder, kept);
+  // A file where the folder should be: nothing can be written under it, as on a read-only disk.
+  writeFileSync(folder, "");
+  try {
+    const response = await postMultipart(
+      editor,
+      "/admin/content/leadership/new",
+      { name_en: "Sample Unsaved Leader", title_en: "Sample title", sort_order: "6" },
+      [{ name: "photo", data: await pngPhoto(3), filename: "leader.png", type: "image/png" }],
+    );
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain(en.errors.storage.title);
+    expect(html).not.toContain("must be a JPEG");
+    expect(
+      await server.services.db
+        .selectFrom("leaders")
+        .select("id")
+        .where("name_en", "=", "Sample Unsaved Leader")
+        .execute(),
+    ).toEqual([]);
+  } finally {
+    rmSync(folder, { force: true });
+    renameSync(kept, folder);
+  }
 });
 
 test("desk officers and anonymous visitors can neither see nor change the lists", async () => {

@@ -11,6 +11,7 @@ import type { FileStorage } from "../storage/file-storage";
 import { MAX_DOCUMENT_BYTES, storeFile } from "../storage/documents";
 import { sniffFileType } from "../storage/file-types";
 import { InvalidImageError, MAX_IMAGE_BYTES, removeImage, storeImage } from "../storage/images";
+import { orStorageUnavailable } from "../storage/storage-unwritable";
 
 export const MAX_IMAGES_PER_ITEM = 12;
 export { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES };
@@ -49,7 +50,8 @@ export async function checkUploads(
 
 /**
  * Stores checked uploads under `folder`. An image that passes the byte check but cannot be
- * decoded is refused here, and everything already stored by this call is removed again.
+ * decoded is refused here, and everything already stored by this call is removed again; a store
+ * that cannot be written answers 503 (storage/storage-unwritable.ts).
  */
 export async function storeUploads(
   storage: FileStorage,
@@ -58,15 +60,23 @@ export async function storeUploads(
   imageField = "images",
 ): Promise<{ ok: true; stored: StoredUploads } | { ok: false; field: string; problem: UploadProblem }> {
   const images: ImageRef[] = [];
-  try {
-    for (const data of checked.images) images.push(await storeImage(storage, data, folder));
-  } catch (error) {
-    await removeStored(storage, { images, file: null });
-    if (error instanceof InvalidImageError) return { ok: false, field: imageField, problem: "image_invalid" };
-    throw error;
-  }
-  const file = checked.pdf ? await storeFile(storage, checked.pdf, folder, ["pdf"]) : null;
-  return { ok: true, stored: { images, file } };
+  return orStorageUnavailable(async () => {
+    try {
+      for (const data of checked.images) images.push(await storeImage(storage, data, folder));
+    } catch (error) {
+      await removeStored(storage, { images, file: null });
+      if (error instanceof InvalidImageError)
+        return { ok: false, field: imageField, problem: "image_invalid" } as const;
+      throw error;
+    }
+    try {
+      const file = checked.pdf ? await storeFile(storage, checked.pdf, folder, ["pdf"]) : null;
+      return { ok: true, stored: { images, file } } as const;
+    } catch (error) {
+      await removeStored(storage, { images, file: null });
+      throw error;
+    }
+  });
 }
 
 /** Removes stored files (after a failed write, or when their item is deleted). */

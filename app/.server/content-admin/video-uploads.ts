@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { parseProviderVideoUrl } from "../content/gallery/video-sources";
 import type { FileStorage } from "../storage/file-storage";
 import { storeFile } from "../storage/documents";
+import { orStorageUnavailable } from "../storage/storage-unwritable";
 import { sniffFileType } from "../storage/file-types";
 
 /**
@@ -68,14 +69,16 @@ export async function storeVideo(
   storage: FileStorage,
   checked: { video: Buffer; captions: Buffer | null },
 ): Promise<{ video_key: string; captions_key: string | null }> {
-  const video_key = await storeFile(storage, checked.video, VIDEO_FOLDER, [...VIDEO_FORMATS], MAX_VIDEO_BYTES);
-  if (!checked.captions) return { video_key, captions_key: null };
-  const captions_key = `${CAPTIONS_FOLDER}/${randomUUID()}.vtt`;
-  try {
-    await storage.put(captions_key, checked.captions);
-  } catch (error) {
-    await storage.remove(video_key);
-    throw error;
-  }
-  return { video_key, captions_key };
+  return orStorageUnavailable(async () => {
+    const video_key = await storeFile(storage, checked.video, VIDEO_FOLDER, [...VIDEO_FORMATS], MAX_VIDEO_BYTES);
+    if (!checked.captions) return { video_key, captions_key: null };
+    const captions_key = `${CAPTIONS_FOLDER}/${randomUUID()}.vtt`;
+    try {
+      await storage.put(captions_key, checked.captions);
+    } catch (error) {
+      await storage.remove(video_key);
+      throw error;
+    }
+    return { video_key, captions_key };
+  });
 }

@@ -16,6 +16,7 @@ import type { Locale } from "../db/schema";
 import type { LostFoundCategory } from "../db/tables/citizen";
 import type { FileStorage } from "../storage/file-storage";
 import { InvalidImageError, removeImage, storeImage } from "../storage/images";
+import { orStorageUnavailable } from "../storage/storage-unwritable";
 import type { ImageRef } from "~/lib/image-sources";
 import type { FoundPropertyAdd } from "../reports/desk/desk-forms";
 import { stationChoices, type StationChoice } from "../auth/station-choices";
@@ -136,7 +137,7 @@ export async function checkItem(
 export async function storePhoto(storage: FileStorage, photo: Buffer | null): Promise<ImageRef | null | ItemProblem> {
   if (!photo || photo.length === 0) return null;
   try {
-    return await storeImage(storage, photo, "found-property");
+    return await orStorageUnavailable(() => storeImage(storage, photo, "found-property"));
   } catch (error) {
     if (error instanceof InvalidImageError) return { ok: false, field: "photo", problem: "photo_invalid" };
     throw error;

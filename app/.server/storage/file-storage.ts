@@ -5,6 +5,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { StorageWriteError } from "./storage-unwritable";
 
 export type FileStorage = {
   put(key: string, data: Buffer): Promise<void>;
@@ -30,10 +31,14 @@ export function createLocalFileStorage(root: string): FileStorage {
     root,
     async put(key, data) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename would be atomic; keys are never rewritten in place (new uploads get new
-      // names), so a plain write is enough.
-      await writeFile(file, data, { flag: "w" });
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        // Write then rename would be atomic; keys are never rewritten in place (new uploads get new
+        // names), so a plain write is enough.
+        await writeFile(file, data, { flag: "w" });
+      } catch (error) {
+        throw new StorageWriteError(error);
+      }
     },
     async get(key) {
       try {

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { MAX_IMAGE_WIDTH, THUMBNAIL, variantKey, variantWidths, type ImageRef } from "~/lib/image-sources";
 import type { FileStorage } from "./file-storage";
 import { sniffFileType } from "./file-types";
+import { StorageWriteError } from "./storage-unwritable";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
@@ -53,10 +54,14 @@ export async function storeImage(storage: FileStorage, data: Buffer, folder: str
     );
   }
   const results = await Promise.allSettled(writes);
-  if (results.some((result) => result.status === "rejected")) {
-    // Whatever the image library refused, the editor gets a clear "not a usable picture", and no
-    // partly written variants stay behind to be served.
+  const failures = results.flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
+  if (failures.length > 0) {
+    // No partly written variants stay behind to be served.
     await removeImage(storage, key).catch(() => undefined);
+    // A store that cannot be written is said as such; whatever the image library refused, the
+    // editor gets a clear "not a usable picture".
+    const unwritable = failures.find((failure) => failure instanceof StorageWriteError);
+    if (unwritable) throw unwritable;
     throw new InvalidImageError("could not encode the image");
   }
   return { key, width, height };

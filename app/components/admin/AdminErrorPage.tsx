@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ErrorPage, errorReason } from "~/components/layout/ErrorPage";
 import { PageTitle } from "../ui/form-page";
 
 /**
@@ -12,7 +12,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const kind = status === 403 ? "forbidden" : status === 404 ? "not_found" : status === 400 ? "bad_request" : null;
-  if (!kind) return <ErrorPage status={status} />;
+  if (!kind) return <ErrorPage status={status} reason={errorReason(error)} />;
   const title = t(`admin.errors.${kind}_title`);
   return (
     <div className="admin-page admin-error">

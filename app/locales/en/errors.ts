@@ -7,6 +7,11 @@ export default {
     title: "Something went wrong",
     message: "Please try again in a moment. If you need help now, call the railway police helpline 1512.",
   },
+  storage: {
+    title: "Files cannot be saved just now",
+    message:
+      "The website's file storage cannot be written, so the upload was not saved and nothing was changed. Tell the website's administrator; go back to keep what you typed and try again later.",
+  },
   busy: {
     title: "The website is very busy",
     message: "Please try again in a few seconds. If you need help now, call the railway police helpline 1512.",
