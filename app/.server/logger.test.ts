@@ -1,20 +1,5 @@
-import { Writable } from "node:stream";
 import { describe, expect, test } from "vitest";
-import { createLogger } from "./logger";
-
-/** A logger whose JSON lines are collected instead of written to stdout. */
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { logger: createLogger("info", stream), lines, text: () => JSON.stringify(lines) };
-}
+import { capturedLogger } from "../../tests/support/captured-logger";
 
 describe("log redaction", () => {
   test("a one-time code, a password and a token passed by mistake are replaced", () => {
@@ -47,10 +32,44 @@ describe("log redaction", () => {
     expect(text()).toContain("[redacted]");
   });
 
-  test("an error's system code is kept, because it says what failed and is no secret", () => {
+  test("an error's code is kept under err and error, because it says what failed and is no secret", () => {
     const { logger, lines } = capturedLogger();
+    const postgres = Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+      severity: "FATAL",
+    });
+    logger.error({ err: postgres }, "database");
     logger.error({ err: Object.assign(new Error("connect failed"), { code: "ECONNREFUSED" }) }, "database");
-    expect(lines[0]).toMatchObject({ err: { code: "ECONNREFUSED", message: "connect failed" } });
+    logger.error({ error: postgres }, "database");
+    logger.error({ err: { code: "57P01", message: "as a plain object" } }, "database");
+    logger.error(postgres);
+    expect(lines.map((line) => (line.err ?? line.error) as Record<string, unknown>)).toMatchObject([
+      { type: "Error", code: "57P01", severity: "FATAL", message: postgres.message },
+      { code: "ECONNREFUSED", message: "connect failed" },
+      { type: "Error", code: "57P01", message: postgres.message },
+      { code: "57P01", message: "as a plain object" },
+      { code: "57P01", message: postgres.message },
+    ]);
+  });
+
+  test("the code of an error's cause is kept too: a wrapped database error still says what failed", () => {
+    const { logger, lines } = capturedLogger();
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    logger.error({ err: new Error("the report could not be saved", { cause: refused }) }, "database");
+    expect(lines[0]).toMatchObject({
+      err: {
+        message: "the report could not be saved",
+        cause: { code: "ECONNREFUSED", message: "connect ECONNREFUSED 127.0.0.1:5432" },
+      },
+    });
+  });
+
+  test("a one-time code stays redacted next to an error, and secrets inside an error are still replaced", () => {
+    const { logger, lines, text } = capturedLogger();
+    const failure = Object.assign(new Error("sms failed"), { code: "ETIMEDOUT", otp: "7391", token: "t0k3n" });
+    logger.warn({ code: "4821", body: { code: "6604" }, err: failure }, "oops");
+    expect(lines[0]).toMatchObject({ code: "[redacted]", err: { code: "ETIMEDOUT", otp: "[redacted]" } });
+    expect(text()).not.toMatch(/4821|6604|7391|t0k3n/);
   });
 
   test("what the application does log (a masked number, a purpose, a reference) passes unchanged", () => {

@@ -9,8 +9,11 @@ const MOBILE_KEYS = new Set(["mobile", "mobile_number", "mobileNumber", "phone"]
 const SECRET_FIELDS = ["password", "otp", "token", "authorization", "cookie"];
 
 /**
- * `code` is a one-time code at the top level or in what a form or an API call carried, but an
- * error's `code` (ECONNREFUSED, a PostgreSQL SQLSTATE) says what failed: no `*.code` wildcard.
+ * `code` at the top level, or in what a form or an API call carried, is a one-time code. An
+ * error's `code` (ECONNREFUSED, a PostgreSQL SQLSTATE such as 57P01) says what failed and is no
+ * secret: errors are logged under `err` (or `error`), which none of these paths reaches, so the
+ * error's code and its cause's pass. Hence no `*.code` wildcard, and a log call that reports an
+ * error puts its code under `err`, never at the top level.
  */
 const CODE_PATHS = ["code", "input.code", "body.code", "fields.code", "form.code", "values.code", "req.body.code"];
 
@@ -46,6 +49,10 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     {
       level,
       base: undefined,
+      // Under both names an error keeps its type, message, stack and code, and its cause stays an
+      // error of its own, code included (pino's default flattens a cause into the message and
+      // drops its code, and leaves an error under `error` with neither message nor stack).
+      serializers: { err: pino.stdSerializers.errWithCause, error: pino.stdSerializers.errWithCause },
       redact: { paths: REDACTED_PATHS, censor },
     },
     destination,
