@@ -33,9 +33,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isDatabaseUnavailable(error)) {
     markDatabaseUnavailable(context);
     // An outage fails every request alike: a warning each, not a stack trace each; /readyz logs
-    // the outage itself as an error.
+    // the outage itself as an error. The code (57P01, ECONNREFUSED …) goes under `err`, where
+    // the log keeps it; a top-level `code` is redacted as a one-time code.
     const { code, message } = error as { code?: unknown; message?: unknown };
-    (context as RouterContextProvider).get(servicesContext).logger.warn({ code, message }, "database unavailable");
+    const { logger } = (context as RouterContextProvider).get(servicesContext);
+    logger.warn({ err: { code, message } }, "database unavailable");
     return;
   }
   if (isRouteErrorResponse(error) && (error.data as { reason?: unknown } | null)?.reason === STORAGE_UNWRITABLE) {
