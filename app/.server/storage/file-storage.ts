@@ -5,6 +5,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { DATA_FILE_MODE, DATA_FOLDER_MODE } from "./file-modes";
 import { StorageWriteError } from "./storage-unwritable";
 
 export type FileStorage = {
@@ -32,10 +33,10 @@ export function createLocalFileStorage(root: string): FileStorage {
     async put(key, data) {
       const file = resolve(key);
       try {
-        await mkdir(path.dirname(file), { recursive: true });
+        await mkdir(path.dirname(file), { recursive: true, mode: DATA_FOLDER_MODE });
         // Write then rename would be atomic; keys are never rewritten in place (new uploads get new
         // names), so a plain write is enough.
-        await writeFile(file, data, { flag: "w" });
+        await writeFile(file, data, { flag: "w", mode: DATA_FILE_MODE });
       } catch (error) {
         throw new StorageWriteError(error);
       }
