@@ -5,13 +5,14 @@
  * site comes back exactly as it was at backup time, database and uploaded files alike. On
  * PostgreSQL (TEST_DATABASE_URL) the same round trip goes through pg_dump and pg_restore.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { knownMigrations, readManifest } from "~/.server/operations/backup-manifest";
 import { listFiles, sha256OfFile } from "~/.server/operations/file-copies";
 import { findOnPath } from "~/.server/operations/postgres-database";
+import { DATA_FILE_MODE, DATA_FOLDER_MODE } from "~/.server/storage/file-modes";
 import { Visitor } from "../support/http-client";
 import { createSite, runScript, startServer, type ServerProcess, type Site } from "../support/production-site";
 import { testDatabaseUrl } from "../support/test-server";
@@ -55,6 +56,26 @@ async function siteState() {
       await Promise.all(files.map(async (file) => [file, await sha256OfFile(path.join(storageDir, file))])),
     ),
   };
+}
+
+/**
+ * The SQLite file, STORAGE_DIR and everything in it whose permission bits are not the ones the
+ * server gives its own files and folders, as "path mode" (relative to DATA_DIR, octal).
+ */
+function unlikeServerModes(): string[] {
+  const storageDir = path.join(site.dataDir, "storage");
+  const entries = readdirSync(storageDir, { recursive: true, withFileTypes: true });
+  const place = (entry: { parentPath: string; name: string }) => path.join(entry.parentPath, entry.name);
+  const expected = [
+    { file: storageDir, mode: DATA_FOLDER_MODE },
+    ...entries.filter((entry) => entry.isDirectory()).map((entry) => ({ file: place(entry), mode: DATA_FOLDER_MODE })),
+    ...entries.filter((entry) => entry.isFile()).map((entry) => ({ file: place(entry), mode: DATA_FILE_MODE })),
+  ];
+  if (site.engine === "sqlite") expected.push({ file: path.join(site.dataDir, "app.db"), mode: DATA_FILE_MODE });
+  return expected.flatMap(({ file, mode }) => {
+    const actual = statSync(file).mode & 0o777;
+    return actual === mode ? [] : [`${path.relative(site.dataDir, file)} ${actual.toString(8)}`];
+  });
 }
 
 async function signInEditor(url: string): Promise<Visitor> {
@@ -151,10 +172,16 @@ roundTrip(
 
     const port = server.port;
     expect(await server.stop()).toEqual({ code: 0, signal: null });
-    const restored = await runScript(site, "restore", [backupDir]);
+    // Run as an operator's shell usually is (umask 022, which leaves what it creates readable by
+    // everyone), from a backup whose files are readable by everyone (as one made under that umask
+    // is): the restore must still give back the modes the server gives.
+    for (const file of manifest.storage.files) chmodSync(path.join(backupDir, "storage", file.path), 0o644);
+    const umask = process.umask(0o022);
+    const restored = await runScript(site, "restore", [backupDir]).finally(() => process.umask(umask));
     expect(restored.code, restored.err).toBe(0);
     expect(restored.out).toMatch(/The data it replaced is kept in:/);
     expect(await siteState()).toEqual(atBackup);
+    expect(unlikeServerModes()).toEqual([]);
     // What it replaced is kept aside, not deleted.
     expect(readdirSync(site.dataDir).filter((name) => name.startsWith("before-restore-"))).toHaveLength(1);
     expect(readdirSync(site.dataDir).filter((name) => name.startsWith("storage.before-restore-"))).toHaveLength(1);

@@ -1,5 +1,8 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "vitest";
-import { forEachLimited, isInside, isSafeRelativePath } from "./file-copies";
+import { copyDurably, forEachLimited, isInside, isSafeRelativePath, setFolderModes } from "./file-copies";
 
 test("a manifest path may only name a file below the folder it is joined to", () => {
   for (const safe of ["articles/a1/full.jpg", "documents/notice.pdf", "x"]) expect(isSafeRelativePath(safe)).toBe(true);
@@ -28,4 +31,28 @@ test("after a failure no new work starts, and the failure comes once the running
   await expect(outcome).rejects.toThrow("damaged");
   expect(running).toBe(0);
   expect(started).toEqual([1, 2]);
+});
+
+test("a copy gets the file mode asked for, and a tree's folders get exactly the folder mode", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), "rp-modes-"));
+  try {
+    const source = path.join(root, "source.jpg");
+    writeFileSync(source, "photo");
+    chmodSync(source, 0o644);
+    const target = path.join(root, "staged");
+    await copyDurably(source, path.join(target, "articles", "a1", "full.jpg"), { folder: 0o700, file: 0o640 });
+    mkdirSync(path.join(target, "documents"), { mode: 0o777 });
+    chmodSync(path.join(target, "documents"), 0o777);
+    await setFolderModes(target, 0o750);
+    const mode = (relative: string) => (statSync(path.join(target, relative)).mode & 0o777).toString(8);
+    expect(["", "articles", "articles/a1", "documents", "articles/a1/full.jpg"].map(mode)).toEqual([
+      "750",
+      "750",
+      "750",
+      "750",
+      "640",
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { constants, copyFile, mkdir, open, readdir, stat } from "node:fs/promises";
+import { chmod, constants, copyFile, mkdir, open, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 
 export type CopiedFile = { bytes: number; sha256: string };
@@ -26,16 +26,35 @@ export async function fsyncPath(target: string): Promise<void> {
   }
 }
 
+export type CopyModes = {
+  /** For the folders the copy creates (less what the umask takes away); 0700 by default. */
+  folder?: number;
+  /** Set on the copy, whatever the umask; by default it keeps the source's mode. */
+  file?: number;
+};
+
 /**
- * Copies `source` to `destination` (creating its folders with `folderMode`), flushes it and
- * checksums the copy.
+ * Copies `source` to `destination` (creating its folders), flushes it and checksums the copy.
  */
-export async function copyDurably(source: string, destination: string, folderMode = 0o700): Promise<CopiedFile> {
-  await mkdir(path.dirname(destination), { recursive: true, mode: folderMode });
+export async function copyDurably(source: string, destination: string, modes: CopyModes = {}): Promise<CopiedFile> {
+  await mkdir(path.dirname(destination), { recursive: true, mode: modes.folder ?? 0o700 });
   // FICLONE makes a copy-on-write clone where the file system can (btrfs, XFS): instant and free.
   await copyFile(source, destination, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+  if (modes.file !== undefined) await chmod(destination, modes.file);
   await fsyncPath(destination);
   return describeFile(destination);
+}
+
+/**
+ * Sets `mode` on `root` and every folder below it. mkdir's mode is only an upper bound (the umask
+ * takes bits away), so a tree that must end up with exact modes gets them this way.
+ */
+export async function setFolderModes(root: string, mode: number): Promise<void> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  for (const folder of [root, ...folders]) await chmod(folder, mode);
 }
 
 export async function describeFile(file: string): Promise<CopiedFile> {

@@ -13,11 +13,15 @@
  * - The data that was replaced is kept, not deleted: DATA_DIR/before-restore-<time>/ (the SQLite
  *   file, or a pg_dump of the database) and STORAGE_DIR.before-restore-<time>. Delete them once the
  *   restored site is known to be right.
+ * - What it puts back has the modes the server gives its own files and folders
+ *   (storage/file-modes.ts), not the modes the copies had in the backup or the ones the operator's
+ *   umask would give, so other local users cannot read complainants' data after a restore either.
  */
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { AppConfig } from "../config";
+import { DATA_FILE_MODE, DATA_FOLDER_MODE } from "../storage/file-modes";
 import {
   POSTGRES_BACKUP_FILE,
   STORAGE_BACKUP_FOLDER,
@@ -26,7 +30,14 @@ import {
   type BackupManifest,
   type ManifestFile,
 } from "./backup-manifest";
-import { copyDurably, describeFile, forEachLimited, fsyncPath, isSafeRelativePath } from "./file-copies";
+import {
+  copyDurably,
+  describeFile,
+  forEachLimited,
+  fsyncPath,
+  isSafeRelativePath,
+  setFolderModes,
+} from "./file-copies";
 import { OperationError } from "./operation-error";
 import {
   currentSchema,
@@ -96,15 +107,15 @@ export async function restoreBackup(
     postgres = await preparePostgres(config.database.url, backupDir, manifest.database, manifest, pathEnv);
   }
 
-  await mkdir(config.dataDir, { recursive: true });
-  await mkdir(path.dirname(config.storageDir), { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: DATA_FOLDER_MODE });
+  await mkdir(path.dirname(config.storageDir), { recursive: true, mode: DATA_FOLDER_MODE });
   const staging = await mkdtemp(path.join(config.dataDir, ".restoring-"));
   // Beside STORAGE_DIR, so that the swap is a rename on one file system even on a shared mount.
   const stagedStorage = `${config.storageDir}.restoring-${stamp}`;
   const stagedDatabase = path.join(staging, "app.db");
   try {
     progress(`Checking and staging ${manifest.storage.files.length} files of the backup`);
-    await mkdir(stagedStorage, { mode: 0o755 }).catch((error: NodeJS.ErrnoException) => {
+    await mkdir(stagedStorage, { mode: DATA_FOLDER_MODE }).catch((error: NodeJS.ErrnoException) => {
       throw new OperationError(
         `Could not create ${stagedStorage} (${error.code}): the files are staged beside STORAGE_DIR, so its parent folder must be writable (on a shared mount, STORAGE_DIR is a folder inside the mount).`,
       );
@@ -112,6 +123,7 @@ export async function restoreBackup(
     await forEachLimited(manifest.storage.files, COPY_CONCURRENCY, async (file) => {
       await stageFile(storageSource(backupDir, file), path.join(stagedStorage, file.path), file);
     });
+    await setFolderModes(stagedStorage, DATA_FOLDER_MODE);
     await fsyncPath(stagedStorage);
     if (manifest.database.kind === "sqlite") {
       progress("Checking and staging the database");
@@ -244,8 +256,7 @@ function storageSource(backupDir: string, file: ManifestFile): string {
 async function stageFile(source: string, destination: string, expected: ManifestFile): Promise<void> {
   let copied;
   try {
-    // Folders as the server makes them (readable by a web server that may serve /storage itself).
-    copied = await copyDurably(source, destination, 0o755);
+    copied = await copyDurably(source, destination, { folder: DATA_FOLDER_MODE, file: DATA_FILE_MODE });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT" && !existsSync(source)) {
       throw new OperationError(`The backup is damaged: ${expected.path} is missing.`);
