@@ -42,9 +42,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   }
   if (isRouteErrorResponse(error) && (error.data as { reason?: unknown } | null)?.reason === STORAGE_UNWRITABLE) {
     const { code } = error.data as { code?: string };
-    (context as RouterContextProvider)
-      .get(servicesContext)
-      .logger.error({ code, path: new URL(request.url).pathname }, "file storage cannot be written: upload refused");
+    (context as RouterContextProvider).get(servicesContext).logger.error(
+      // Under `err`, where the log keeps a code (a top-level one is redacted as a one-time code).
+      { err: { code }, path: new URL(request.url).pathname },
+      "file storage cannot be written: upload refused",
+    );
     return;
   }
   // A visitor's mistake (a post to a page without a form, a method the page does not take, a

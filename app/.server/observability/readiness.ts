@@ -16,6 +16,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import type { AppServices } from "../services";
 import { missingSmsSettings } from "../sms/settings-check";
+import { DATA_FILE_MODE, DATA_FOLDER_MODE } from "../storage/file-modes";
 
 /**
  * `shared`: a dependency every instance shares (its failure is reported, not held against this
@@ -89,9 +90,9 @@ export function readinessChecks(services: AppServices): ReadinessCheck[] {
 /** Writes and removes a small file in the storage folder: what an upload needs to work. */
 async function storageWritable(storageDir: string): Promise<void> {
   const folder = path.join(storageDir, STORAGE_PROBE_FOLDER);
-  await mkdir(folder, { recursive: true, mode: 0o750 });
+  await mkdir(folder, { recursive: true, mode: DATA_FOLDER_MODE });
   const file = path.join(folder, randomUUID());
-  await writeFile(file, "ok", { mode: 0o640 });
+  await writeFile(file, "ok", { mode: DATA_FILE_MODE });
   await unlink(file);
 }
 
