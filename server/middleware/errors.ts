@@ -1,25 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "~/.server/db/database-unavailable";
 import type { Logger } from "~/.server/logger";
+import { bilingualPage } from "../bilingual-page";
 import { BUSY_RETRY_AFTER_S } from "../render-gate";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A tiny static page in both languages, since the visitor's language may be what failed. */
-export function bilingualPage(text: {
-  en: { title: string; message: string };
-  mr: { title: string; message: string };
-}) {
-  return (
-    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escape(text.en.title)}</title>` +
-    `<h1>${escape(text.en.title)}</h1><p>${escape(text.en.message)}</p>` +
-    `<div lang="mr"><h2>${escape(text.mr.title)}</h2><p>${escape(text.mr.message)}</p></div>` +
-    `<p><a href="tel:1512">1512</a></p></html>`
-  );
-}
 
 /** The 4xx status a middleware attached to its error (express.static, body parsers), if any. */
 function clientErrorStatus(error: unknown): number | undefined {
