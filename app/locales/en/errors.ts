@@ -16,6 +16,11 @@ export default {
     title: "The website is very busy",
     message: "Please try again in a few seconds. If you need help now, call the railway police helpline 1512.",
   },
+  unavailable: {
+    title: "The website is not available at the moment",
+    message:
+      "We are bringing it back as fast as we can: please try again in a few minutes. If you need help now, call the railway police helpline {{helpline}}; in an emergency, call {{emergency}}.",
+  },
   csrf: {
     title: "This page has expired",
     message: "For your security the form could not be sent. Go back, reload the page and try again. Nothing was saved.",
