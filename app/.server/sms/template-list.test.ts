@@ -63,6 +63,50 @@ test("the README's configuration table names every template id variable of the l
     expect(new Set(readmeVariables(prefix)), prefix).toEqual(new Set(templateIdVariables(prefix)));
 });
 
+/** Every variable a text names, alone ("MSG91_AUTH_KEY") or as a pattern ("SMS_DLT_TEMPLATE_{OTP,CLAIM}_{EN,MR}"). */
+function variablesNamed(text: string): Set<string> {
+  const names = text.match(/\b[A-Z][A-Z0-9_]*(?:\{[A-Z0-9_,]+\}[A-Z0-9_]*)*/g) ?? [];
+  return new Set(names.flatMap(expandBraces));
+}
+
+const REAL_PROVIDERS = ["msg91", "nic", "http"] as const;
+
+/** What the settings check asks of a provider given nothing at all: every variable it requires. */
+function requiredBy(provider: SmsConfig["provider"]): string[] {
+  const unset = (prefix: "SMS_DLT_TEMPLATE" | "MSG91_TEMPLATE") => templateIdsFrom(prefix, () => undefined);
+  return missingSmsSettings({
+    provider,
+    senderId: "",
+    dltEntityId: "",
+    templateIds: unset("SMS_DLT_TEMPLATE"),
+    timeoutMs: 5000,
+    msg91: { authKey: "", baseUrl: "", templateIds: unset("MSG91_TEMPLATE") },
+    nic: { username: "", pin: "", url: "" },
+    http: { url: "", token: undefined },
+  });
+}
+
+test("the README names every variable the server requires of each real provider", () => {
+  const named = variablesNamed(readme);
+  for (const provider of REAL_PROVIDERS) {
+    const required = requiredBy(provider);
+    expect(required, provider).toEqual(expect.arrayContaining(templateIdVariables("SMS_DLT_TEMPLATE")));
+    expect(
+      required.filter((variable) => !named.has(variable)),
+      provider,
+    ).toEqual([]);
+  }
+});
+
+test("docs/deployment.md names every template id variable the server requires, and the rest of msg91's", () => {
+  const named = variablesNamed(deployment);
+  const required = new Set(REAL_PROVIDERS.flatMap(requiredBy));
+  const templateIds = [...required].filter((variable) => variable.includes("_TEMPLATE_"));
+  expect(templateIds).toHaveLength(2 * SMS_TEMPLATE_KEYS.length * SMS_LANGUAGES.length);
+  expect(templateIds.filter((variable) => !named.has(variable))).toEqual([]);
+  expect(requiredBy("msg91").filter((variable) => !named.has(variable))).toEqual([]);
+});
+
 test("docs/deployment.md's table of templates to register names every text of the list", () => {
   const start = deployment.indexOf("### SMS templates to register");
   const section = deployment.slice(start, deployment.indexOf("\n### ", start + 1));
