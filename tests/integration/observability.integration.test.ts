@@ -147,3 +147,144 @@ describe("readiness with Redis configured", () => {
     }
   });
 });
+
+describe("access to /metrics", () => {
+  test("by default this machine may read the metrics without a token", async () => {
+    const own = await startTestServer();
+    try {
+      const response = await fetch(`${own.url}/metrics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(await response.text()).toContain("# TYPE http_requests_total counter");
+    } finally {
+      await own.close();
+    }
+  });
+
+  test("an address outside METRICS_ALLOW_FROM without a token gets the site's ordinary 404", async () => {
+    const refused = await fetch(`${server.url}/metrics`, { headers: { accept: "text/html" } });
+    const unknown = await fetch(`${server.url}/no-such-page`, { headers: { accept: "text/html" } });
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get("content-type")).toBe(unknown.headers.get("content-type"));
+    const body = await refused.text();
+    expect(body).not.toContain("http_requests_total");
+    expect(body).toContain("<title>");
+  });
+
+  test("the right bearer token opens /metrics from any address", async () => {
+    const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toContain("# TYPE http_requests_total counter");
+  });
+
+  test("a wrong token, or the right one in the wrong scheme, is refused like no token", async () => {
+    for (const authorization of [`Bearer ${TOKEN}x`, "Bearer x", `Basic ${TOKEN}`, TOKEN]) {
+      const response = await fetch(`${server.url}/metrics`, { headers: { authorization } });
+      expect(response.status, authorization).toBe(404);
+    }
+  });
+
+  test("an address inside METRICS_ALLOW_FROM (req.ip, behind the trusted proxy) needs no token", async () => {
+    expect((await metricsFrom(PROMETHEUS)).status).toBe(200);
+    expect((await metricsFrom("198.51.100.20")).status).toBe(404);
+  });
+});
+
+describe("what /metrics reports", () => {
+  let samples: Sample[];
+  let articleId: number;
+
+  beforeAll(async () => {
+    const article = await server.services.db
+      .selectFrom("articles")
+      .select("id")
+      .where("kind", "=", "news")
+      .where("published", "=", 1)
+      .executeTakeFirstOrThrow();
+    articleId = article.id;
+    const reader = new CitizenBrowser(server.url);
+    // Twice each: the first render fills the page cache, the second is a hit.
+    for (const path of ["/", "/", "/news", "/news", `/news/${articleId}`, `/news/${articleId}?utm_source=sms`]) {
+      expect((await reader.get(path)).status).toBe(200);
+    }
+
+    // A citizen's suggestion confirmed with a code, after one wrong guess.
+    const citizen = new CitizenBrowser(server.url);
+    await citizen.open("/");
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const created = await json(
+      await citizen.api("/api/suggestion/new", {
+        name: SAMPLE.name,
+        mobile_number: mobile,
+        suggestion: SAMPLE.suggestion,
+      }),
+    );
+    const id = String((created.suggestion as { id: number }).id);
+    const code = lastCode(server, mobile);
+    const wrong = await json(await citizen.api("/api/suggestion/verify", { suggestion_id: id, otp: wrongCode(code) }));
+    expect(wrong.otp_verification).toBe("failed");
+    const right = await json(await citizen.api("/api/suggestion/verify", { suggestion_id: id, otp: code }));
+    expect(right.otp_verification).toBe("successful");
+
+    samples = await scrape();
+  });
+
+  test("requests are counted by route id, method and status", () => {
+    expect(
+      total(samples, "http_requests_total", { route: "main", method: "GET", status: "200" }),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      total(samples, "http_requests_total", { route: "routes/articles/news-article", method: "GET", status: "200" }),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      total(samples, "http_requests_total", { route: "routes/api/suggestion-verify", method: "POST", status: "200" }),
+    ).toBe(2);
+  });
+
+  test("no route label is a raw path: no article id, no query string", () => {
+    const routes = new Set(samples.filter((s) => s.name === "http_requests_total").map((s) => s.labels.route!));
+    for (const route of routes) {
+      expect(route).not.toContain("?");
+      expect(route).not.toContain(String(articleId));
+      expect(route).not.toMatch(/^\/news/);
+    }
+  });
+
+  test("latency is a histogram in seconds by route, with buckets, a sum and a count", () => {
+    const buckets = samples.filter(
+      (s) => s.name === "http_request_duration_seconds_bucket" && s.labels.route === "main",
+    );
+    expect(buckets.map((s) => s.labels.le)).toContain("+Inf");
+    expect(buckets.length).toBeGreaterThan(5);
+    const count = total(samples, "http_request_duration_seconds_count", { route: "main" });
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(buckets.find((s) => s.labels.le === "+Inf")?.value).toBe(count);
+    expect(total(samples, "http_request_duration_seconds_sum", { route: "main" })).toBeGreaterThan(0);
+  });
+
+  test("the page cache's hits and misses are counted, and its size is reported", () => {
+    expect(total(samples, "page_cache_responses_total", { result: "miss" })).toBeGreaterThanOrEqual(1);
+    expect(total(samples, "page_cache_responses_total", { result: "hit" })).toBeGreaterThanOrEqual(1);
+    expect(total(samples, "page_cache_entries")).toBeGreaterThan(0);
+    expect(total(samples, "page_cache_bytes")).toBeGreaterThan(0);
+  });
+
+  test("SMS are counted by provider, purpose and outcome", () => {
+    expect(
+      total(samples, "sms_messages_total", { provider: "outbox", purpose: "suggestion", outcome: "sent" }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(total(samples, "sms_messages_total", { outcome: "failed" })).toBe(0);
+  });
+
+  test("one-time-code checks are counted by purpose and outcome", () => {
+    expect(total(samples, "otp_verifications_total", { purpose: "suggestion", outcome: "wrong_code" })).toBe(1);
+    expect(total(samples, "otp_verifications_total", { purpose: "suggestion", outcome: "success" })).toBe(1);
+  });
+
+  test("the Node process metrics are there too", () => {
+    expect(total(samples, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
+    expect(samples.some((s) => s.name === "nodejs_heap_size_used_bytes")).toBe(true);
+  });
+});
