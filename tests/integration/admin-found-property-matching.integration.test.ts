@@ -89,7 +89,9 @@ describe("matching a register item to its owner", () => {
 
     const sms = messagesTo(server, mobile).filter((line) => line.template === "claim");
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.text).toContain(`${await stationNameMr(11)} लोहमार्ग पोलीस ठाण्यात`);
+    // The station's full name, once: not "… लोहमार्ग पोलीस ठाणे लोहमार्ग पोलीस ठाण्यात".
+    expect(sms[0]!.text).toContain(`${await stationNameMr(11)} येथे`);
+    expect(sms[0]!.text.match(/लोहमार्ग पोलीस ठाण/g)).toHaveLength(1);
     expect(sms[0]!.text).toContain(`FP-${String(found.id).padStart(6, "0")}`);
     expect(sms[0]!.text).toContain("मूळ फोटो ओळखपत्र");
 
@@ -221,7 +223,9 @@ describe("a phone lost on one station's beat and handed in at another", () => {
     expect(response.status).toBe(302);
     const sms = messagesTo(server, mobile).filter((line) => line.template === "claim");
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.text).toContain(`${await stationNameMr(13)} लोहमार्ग पोलीस ठाण्यात`);
+    // The station's full name, once: not "… लोहमार्ग पोलीस ठाणे लोहमार्ग पोलीस ठाण्यात".
+    expect(sms[0]!.text).toContain(`${await stationNameMr(13)} येथे`);
+    expect(sms[0]!.text.match(/लोहमार्ग पोलीस ठाण/g)).toHaveLength(1);
     const after = textOf(await (await deskThane.get(location(response))).text());
     expect(after).toContain(`Claim in progress`);
     expect(after).toContain(`Report ${owner.reference}`);

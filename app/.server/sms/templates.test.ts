@@ -155,14 +155,17 @@ test("the FIR number message names the request and the number, in both languages
   expect(composeSms("fir_number", "mr", vars).variables).toEqual(vars);
 });
 
-test("the claim message names the report, the station that holds the item, its number and what to bring", () => {
-  const vars = { reference: "MRP-L-2026-000007", station: "Dadar", item: "FP-000042" };
+test("the claim message names the report, the station that holds the item (once), its number and what to bring", () => {
+  const vars = { reference: "MRP-L-2026-000007", station: "Thane Railway Police Station", item: "FP-000042" };
   const en = renderSms("claim", "en", vars);
   expect(en).toContain("MRP-L-2026-000007");
-  expect(en).toContain("held at Dadar railway police station as item FP-000042");
+  expect(en).toContain("held at Thane Railway Police Station as item FP-000042");
+  expect(en.match(/railway police station/gi)).toHaveLength(1);
   expect(en).toContain("original photo identity card");
-  expect(renderSms("claim", "mr", { ...vars, station: "दादर" })).toBe(
-    "मुंबई लोहमार्ग पोलीस: आपल्या संदर्भ क्रमांक MRP-L-2026-000007 अहवालाशी जुळणारी वस्तू दादर लोहमार्ग पोलीस ठाण्यात वस्तू क्रमांक FP-000042 म्हणून ठेवली आहे. मूळ फोटो ओळखपत्र आणि ती आपलीच असल्याचा पुरावा (बिल किंवा खोका) घेऊन स्वतः येऊन ती घेऊन जा.",
+  const mr = renderSms("claim", "mr", { ...vars, station: "ठाणे लोहमार्ग पोलीस ठाणे" });
+  expect(mr).toBe(
+    "मुंबई लोहमार्ग पोलीस: आपल्या संदर्भ क्रमांक MRP-L-2026-000007 अहवालाशी जुळणारी वस्तू ठाणे लोहमार्ग पोलीस ठाणे येथे वस्तू क्रमांक FP-000042 म्हणून ठेवली आहे. मूळ फोटो ओळखपत्र आणि ती आपलीच असल्याचा पुरावा (बिल किंवा खोका) घेऊन स्वतः येऊन ती घेऊन जा.",
   );
+  expect(mr.match(/लोहमार्ग पोलीस ठाण/g)).toHaveLength(1);
   expect(composeSms("claim", "en", vars).variables).toEqual(vars);
 });

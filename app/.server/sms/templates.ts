@@ -118,12 +118,13 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
       `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या एफआयआर विनंती अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: ${v.fir_number}. तपशील येथे पाहा: ${v.url}`,
   },
   // Staff matched a register item to the owner's lost report. What to bring is part of
-  // the registered text; the station is its name in the message's language.
+  // the registered text; the station is its full name in the message's language ("Thane Railway
+  // Police Station"), so the text does not say "railway police station" again.
   claim: {
     en: (v) =>
-      `Mumbai Railway Police: property matching your report ${v.reference} is held at ${v.station} railway police station as item ${v.item}. Collect it in person with an original photo identity card and any proof that it is yours (a bill or the box).`,
+      `Mumbai Railway Police: property matching your report ${v.reference} is held at ${v.station} as item ${v.item}. Collect it in person with an original photo identity card and any proof that it is yours (a bill or the box).`,
     mr: (v) =>
-      `मुंबई लोहमार्ग पोलीस: आपल्या संदर्भ क्रमांक ${v.reference} अहवालाशी जुळणारी वस्तू ${v.station} लोहमार्ग पोलीस ठाण्यात वस्तू क्रमांक ${v.item} म्हणून ठेवली आहे. मूळ फोटो ओळखपत्र आणि ती आपलीच असल्याचा पुरावा (बिल किंवा खोका) घेऊन स्वतः येऊन ती घेऊन जा.`,
+      `मुंबई लोहमार्ग पोलीस: आपल्या संदर्भ क्रमांक ${v.reference} अहवालाशी जुळणारी वस्तू ${v.station} येथे वस्तू क्रमांक ${v.item} म्हणून ठेवली आहे. मूळ फोटो ओळखपत्र आणि ती आपलीच असल्याचा पुरावा (बिल किंवा खोका) घेऊन स्वतः येऊन ती घेऊन जा.`,
   },
 };
 
