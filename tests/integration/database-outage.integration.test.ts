@@ -175,4 +175,28 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL restarted under load", () => {
     expect(after.filter((outcome) => outcome.kind === "api").length).toBeGreaterThan(0);
     expect(after.map((outcome) => outcome.status)).toEqual(after.map(() => 200));
   }, 60_000);
+
+  test("an outage just after a content change still serves the last copy of each cached page", async () => {
+    for (const locale of ["en", "mr"] as const) expect((await cachedPage(locale)).status).toBe(200);
+    // Staff publish something: every stored page must be rendered anew before it is served again.
+    server.services.pageCache.invalidate();
+    proxy.down();
+    try {
+      for (const locale of ["en", "mr"] as const) {
+        const response = await fetch(`${server.url}/news`, { headers: anonymous(locale) });
+        expect(response.status, locale).toBe(200);
+        expect(response.headers.get("x-cache")).toBe("stale-if-error");
+        expect(await response.text()).toContain(`<html lang="${locale}"`);
+      }
+    } finally {
+      proxy.up();
+    }
+    // Once the database answers, the page is rendered anew.
+    await expect
+      .poll(async () => (await fetch(`${server.url}/news`, { headers: anonymous("en") })).headers.get("x-cache"), {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toMatch(/^(miss|hit)$/);
+  }, 30_000);
 });

@@ -63,7 +63,7 @@ describe("the page cache", () => {
     expect(found.state === "stale" && found.page.identity.toString()).toBe("old");
   });
 
-  test("invalidate drops everything, and a render begun before it is not stored", async () => {
+  test("invalidate expires everything, and a render begun before it is not stored", async () => {
     const cache = createPageCache();
     await cache.fill("a", async () => page("a"), admitAll);
     let finish: (value: RenderedPage) => void = () => undefined;
@@ -73,9 +73,33 @@ describe("the page cache", () => {
     cache.invalidate();
     finish(page("read before the change"));
     expect(((await slow) as CachedPage).identity.toString()).toBe("read before the change");
-    expect(cache.lookup("a").state).toBe("miss");
+    // "a" needs a new render; its old page is kept only in case that render fails.
+    expect(cache.lookup("a").state).toBe("expired");
     expect(cache.lookup("b").state).toBe("miss");
     expect(told).toBe(1);
+  });
+
+  test("after a content change, the next request waits for a new page; the old one is there only if that render fails", async () => {
+    const cache = createPageCache();
+    await cache.fill("news", async () => page("before the change"), admitAll);
+    cache.invalidate();
+    const found = cache.lookup("news");
+    expect(found.state).toBe("expired");
+    expect(found.state === "expired" && found.page.identity.toString()).toBe("before the change");
+    // The fast path for fresh pages does not serve it either.
+    expect(cache.freshPage("news")).toBeUndefined();
+    const failed = await cache.fill(
+      "news",
+      async () => {
+        throw new Error("database unavailable");
+      },
+      admitAll,
+    );
+    expect(failed).toBeNull();
+    expect(cache.lookup("news").state).toBe("expired");
+    const renewed = await cache.fill("news", async () => page("after the change"), admitAll);
+    expect((renewed as CachedPage).identity.toString()).toBe("after the change");
+    expect(cache.lookup("news").state).toBe("fresh");
   });
 
   test("an answer it may not keep is handed back and its key skips the trial render for a while", async () => {

@@ -7,8 +7,8 @@
  * Freshness: an entry is fresh for `freshMs`; for `staleWhileRevalidateMs` after that it is still
  * served at once while one background render replaces it (stale-while-revalidate); after that a
  * request waits for a new render, but the old page is kept for `staleIfErrorMs` in case rendering
- * fails (stale-if-error). `invalidate()` drops everything at once: the content services
- * call it the moment staff change what public pages show.
+ * fails (stale-if-error). `invalidate()` expires everything at once (kept only for
+ * stale-if-error): the content services call it the moment staff change what public pages show.
  *
  * A render that was under way when the cache was invalidated may have read the old content, so it
  * is not stored (each entry is filled under a generation number). Concurrent misses of one key
@@ -204,13 +204,20 @@ export function createPageCache(options: PageCacheOptions = {}) {
     },
 
     /**
-     * Drops every entry: public content changed, here ("local") or on another instance that said
-     * so ("peer", app/.server/scale-out/page-cache-broadcast.ts).
+     * Public content changed, here ("local") or on another instance that said so ("peer",
+     * app/.server/scale-out/page-cache-broadcast.ts): no stored page is served as it is any more.
+     * Each is kept only as the last resort of stale-if-error: the next request for it waits for a
+     * new render, and gets the old page only if that render fails (the database is away). Before,
+     * every change dropped them all, so a database outage just after a publish had no page left
+     * to serve.
      */
     invalidate(origin: InvalidationOrigin = "local") {
       generation += 1;
-      entries.clear();
-      bytes = 0;
+      const expired = now() - staleWhileRevalidateMs;
+      for (const [key, entry] of entries) {
+        if (entry.kind === "page") entries.set(key, { ...entry, freshUntil: Math.min(entry.freshUntil, expired) });
+        else remove(key);
+      }
       for (const listener of listeners) listener(origin);
     },
 
