@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { HELPLINES, NATIONAL_HELPLINES } from "~/content/helplines";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { areSampleNumbers } from "~/lib/sample-numbers";
 import { telHref } from "~/lib/tel";
 import type { Resources } from "~/locales/types";
 
@@ -18,8 +19,16 @@ export function HelplinesCard({ national }: { national: NationalText }) {
         rows={[
           { label: t("home.helplines.helpline"), numbers: [HELPLINES.railway] },
           { label: t("home.helplines.toll_free"), numbers: [HELPLINES.tollFree] },
-          { label: t("home.helplines.whatsapp"), numbers: site.whatsapp },
-          { label: t("home.helplines.control_room"), numbers: site.controlRoom },
+          {
+            label: t(areSampleNumbers(site.whatsapp) ? "home.helplines.whatsapp_sample" : "home.helplines.whatsapp"),
+            numbers: site.whatsapp,
+          },
+          {
+            label: t(
+              areSampleNumbers(site.controlRoom) ? "home.helplines.control_room_sample" : "home.helplines.control_room",
+            ),
+            numbers: site.controlRoom,
+          },
         ]}
       />
       <h3 className="helplines-subheading">{national.heading}</h3>

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { HELPLINES } from "~/content/helplines";
 import { useSiteSettings } from "./use-site-settings";
+import { isSampleNumber } from "~/lib/sample-numbers";
 import { telHref } from "~/lib/tel";
 
 /**
@@ -14,8 +15,14 @@ export function Ticker() {
   const items = [
     { label: t("shell.ticker.helpline", { number: HELPLINES.railway }), number: HELPLINES.railway },
     { label: t("shell.ticker.toll_free", { number: HELPLINES.tollFree }), number: HELPLINES.tollFree },
-    ...site.whatsapp.map((number) => ({ label: t("shell.ticker.whatsapp", { number }), number })),
-    ...site.controlRoom.map((number) => ({ label: t("shell.ticker.control_room", { number }), number })),
+    ...site.whatsapp.map((number) => ({
+      label: t(isSampleNumber(number) ? "shell.ticker.whatsapp_sample" : "shell.ticker.whatsapp", { number }),
+      number,
+    })),
+    ...site.controlRoom.map((number) => ({
+      label: t(isSampleNumber(number) ? "shell.ticker.control_room_sample" : "shell.ticker.control_room", { number }),
+      number,
+    })),
   ];
   return (
     <section className="ticker" aria-label={t("shell.ticker.label")}>

@@ -46,8 +46,10 @@ export default {
     heading: "Emergency helplines",
     helpline: "Railway police helpline",
     toll_free: "Toll free",
-    whatsapp: "WhatsApp (sample numbers)",
-    control_room: "Control room, 24x7 (sample numbers)",
+    whatsapp: "WhatsApp",
+    whatsapp_sample: "WhatsApp (sample numbers)",
+    control_room: "Control room, 24x7",
+    control_room_sample: "Control room, 24x7 (sample numbers)",
     call: "Call {{number}}",
   },
   news_flash: {

@@ -5,8 +5,10 @@ export default {
     pause: "Pause scrolling text",
     helpline: "Railway Police Helpline: {{number}}",
     toll_free: "Toll free: {{number}}",
-    whatsapp: "WhatsApp (sample number): {{number}}",
-    control_room: "Control room 24x7 (sample number): {{number}}",
+    whatsapp: "WhatsApp: {{number}}",
+    whatsapp_sample: "WhatsApp (sample number): {{number}}",
+    control_room: "Control room 24x7: {{number}}",
+    control_room_sample: "Control room 24x7 (sample number): {{number}}",
   },
   logo_bar: {
     home_link: "Mumbai Railway Police, home page",

@@ -49,8 +49,10 @@ export default {
     heading: "आपत्कालीन हेल्पलाइन",
     helpline: "लोहमार्ग पोलीस हेल्पलाइन",
     toll_free: "टोल फ्री",
-    whatsapp: "व्हॉट्सॲप (नमुना क्रमांक)",
-    control_room: "नियंत्रण कक्ष, २४x७ (नमुना क्रमांक)",
+    whatsapp: "व्हॉट्सॲप",
+    whatsapp_sample: "व्हॉट्सॲप (नमुना क्रमांक)",
+    control_room: "नियंत्रण कक्ष, २४x७",
+    control_room_sample: "नियंत्रण कक्ष, २४x७ (नमुना क्रमांक)",
     call: "{{number}} वर कॉल करा",
   },
   news_flash: {

@@ -8,8 +8,10 @@ export default {
     pause: "सरकणारा मजकूर थांबवा",
     helpline: "लोहमार्ग पोलीस हेल्पलाइन: {{number}}",
     toll_free: "टोल फ्री: {{number}}",
-    whatsapp: "व्हॉट्सॲप (नमुना क्रमांक): {{number}}",
-    control_room: "नियंत्रण कक्ष २४x७ (नमुना क्रमांक): {{number}}",
+    whatsapp: "व्हॉट्सॲप: {{number}}",
+    whatsapp_sample: "व्हॉट्सॲप (नमुना क्रमांक): {{number}}",
+    control_room: "नियंत्रण कक्ष २४x७: {{number}}",
+    control_room_sample: "नियंत्रण कक्ष २४x७ (नमुना क्रमांक): {{number}}",
   },
   logo_bar: {
     home_link: "मुंबई लोहमार्ग पोलीस, मुख्यपृष्ठ",

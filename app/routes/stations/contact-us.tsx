@@ -13,6 +13,7 @@ import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/contact-us";
 import { ShareTags } from "~/components/seo/ShareTags";
 import { TEXT_PAGE } from "~/lib/page-handle";
+import { areSampleNumbers } from "~/lib/sample-numbers";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
@@ -67,7 +68,11 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             </div>
             {site.whatsapp.length > 0 ? (
               <div>
-                <dt>{t("stations.contact.whatsapp")}</dt>
+                <dt>
+                  {t(
+                    areSampleNumbers(site.whatsapp) ? "stations.contact.whatsapp_sample" : "stations.contact.whatsapp",
+                  )}
+                </dt>
                 {site.whatsapp.map((number) => (
                   <dd key={number}>{phone(number)}</dd>
                 ))}
@@ -119,7 +124,13 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         {site.controlRoom.length > 0 ? (
           <section className="card contact-card" aria-labelledby="contact-control-room-heading">
             <h2 id="contact-control-room-heading">{t("stations.contact.control_room_heading")}</h2>
-            <p>{t("stations.contact.control_room_text")}</p>
+            <p>
+              {t(
+                areSampleNumbers(site.controlRoom)
+                  ? "stations.contact.control_room_text_sample"
+                  : "stations.contact.control_room_text",
+              )}
+            </p>
             <ul className="contact-numbers">
               {site.controlRoom.map((number) => (
                 <li key={number}>{phone(number)}</li>
