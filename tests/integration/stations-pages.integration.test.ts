@@ -115,6 +115,38 @@ describe("offices lists", () => {
     expect(none.main).toContain('href="/our-offices"');
   });
 
+  test("a railway station's name finds the police station that covers it, in both languages and common spellings", async () => {
+    const ghatkopar = await page("/all-police-stations?q=Ghatkopar");
+    expect(cardIds(ghatkopar.main)).toEqual([12]);
+    expect(text(ghatkopar.main)).toContain("Kurla Railway Police Station");
+    expect(text(ghatkopar.main)).toContain("Railway stations it covers: Ghatkopar");
+
+    const marathi = await page("/all-police-stations?q=घाटकोपर", "mr");
+    expect(cardIds(marathi.main)).toEqual([12]);
+    expect(text(marathi.main)).toContain("हद्दीतील रेल्वे स्थानके: घाटकोपर");
+
+    for (const [query, stationId] of [
+      ["Dombivali", 14],
+      ["Wadala", 17],
+      ["Sion", 11],
+    ] as const) {
+      expect(cardIds((await page(`/all-police-stations?q=${query}`)).main), query).toEqual([stationId]);
+    }
+    expect(cardIds((await page(`/all-police-stations?q=${encodeURIComponent("शीव")}`, "mr")).main)).toEqual([11]);
+  });
+
+  test("a police station's page lists the railway stations it covers", async () => {
+    const kurla = await page("/police-station/12");
+    const covered = /<ul class="station-stops">([\s\S]*?)<\/ul>/.exec(kurla.main)?.[1] ?? "";
+    expect(text(covered)).toContain("Ghatkopar");
+    expect(text(covered)).toContain("Kurla");
+    expect(text(kurla.main)).toContain("Railway stations it covers");
+    const marathi = await page("/police-station/12", "mr");
+    expect(text(marathi.main)).toContain("घाटकोपर");
+    // An office that is no police station covers none.
+    expect((await page("/police-station/4")).main).not.toContain("station-stops");
+  });
+
   test("odd or hostile search text is answered, escaped, never a 500", async () => {
     const long = await page(`/all-police-stations?q=${"x".repeat(5000)}`);
     expect(long.status).toBe(200);

@@ -24,12 +24,15 @@ export function OfficesList({
   title,
   description,
   query,
+  stops = [],
 }: {
   type: readonly StationType[];
   title: string;
   /** One sentence on what the list holds, for search results and link previews. */
   description: string;
   query: string;
+  /** The railway stops whose names match `query`, each with the police station that covers it. */
+  stops?: ReadonlyArray<{ id: string; name: string; policeStationId: number }>;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -45,7 +48,10 @@ export function OfficesList({
     setText(query);
   }
 
-  const visible = offices.filter((office) => matchesOfficeQuery(office, text));
+  // The stops found for the query the server answered (not for what is typed since).
+  const stopsOf = (officeId: number) =>
+    text === query ? stops.filter((stop) => stop.policeStationId === officeId).map((stop) => stop.name) : [];
+  const visible = offices.filter((office) => matchesOfficeQuery(office, text) || stopsOf(office.id).length > 0);
   const searched = text.trim();
   const count = { count: visible.length, number: format.number(visible.length) };
   const status = searched
@@ -102,6 +108,11 @@ export function OfficesList({
                 </Link>
               </h2>
               <p className="office-card-type">{t(`stations.types.${office.type}`)}</p>
+              {stopsOf(office.id).length > 0 ? (
+                <p className="office-card-covers">
+                  {t("stations.offices.covers", { stops: stopsOf(office.id).join(", ") })}
+                </p>
+              ) : null}
               {office.strip ? (
                 <p className="office-card-line">
                   <LineMark strip={office.strip} colour={office.color_code} />

@@ -41,6 +41,7 @@ export default {
     no_results: "Nothing matches “{{query}}”. Check the spelling or try part of the name.",
     list_label: "Offices",
     landline: "Landline",
+    covers: "Railway stations it covers: {{stops}}",
   },
   types: {
     PS: "Police station",
@@ -78,6 +79,9 @@ export default {
     directions: "Directions on OpenStreetMap",
     all_stations: "All police stations",
     map: "Railway map",
+    stops_heading: "Railway stations it covers",
+    stops_intro:
+      "A complaint about something at these stations, or on a train that was leaving one of them, comes to this police station.",
   },
   map: {
     title: "Mumbai railway map",

@@ -1,5 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
+import { requestContext } from "~/.server/context";
 import { parseOfficeSearchQuery } from "~/.server/content/stations/station-directory";
+import { stopsMatching } from "~/.server/content/stations/stop-search";
 import type { StationType } from "~/.server/db/schema";
 import { OfficesList } from "~/components/stations/OfficesList";
 import styles from "~/styles/pages/stations.css?url";
@@ -9,8 +11,10 @@ import { TEXT_PAGE } from "~/lib/page-handle";
 /** SPEC §2 "All police stations": the offices list of type PS. */
 const TYPES: readonly StationType[] = ["PS"];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { q: parseOfficeSearchQuery(new URL(request.url)) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const q = parseOfficeSearchQuery(new URL(request.url));
+  // A stop's name finds the police station that covers it (Ghatkopar: Kurla).
+  return { q, stops: stopsMatching(q, context.get(requestContext).locale) };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -26,6 +30,7 @@ export default function AllPoliceStations({ loaderData }: Route.ComponentProps) 
       title={t("stations.offices.all_stations_title")}
       description={t("seo.descriptions.all_stations")}
       query={loaderData.q}
+      stops={loaderData.stops}
     />
   );
 }

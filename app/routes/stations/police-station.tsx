@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
 import { parseId } from "~/.server/api/json";
 import { getStationPage } from "~/.server/content/stations/station-directory";
+import { stopsCoveredBy } from "~/.server/content/stations/stop-search";
 import { ShareTags } from "~/components/seo/ShareTags";
 import { StructuredData } from "~/components/seo/StructuredData";
 import { LineMark } from "~/components/stations/LineMark";
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { locale } = context.get(requestContext);
   const station = await getStationPage(context.get(servicesContext).stations, id, locale);
   if (!station) throw new Response("Not Found", { status: 404 });
-  return { station };
+  return { station, stops: station.type === "PS" ? stopsCoveredBy(station.id, locale) : [] };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -32,7 +33,7 @@ export const handle = TEXT_PAGE;
 /** SPEC §2 police-station-info: everything known about a station or office, and its officer. */
 export default function PoliceStation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { station } = loaderData;
+  const { station, stops } = loaderData;
   return (
     <div className="stations-page station-page">
       <title>{`${station.name} | ${t("common.site_name")}`}</title>
@@ -125,6 +126,18 @@ export default function PoliceStation({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+
+      {stops.length > 0 ? (
+        <section className="card station-stops-card" aria-labelledby="station-stops-heading">
+          <h2 id="station-stops-heading">{t("stations.station.stops_heading")}</h2>
+          <p>{t("stations.station.stops_intro")}</p>
+          <ul className="station-stops">
+            {stops.map((stop) => (
+              <li key={stop.id}>{stop.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <ul className="station-more-links">
         <li>

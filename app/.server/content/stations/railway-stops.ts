@@ -18,10 +18,18 @@ export type RailwayStop = {
   lines: readonly RailwayLineId[];
   /** The railway police station (10..26) with jurisdiction. */
   policeStationId: number;
+  /** Other spellings commuters use ("Dombivali", "Wadala", "सायन"), found by the stations search. */
+  aliases?: readonly string[];
 };
 
-const stop = (id: string, en: string, mr: string, lines: readonly RailwayLineId[], policeStationId: number) =>
-  ({ id, en, mr, lines, policeStationId }) satisfies RailwayStop;
+const stop = (
+  id: string,
+  en: string,
+  mr: string,
+  lines: readonly RailwayLineId[],
+  policeStationId: number,
+  aliases?: readonly string[],
+) => ({ id, en, mr, lines, policeStationId, ...(aliases ? { aliases } : {}) }) satisfies RailwayStop;
 
 /** Every stop, grouped by line in line order (a stop on several lines is listed once, under its first). */
 export const RAILWAY_STOPS: readonly RailwayStop[] = [
@@ -32,6 +40,7 @@ export const RAILWAY_STOPS: readonly RailwayStop[] = [
     "छत्रपती शिवाजी महाराज टर्मिनस",
     ["central", "harbour"],
     10,
+    ["CST", "VT", "Victoria Terminus", "सीएसटी", "व्हीटी"],
   ),
   stop("masjid", "Masjid", "मस्जिद", ["central", "harbour"], 10),
   stop("sandhurst-road", "Sandhurst Road", "सँडहर्स्ट रोड", ["central", "harbour"], 10),
@@ -41,7 +50,7 @@ export const RAILWAY_STOPS: readonly RailwayStop[] = [
   stop("parel", "Parel", "परळ", ["central"], 11),
   stop("dadar", "Dadar", "दादर", ["central", "western"], 11),
   stop("matunga", "Matunga", "माटुंगा", ["central"], 11),
-  stop("sion", "Sion", "शीव", ["central"], 11),
+  stop("sion", "Sion", "शीव", ["central"], 11, ["सायन"]),
   stop("kurla", "Kurla", "कुर्ला", ["central", "harbour"], 12),
   stop("vidyavihar", "Vidyavihar", "विद्याविहार", ["central"], 12),
   stop("ghatkopar", "Ghatkopar", "घाटकोपर", ["central"], 12),
@@ -55,7 +64,7 @@ export const RAILWAY_STOPS: readonly RailwayStop[] = [
   stop("mumbra", "Mumbra", "मुंब्रा", ["central"], 13),
   stop("diva", "Diva", "दिवा", ["central"], 13),
   stop("kopar", "Kopar", "कोपर", ["central"], 14),
-  stop("dombivli", "Dombivli", "डोंबिवली", ["central"], 14),
+  stop("dombivli", "Dombivli", "डोंबिवली", ["central"], 14, ["Dombivali", "Dombiwali"]),
   stop("thakurli", "Thakurli", "ठाकुर्ली", ["central"], 14),
   stop("kalyan", "Kalyan", "कल्याण", ["central"], 15),
   // Central line: Kalyan to Karjat and Khopoli
@@ -126,7 +135,7 @@ export const RAILWAY_STOPS: readonly RailwayStop[] = [
   stop("reay-road", "Reay Road", "रे रोड", ["harbour"], 10),
   stop("cotton-green", "Cotton Green", "कॉटन ग्रीन", ["harbour"], 17),
   stop("sewri", "Sewri", "शिवडी", ["harbour"], 17),
-  stop("vadala-road", "Vadala Road", "वडाळा रोड", ["harbour"], 17),
+  stop("vadala-road", "Vadala Road", "वडाळा रोड", ["harbour"], 17, ["Wadala Road", "Wadala", "Vadala"]),
   stop("kings-circle", "King's Circle", "किंग्ज सर्कल", ["harbour"], 17),
   stop("gtb-nagar", "Guru Tegh Bahadur Nagar", "गुरू तेग बहादूर नगर", ["harbour"], 17),
   stop("chunabhatti", "Chunabhatti", "चुनाभट्टी", ["harbour"], 17),
