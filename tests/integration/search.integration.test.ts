@@ -321,3 +321,56 @@ describe("finding the citizen services", () => {
     expect((await searchPage("desk")).html).not.toContain('class="search-best-bets"');
   });
 });
+
+describe("finding the police station for a railway station", () => {
+  beforeAll(async () => {
+    // The police stations of the stops asked for (the demo content, which has them all, is off).
+    const station = (id: number, en: string, mr: string) => ({
+      id,
+      type: "PS",
+      name_en: `${en} Railway Police Station`,
+      name_mr: `${mr} लोहमार्ग पोलीस ठाणे`,
+      address_en: `Sample address, ${en}`,
+      landline: `000-0000-00${id}`,
+    });
+    await server.services.db
+      .insertInto("police_stations")
+      .values([station(11, "Dadar", "दादर"), station(12, "Kurla", "कुर्ला"), station(14, "Dombivli", "डोंबिवली")])
+      .execute();
+  });
+
+  test.each([
+    ["Ghatkopar", "en", 12, "Kurla Railway Police Station"],
+    ["ghatkopar police station", "en", 12, "Kurla Railway Police Station"],
+    ["घाटकोपर", "mr", 12, "कुर्ला लोहमार्ग पोलीस ठाणे"],
+    ["Dombivali", "en", 14, "Dombivli Railway Police Station"],
+    ["शीव", "mr", 11, "दादर लोहमार्ग पोलीस ठाणे"],
+  ] as const)("“%s” (%s) answers first with the police station that covers it", async (query, locale, id, name) => {
+    const { status, html } = await searchPage(query, { locale });
+    expect(status).toBe(200);
+    expect(firstResult(html)).toMatchObject({ href: `/police-station/${id}`, text: name });
+    const section =
+      /<section class="search-best-bets" aria-labelledby="search-stations-heading">[\s\S]*?<\/section>/.exec(html)?.[0];
+    // With its telephone, as a link a phone can call.
+    expect(section).toMatch(/<a href="tel:[^"]+">/);
+  });
+
+  test("a word in many stations' names (“road”) names none of them", async () => {
+    expect((await searchPage("road")).html).not.toContain("search-stations-heading");
+  });
+});
+
+describe("commuters' words for what happened", () => {
+  test.each([
+    ["theft", "en", "/complaint"],
+    ["my bag was stolen", "en", "/complaint"],
+    ["harassment", "en", "/complaint"],
+    ["चोरी", "mr", "/complaint"],
+    ["छेडछाड", "mr", "/complaint"],
+    ["1512", "en", "/get-help"],
+    ["112", "en", "/get-help"],
+    ["helpline", "en", "/get-help"],
+  ] as const)("“%s” (%s) leads first to %s", async (query, locale, href) => {
+    expect(firstResult((await searchPage(query, { locale })).html)).toMatchObject({ href, bestBet: true });
+  });
+});

@@ -30,6 +30,14 @@ describe("best bets for the citizen services", () => {
     ["rail madad", "/get-help"],
     ["block IMEI", "/get-help"],
     ["सायबर फसवणूक", "/get-help"],
+    ["theft", "/complaint"],
+    ["phone stolen", "/complaint"],
+    ["pickpocket", "/complaint"],
+    ["harassment", "/complaint"],
+    ["चोरी", "/complaint"],
+    ["छेडछाड", "/complaint"],
+    ["1512", "/get-help"],
+    ["११२", "/get-help"],
   ])("%s leads first to %s", (query, href) => {
     expect(first(query)).toBe(href);
   });

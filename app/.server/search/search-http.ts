@@ -9,6 +9,7 @@ import type { Page } from "../content/paginate";
 import type { Locale } from "../db/schema";
 import { MAX_QUERY_LENGTH, searchParamsSchema } from "./search-query";
 import type { BestBet } from "./best-bets";
+import type { StationBet } from "./station-bets";
 import { SEARCH_PER_PAGE, type SearchResult, type SiteSearch } from "./search-service";
 
 /** Why a search was refused; the page names it in the visitor's language. */
@@ -31,7 +32,10 @@ export async function loadSearchPage(request: Request, search: SiteSearch, local
       per_page: SEARCH_PER_PAGE,
     };
     const bestBets: BestBet[] = [];
-    return data({ query: query.slice(0, MAX_QUERY_LENGTH), problem, ...nothing, bestBets }, { status: 400 });
+    return data(
+      { query: query.slice(0, MAX_QUERY_LENGTH), problem, ...nothing, bestBets, stations: [] as StationBet[] },
+      { status: 400 },
+    );
   }
   const { q, page } = parsed.data;
   const results = await search(q, page, locale);
@@ -44,4 +48,6 @@ export type SearchPageData = {
   problem: SearchProblem | null;
   /** Citizen services the query names, shown before the results (best-bets.ts). */
   bestBets: BestBet[];
+  /** Police stations covering the railway stations the query names (station-bets.ts). */
+  stations: StationBet[];
 } & Page<SearchResult>;

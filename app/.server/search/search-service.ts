@@ -8,6 +8,7 @@ import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import { pageOf, type Page } from "../content/paginate";
 import { bestBets, type BestBet } from "./best-bets";
+import { stationBets, type StationBet } from "./station-bets";
 import { searchEngine, type SearchKind, type SearchRow } from "./engines";
 import { toSegments, type Segment } from "./highlight";
 import { kindsLeftOut, readableText, type PublicReadings } from "./public-reading";
@@ -48,7 +49,11 @@ function href(row: SearchRow): { href: string; isFile: boolean } {
   }
 }
 
-export type SearchResults = Page<SearchResult> & { bestBets: BestBet[] };
+export type SearchResults = Page<SearchResult> & {
+  bestBets: BestBet[];
+  /** The police stations covering the railway stations the query names (station-bets.ts). */
+  stations: StationBet[];
+};
 
 export type SiteSearch = (query: string, page: number, locale: Locale) => Promise<SearchResults>;
 
@@ -57,11 +62,12 @@ export function createSiteSearch(db: Db, readings: PublicReadings): SiteSearch {
   const engine = searchEngine(db);
   return async (query, page, locale) => {
     const terms = searchTerms(query);
-    if (terms.length === 0) return { ...pageOf([], 0, page, SEARCH_PER_PAGE), bestBets: [] };
+    if (terms.length === 0) return { ...pageOf([], 0, page, SEARCH_PER_PAGE), bestBets: [], stations: [] };
     const searchFor = { terms, leftOut: kindsLeftOut(readings, terms) };
-    const [total, rows] = await Promise.all([
+    const [total, rows, stations] = await Promise.all([
       engine.count(searchFor),
       engine.page(searchFor, locale, SEARCH_PER_PAGE, (page - 1) * SEARCH_PER_PAGE),
+      page === 1 ? stationBets(db, terms, locale) : [],
     ]);
     const results = rows.map((row) => ({
       kind: row.kind,
@@ -72,6 +78,10 @@ export function createSiteSearch(db: Db, readings: PublicReadings): SiteSearch {
       snippet: row.snippet.trim() ? toSegments(readableText(readings, row.kind, row.snippet)) : [],
       date: row.date,
     }));
-    return { ...pageOf(results, total, page, SEARCH_PER_PAGE), bestBets: page === 1 ? bestBets(terms) : [] };
+    return {
+      ...pageOf(results, total, page, SEARCH_PER_PAGE),
+      bestBets: page === 1 ? bestBets(terms) : [],
+      stations,
+    };
   };
 }

@@ -4,6 +4,7 @@ import { Pagination } from "~/components/ui/Pagination";
 import { useFormat } from "~/i18n/use-format";
 import { Highlighted } from "./Highlighted";
 import { SearchForm } from "./SearchForm";
+import { telHref } from "~/lib/tel";
 
 /**
  * /search: the form, the citizen services the query names (best bets), how many results, and one
@@ -39,6 +40,33 @@ export function SearchPage({ page }: { page: SearchPageData }) {
         </p>
       ) : null}
       <SearchForm id="search-page-q" query={query} errorId={errorId} />
+      {page.stations.length > 0 ? (
+        <section className="search-best-bets" aria-labelledby="search-stations-heading">
+          <h2 id="search-stations-heading">{t("search.stations.heading", { query })}</h2>
+          <ul className="search-results">
+            {page.stations.map((station) => (
+              <li key={station.id}>
+                <p className="search-result-kind">{t("search.stations.covers", { stops: station.stops.join(", ") })}</p>
+                <h3>
+                  <a href={`/police-station/${station.id}`} lang={station.lang}>
+                    {station.name}
+                  </a>
+                </h3>
+                {station.address ? (
+                  <p className="search-result-snippet" lang={station.addressLang}>
+                    {station.address}
+                  </p>
+                ) : null}
+                {station.landline ? (
+                  <p className="search-result-snippet">
+                    {t("search.stations.landline")}: <a href={telHref(station.landline)}>{station.landline}</a>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {page.bestBets.length > 0 ? (
         <section className="search-best-bets" aria-labelledby="search-best-bets-heading">
           <h2 id="search-best-bets-heading">{t("search.best_bets.heading", { query })}</h2>
@@ -59,7 +87,9 @@ export function SearchPage({ page }: { page: SearchPageData }) {
         <p className="empty-state">{t("search.empty_query")}</p>
       ) : page.total === 0 ? (
         <p className="empty-state">
-          {page.bestBets.length > 0 ? t("search.no_other_results", { query }) : t("search.no_results", { query })}
+          {page.bestBets.length > 0 || page.stations.length > 0
+            ? t("search.no_other_results", { query })
+            : t("search.no_results", { query })}
         </p>
       ) : (
         <>

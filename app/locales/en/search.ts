@@ -32,6 +32,11 @@ const search = {
     page: "Information page",
     found_property: "Found property",
   },
+  stations: {
+    heading: "Police station for “{{query}}”",
+    covers: "Covers the railway station {{stops}}",
+    landline: "Landline",
+  },
   best_bets: {
     heading: "Citizen services for “{{query}}”",
     kind: "Citizen service",

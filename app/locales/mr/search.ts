@@ -31,6 +31,11 @@ const search = {
     page: "माहितीचे पान",
     found_property: "सापडलेली मालमत्ता",
   },
+  stations: {
+    heading: "“{{query}}” साठी पोलीस ठाणे",
+    covers: "हद्दीतील रेल्वे स्थानक: {{stops}}",
+    landline: "दूरध्वनी",
+  },
   best_bets: {
     heading: "“{{query}}” साठी नागरिक सेवा",
     kind: "नागरिक सेवा",

@@ -1,0 +1,67 @@
+/**
+ * Best bets for railway stations: a commuter searching "Ghatkopar" or "घाटकोपर" wants the police
+ * station that covers it (Kurla), with its address and telephone, before any news item that
+ * mentions the name. The answer comes from the stops table that routes complaints
+ * (content/stations/stop-search.ts).
+ */
+import type { Db } from "../db/connection";
+import type { Locale } from "../db/schema";
+import { localized } from "../content/localized";
+import { stopsMatching, type CoveredStop } from "../content/stations/stop-search";
+import type { SearchTerms } from "./search-query";
+
+/** Words that name more stops than this ("road", "nagar") name no stop in particular. */
+const MAX_STOPS_PER_WORD = 3;
+
+export type StationBet = {
+  id: number;
+  name: string;
+  /** Set when the name is shown in English on a Marathi page (no Marathi name on record). */
+  lang?: Locale;
+  address: string | null;
+  /** Set like `lang`, for the address. */
+  addressLang?: Locale;
+  landline: string | null;
+  /** The stops of the query this police station covers, in the reader's language. */
+  stops: string[];
+};
+
+/** The stops a query names: by all its words together, else by any one distinctive word. */
+function stopsNamed(terms: SearchTerms, locale: Locale): CoveredStop[] {
+  const together = stopsMatching(terms.join(" "), locale);
+  if (together.length > 0) return together.length <= MAX_STOPS_PER_WORD ? together : [];
+  const found = new Map<string, CoveredStop>();
+  for (const term of terms) {
+    const stops = stopsMatching(term, locale);
+    if (stops.length <= MAX_STOPS_PER_WORD) for (const stop of stops) found.set(stop.id, stop);
+  }
+  return [...found.values()];
+}
+
+export async function stationBets(db: Db, terms: SearchTerms, locale: Locale): Promise<StationBet[]> {
+  const stops = stopsNamed(terms, locale);
+  if (stops.length === 0) return [];
+  const ids = [...new Set(stops.map((stop) => stop.policeStationId))];
+  const rows = await db
+    .selectFrom("police_stations")
+    .select(["id", "name_en", "name_mr", "address_en", "address_mr", "landline"])
+    .where("id", "in", ids)
+    .execute();
+  return ids.flatMap((id) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) return [];
+    const name = localized(row.name_en, row.name_mr, locale);
+    const address = row.address_en || row.address_mr ? localized(row.address_en, row.address_mr, locale) : null;
+    return [
+      {
+        id,
+        name: name.text,
+        ...(name.lang !== locale ? { lang: name.lang } : {}),
+        address: address?.text ?? null,
+        ...(address && address.lang !== locale ? { addressLang: address.lang } : {}),
+        landline: row.landline,
+        stops: stops.filter((stop) => stop.policeStationId === id).map((stop) => stop.name),
+      },
+    ];
+  });
+}
