@@ -327,7 +327,7 @@ describe("finding the police station for a railway station", () => {
     // The police stations of the stops asked for (the demo content, which has them all, is off).
     const station = (id: number, en: string, mr: string) => ({
       id,
-      type: "PS",
+      type: "PS" as const,
       name_en: `${en} Railway Police Station`,
       name_mr: `${mr} लोहमार्ग पोलीस ठाणे`,
       address_en: `Sample address, ${en}`,

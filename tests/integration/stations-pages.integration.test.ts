@@ -147,6 +147,14 @@ describe("offices lists", () => {
     expect((await page("/police-station/4")).main).not.toContain("station-stops");
   });
 
+  test("the railway map's list names the railway stations each police station covers", async () => {
+    const { main } = await page("/mumbai-railway-map");
+    const kurla = /<li><a href="\/police-station\/12"[\s\S]*?<\/li>/.exec(main)?.[0] ?? "";
+    expect(text(kurla)).toContain("Ghatkopar");
+    const marathi = (await page("/mumbai-railway-map", "mr")).main;
+    expect(text(/<li><a href="\/police-station\/12"[\s\S]*?<\/li>/.exec(marathi)?.[0] ?? "")).toContain("घाटकोपर");
+  });
+
   test("odd or hostile search text is answered, escaped, never a 500", async () => {
     const long = await page(`/all-police-stations?q=${"x".repeat(5000)}`);
     expect(long.status).toBe(200);

@@ -99,7 +99,7 @@ export default {
     legend: "Lines",
     interchange: "Interchange",
     list_heading: "Stations on the map",
-    list_intro: "The same police stations as a list, line by line.",
+    list_intro: "The same police stations as a list, line by line, with the railway stations each one covers.",
     contact_number: "Contact number",
     email: "E-mail",
     address: "Address",

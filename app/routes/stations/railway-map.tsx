@@ -7,14 +7,26 @@ import type { loader as rootLoader } from "~/root";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/railway-map";
 import { ShareTags } from "~/components/seo/ShareTags";
+import { requestContext } from "~/.server/context";
+import { stopsCoveredBy } from "~/.server/content/stations/stop-search";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
+/** The railway stations each police station covers, for the list beside the map. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context.get(requestContext);
+  const stops: Record<number, string[]> = {};
+  for (const id of MAP_STATIONS.map((station) => station.id)) {
+    stops[id] = stopsCoveredBy(id, locale).map((stop) => stop.name);
+  }
+  return { stops };
+}
+
 /**
  * SPEC §2 "Railway map". The stations' contacts come from the station data every page carries
- * (the root loader's `policeStations`), so this page needs no loader of its own.
+ * (the root loader's `policeStations`); the loader adds the railway stations each one covers.
  */
-export default function RailwayMapPage() {
+export default function RailwayMapPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const title = t("stations.map.title");
@@ -65,6 +77,11 @@ export default function RailwayMapPage() {
                   return key ? (
                     <li key={id}>
                       <Link to={`/police-station/${id}`}>{t(`stations.map.names.${key}`)}</Link>
+                      {loaderData.stops[id]?.length ? (
+                        <span className="map-list-stops">
+                          {t("stations.offices.covers", { stops: loaderData.stops[id].join(", ") })}
+                        </span>
+                      ) : null}
                     </li>
                   ) : null;
                 })}
