@@ -35,6 +35,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Citizen, COMPLAINT, documentationAddress, FILL_TIME_MS } from "./lib/citizen.mjs";
 import { pinned, startProductionServer, stop } from "./lib/production-server.mjs";
 
 const SECONDS = Number(process.env.LOADTEST_SECONDS || 10);
@@ -44,15 +45,6 @@ const DATABASE_URL = process.env.LOADTEST_DATABASE_URL || "postgres://postgres@1
 const REDIS_URL = process.env.LOADTEST_REDIS_URL || "redis://127.0.0.1:6379";
 const SERVER_CPU = "1";
 const LOAD_CPU = "0";
-/** The server's minimum fill time is 3 s; a little more for the clocks' sake. */
-const FILL_TIME_MS = 3_300;
-const REQUEST_TIMEOUT_MS = 15_000;
-
-const BROWSER = {
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
-  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-};
-const COMPLAINT = "A man was harassing passengers in the second-class compartment of the 8:14 fast train.";
 
 // --- autocannon, in a process of its own on the load CPU -----------------------------------------
 
@@ -130,74 +122,6 @@ function codeSentTo(dataDir, mobile) {
     if (line.to === mobile && line.template === "otp") return /^(\d{4,8})\s/.exec(line.text)?.[1];
   }
   return undefined;
-}
-
-/** A documentation-range address (RFC 5737) of its own for citizen `index` (0 ≤ index < 762). */
-function documentationAddress(index) {
-  const ranges = ["192.0.2", "198.51.100", "203.0.113"];
-  return `${ranges[Math.floor(index / 254)]}.${(index % 254) + 1}`;
-}
-
-class Citizen {
-  cookies = new Map();
-  token = "";
-  opened = "";
-  constructor(address) {
-    this.address = address;
-  }
-
-  async send(url, init = {}) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const response = await fetch(url, {
-      ...init,
-      redirect: "manual",
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      headers: { ...BROWSER, "x-forwarded-for": this.address, ...(cookie ? { cookie } : {}), ...init.headers },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(";");
-      const index = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
-    }
-    return response;
-  }
-
-  /**
-   * Opens the form; the token a script on it would send (meta tag, else the XSRF-TOKEN cookie) and
-   * the form's "opened at" stamp (its hidden `_opened` field, docs/decisions/017-form-opened-stamp.md).
-   */
-  async open(url) {
-    const response = await this.send(url);
-    const html = await response.text();
-    if (!response.ok) throw new Error(`form page: ${response.status}`);
-    const meta = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1];
-    this.token = meta || decodeURIComponent(this.cookies.get("XSRF-TOKEN") ?? "");
-    if (!this.token) throw new Error("form page: no CSRF token");
-    this.opened = /name="_opened" value="([^"]+)"/.exec(html)?.[1] ?? "";
-    if (!this.opened) throw new Error("form page: no _opened stamp");
-  }
-
-  async api(url, fields) {
-    const response = await this.send(url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "sec-fetch-site": "same-origin",
-        "x-csrf-token": this.token,
-        "x-requested-with": "XMLHttpRequest",
-        accept: "application/json",
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-    const body = await response.text();
-    let json;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, json };
-  }
 }
 
 /**

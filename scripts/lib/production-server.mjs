@@ -60,10 +60,22 @@ export function stop(child) {
 
 /**
  * Starts the build and resolves once /healthz answers (the demo content is seeded at start-up).
- * `stdout` is where its log lines go (a file descriptor, or "inherit").
+ * `stdout` is where its log lines go and `stderr` its other output (a file descriptor, or
+ * "inherit"); `port` keeps an instance on the address a load balancer knows when it is started
+ * again (a free one otherwise); `waitSeconds` bounds the wait for /healthz; `onSpawn` is given the
+ * child process at once, for a caller that must be able to stop it while it starts.
  */
-export async function startProductionServer({ dataDir, cpu, env = {}, stdout = "inherit" }) {
-  const port = await freePort();
+export async function startProductionServer({
+  dataDir,
+  cpu,
+  env = {},
+  stdout = "inherit",
+  stderr = "inherit",
+  port: wantedPort,
+  waitSeconds = 120,
+  onSpawn,
+}) {
+  const port = wantedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const [command, args] = pinned(cpu, process.execPath, [path.join(buildDir, "index.js")]);
   const child = spawn(command, args, {
@@ -85,10 +97,11 @@ export async function startProductionServer({ dataDir, cpu, env = {}, stdout = "
       // Overrides: another database, Redis, a shared secret and file store (several instances).
       ...env,
     },
-    stdio: ["ignore", stdout, "inherit"],
+    stdio: ["ignore", stdout, stderr],
   });
+  onSpawn?.(child);
   try {
-    await waitFor(`${base}/healthz`, child);
+    await waitFor(`${base}/healthz`, child, waitSeconds);
   } catch (error) {
     await stop(child);
     throw error;
