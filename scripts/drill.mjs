@@ -41,7 +41,8 @@
  *
  * Environment: DRILL_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a role that
  * may create databases), DRILL_REDIS_URL (default redis://127.0.0.1:6379), DRILL_PAGES_PER_SECOND
- * (default 30), DRILL_SUBMISSION_INTERVAL_MS (default 500), RR_BUILD_DIR. Needs `nginx` on PATH
+ * (default 30), DRILL_SUBMISSION_INTERVAL_MS (default 500), DRILL_RECORDS (a file for every
+ * recorded answer as JSON lines; unset: none), RR_BUILD_DIR. Needs `nginx` on PATH
  * (Debian's nginx-light is enough).
  */
 import { execFileSync, spawn } from "node:child_process";
