@@ -152,6 +152,8 @@ export const REPORT_FIELDS = {
     "description",
     "incident_date",
     "incident_time",
+    "place_type",
+    "stop_id",
     "station_id",
     "line",
     "train",
@@ -204,6 +206,14 @@ export function checkReportForm(
     add(
       "incident_time",
       checkOptional(fields.incident_time, (value) => TIME_PATTERN.test(value) || "citizen.validation.time_invalid"),
+    );
+    add(
+      "place_type",
+      checkOptional(fields.place_type, (value) => oneOf(value, PLACE_TYPES) || "citizen.validation.place_type_invalid"),
+    );
+    add(
+      "stop_id",
+      checkOptional(fields.stop_id, (value) => context.stopIds.includes(value) || "citizen.validation.stop_invalid"),
     );
     add(
       "station_id",

@@ -69,7 +69,7 @@ test("text is trimmed, line breaks kept, and bounded", () => {
 });
 
 test("lost-and-found dates are real, not in the future, within a year; optional fields may be blank", () => {
-  const schema = lostFoundSchema({ today: "2026-11-21", stationIds: [10, 11] });
+  const schema = lostFoundSchema({ today: "2026-11-21", stationIds: [10, 11], stopIds: ["ghatkopar", "dadar"] });
   const base = {
     type: "lost",
     category: "bag",

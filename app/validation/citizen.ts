@@ -151,10 +151,12 @@ export const imeiField = z
   );
 
 /**
- * The lost-and-found report. `today` is the calendar day in India (the date may not be later);
- * `stationIds` are the stations one may pick.
+ * The lost-and-found report. `today` is the calendar day in India (the date may not be later).
+ * Where, as for a complaint: at a station or on a train, and the railway stop (for a train, the
+ * one it was leaving), which decides the police station. `station_id` (one of `stationIds`) is
+ * still taken from a client of the API that names the police station itself.
  */
-export function lostFoundSchema(context: Pick<ReportCheckContext, "today" | "stationIds">) {
+export function lostFoundSchema(context: Pick<ReportCheckContext, "today" | "stationIds" | "stopIds">) {
   return z.object({
     type: z.enum(LOST_FOUND_TYPES, { error: "citizen.validation.type_required" }),
     category: z.enum(LOST_FOUND_CATEGORY_VALUES, { error: "citizen.validation.category_required" }),
@@ -167,6 +169,10 @@ export function lostFoundSchema(context: Pick<ReportCheckContext, "today" | "sta
       .transform((value) => asciiDigits(value.trim()))
       .pipe(z.string().min(1, "citizen.validation.date_required").pipe(incidentDay(context.today))),
     incident_time: optionalText(timeOfDay),
+    place_type: optionalText(z.enum(PLACE_TYPES, { error: "citizen.validation.place_type_invalid" })),
+    stop_id: optionalText(
+      z.string().refine((value) => context.stopIds.includes(value), "citizen.validation.stop_invalid"),
+    ),
     station_id: optionalText(
       z.string().refine((value) => context.stationIds.includes(Number(value)), "citizen.validation.station_invalid"),
     ).transform((value) => (value === null ? null : Number(value))),

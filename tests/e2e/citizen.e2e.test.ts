@@ -71,7 +71,8 @@ async function fillReport(scope: Page | Locator, kind: Kind, prefix: string, mob
     await field("description").fill(locale === "mr" ? "वह्या असलेली निळी बॅग" : "Blue school bag with notebooks");
     await field("incident_date").fill(indiaDay(new Date()));
     await field("incident_time").fill("08:15");
-    await field("station_id").selectOption("11");
+    await scope.locator(`#${prefix}-place_type-train`).check();
+    await field("stop_id").selectOption("dadar");
     await field("line").selectOption("central");
     await field("train").fill("8:14 Kalyan fast");
   }

@@ -128,7 +128,9 @@ describe("a phone lost on the way to Dadar and handed in at Thane finds its owne
       await field("description").fill(description);
       await field("incident_date").fill(indiaDay(new Date()));
       await field("incident_time").fill("08:40");
-      await field("station_id").selectOption(String(DADAR));
+      // Lost on a train that was leaving Dadar: Dadar's police station has it.
+      await citizen.locator("#lost_found-place_type-train").check();
+      await field("stop_id").selectOption("dadar");
       await field("line").selectOption("central");
       await field("imei").fill(`${phoneImei.slice(0, 8)} ${phoneImei.slice(8)}`);
       await field("name").fill(name);

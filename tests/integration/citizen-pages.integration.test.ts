@@ -355,7 +355,7 @@ describe("the suggestion page", () => {
 });
 
 describe("the lost-and-found page", () => {
-  test("shows the report form with kind, category, date, time, station, line and train", async () => {
+  test("shows the report form with kind, category, date, time, place, railway station, line and train", async () => {
     const html = await (await new CitizenBrowser(server.url).get("/lost-and-found")).text();
     expect(firstHeading(html)).toBe("Lost and found");
     expect(hasTag(html, "input", 'id="lost_found-type"', 'type="radio"', 'name="type"', 'value="lost"')).toBe(true);
@@ -367,7 +367,9 @@ describe("the lost-and-found page", () => {
       true,
     );
     expect(hasTag(html, "input", 'id="lost_found-incident_time"', 'name="incident_time"', 'type="time"')).toBe(true);
-    expect(html).toContain('<option value="10">CSMT Railway Police Station</option>');
+    // Where, as a complaint asks it: the railway station (which decides the police station).
+    expect(hasTag(html, "input", 'type="radio"', 'name="place_type"', 'value="train"')).toBe(true);
+    expect(html).toContain('<option value="ghatkopar">Ghatkopar</option>');
     expect(html).toContain('<option value="harbour">Harbour line</option>');
     expect(html).toContain('name="train"');
     expect(html).toContain('href="/found-property"');

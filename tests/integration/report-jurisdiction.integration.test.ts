@@ -255,6 +255,75 @@ describe("a complaint reaches the police station with jurisdiction", () => {
   });
 });
 
+describe("a lost report reaches a desk", () => {
+  test("a phone lost on a train leaving Ghatkopar, sent through the form, reaches the Kurla desk, which sees where", async () => {
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/lost-and-found");
+    const page = await (await browser.get("/lost-and-found")).text();
+    // The form asks where as a complaint does: at a station or on a train, and the railway station.
+    expect(hasTag(page, "input", 'name="place_type"', 'value="train"')).toBe(true);
+    expect(page).toMatch(/<select[^>]*name="stop_id"/);
+    expect(page).not.toMatch(/<select[^>]*name="station_id"/);
+    afterFillTime(clock);
+    const mobile = freshMobile();
+    const sent = await browser.submit("/lost-and-found", {
+      intent: "send",
+      type: "lost",
+      category: "mobile_phone",
+      description: "Sample black phone with a red cover",
+      incident_date: indiaDay(clock.now()),
+      place_type: "train",
+      stop_id: "ghatkopar",
+      name: SAMPLE.name,
+      mobile_number: mobile,
+    });
+    expect(sent.status).toBe(303);
+    const id = Number(/[?&]report=(\d+)/.exec(location(sent))![1]);
+    const verified = await browser.submit("/lost-and-found", {
+      intent: "verify",
+      lost_found_report_id: String(id),
+      otp: lastCode(server, mobile),
+    });
+    expect(verified.status).toBe(303);
+    clock.advance(31_000);
+    expect(await stationOf(id)).toBe(KURLA);
+    const reference = (
+      await server.services.db
+        .selectFrom("citizen_reports")
+        .select("reference")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).reference!;
+    expect(await inbox(deskKurla)).toContain(reference);
+    expect(await inbox(deskThane)).not.toContain(reference);
+    const detail = textOf(await (await deskKurla.get(`/admin/reports/${id}`)).text());
+    expect(detail).toContain(`${enAdmin.complaint_details.place} ${enCitizen.complaints.place_types.train}`);
+    expect(detail).toContain(`${enAdmin.complaint_details.stop_leaving} Ghatkopar`);
+    expect(detail).toContain(`${enAdmin.inbox.station} Kurla`);
+  });
+
+  test("a stop that is not on the list is refused; a client of the API may still name the police station", async () => {
+    const browser = new CitizenBrowser(server.url);
+    await browser.open("/lost-and-found");
+    afterFillTime(clock);
+    const base = {
+      type: "lost",
+      category: "bag",
+      description: "Sample blue bag",
+      incident_date: indiaDay(clock.now()),
+      name: SAMPLE.name,
+      mobile_number: freshMobile(),
+    };
+    const refused = await browser.api("/api/lost-found-report/new", { ...base, stop_id: "atlantis" });
+    expect(refused.status).toBe(422);
+    expect(await json(refused)).toMatchObject({ errors: { stop_id: [enCitizen.validation.stop_invalid] } });
+    const named = await browser.api("/api/lost-found-report/new", { ...base, station_id: String(THANE) });
+    expect(named.status).toBe(200);
+    const created = (await json(named)) as { lost_found_report: { id: number } };
+    expect(await stationOf(created.lost_found_report.id)).toBe(THANE);
+  });
+});
+
 describe("the 'to be assigned' queue", () => {
   test("a report with no station is on the dashboard of admins and all-station desks, not of a station's desk", async () => {
     const sent = await complaintByForm({});

@@ -14,6 +14,7 @@ import {
   verificationSchema,
 } from "./api-schemas";
 import { DRAFT_LIFETIME_MS } from "./reports";
+import { MAX_REPORT_PHOTO_BYTES, MAX_REPORT_PHOTOS, REPORT_PHOTO_FIELD } from "~/validation/report-photos";
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -40,6 +41,9 @@ const FORM =
 /** The anti-robot checks of a new report (docs/decisions/017-form-opened-stamp.md). */
 const OPENED =
   "Leave the `website` field empty (a honeypot). Send the form's \"opened at\" stamp in the `_opened` field (or the X-Form-Opened header): the form pages (/suggestion, /complaint, /lost-and-found) carry it in their form's hidden `_opened` field, signed for this browser when the page was made, and a refusal as automated answers with a fresh one in `opened`. A form sent less than 3 seconds after its stamp, or without a good stamp (missing, made for another browser, or more than 2 hours old), is refused with 422; the CSRF token's age does not count.";
+
+/** The photos a complaint or a lost-and-found report may carry (~/validation/report-photos.ts). */
+const PHOTOS = `Up to ${MAX_REPORT_PHOTOS} photos in \`${REPORT_PHOTO_FIELD}\` (multipart; JPEG, PNG or WebP, judged by their bytes; at most ${MAX_REPORT_PHOTO_BYTES / 1024 / 1024} MB each), re-encoded without their metadata.`;
 
 const MOBILE =
   "mobile_number (an Indian mobile number: 10 digits starting 6-9, which may be written with +91, 91 or 0 before them, with spaces, hyphens, dots or brackets, or in Devanagari digits; it is kept and answered as the 10 digits)";
@@ -103,7 +107,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/complaint/new",
-    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted); optionally category (theft | harassment_women | assault | staff_misbehaviour | unattended_object | other), incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM), place_type (station | train), stop_id (a railway stop's slug, for a train the stop it was leaving: it decides the railway police station with jurisdiction), platform and train. Not an FIR. Kept as an unconfirmed draft for ${DRAFT_LIFETIME} until the code sent to the mobile is confirmed. ${FORM} ${OPENED}`,
+    summary: `Sends a complaint (SPEC §3): name, ${MOBILE}, complaint, as multipart form data (a form body is also accepted); optionally category (theft | harassment_women | assault | staff_misbehaviour | unattended_object | other), incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM), place_type (station | train), stop_id (a railway stop's slug, for a train the stop it was leaving: it decides the railway police station with jurisdiction), platform and train. ${PHOTOS} Not an FIR. Kept as an unconfirmed draft for ${DRAFT_LIFETIME} until the code sent to the mobile is confirmed. ${FORM} ${OPENED}`,
     tags: ["citizen"],
     response: complaintCreatedSchema,
     errors: createErrors,
@@ -127,7 +131,7 @@ export const citizenOperations: ApiOperation[] = [
   {
     method: "post",
     path: "/api/lost-found-report/new",
-    summary: `Reports a lost or found item: type (lost | found), category (mobile_phone | bag | wallet_purse | documents | jewellery | other), description, incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM, optional), station_id (a railway police station id, optional), line (central | western | harbour | trans_harbour, optional), train (optional), imei and imei_2 (a phone's 15-digit IMEI with its Luhn check digit, and a dual-SIM phone's second; optional), name, ${MOBILE}. No photo is taken. Confirmed like a complaint. ${FORM} ${OPENED}`,
+    summary: `Reports a lost or found item: type (lost | found), category (mobile_phone | bag | wallet_purse | documents | jewellery | other), description, incident_date (YYYY-MM-DD, not in the future, within a year), incident_time (HH:MM, optional), place_type (station | train, optional), stop_id (a railway stop's slug, for a train the stop it was leaving: it decides the railway police station; optional), station_id (a railway police station id, for a client that names the station itself; optional, and ignored when stop_id is given), line (central | western | harbour | trans_harbour, optional), train (optional), imei and imei_2 (a phone's 15-digit IMEI with its Luhn check digit, and a dual-SIM phone's second; optional), name, ${MOBILE}. ${PHOTOS} Confirmed like a complaint. ${FORM} ${OPENED}`,
     tags: ["citizen"],
     response: lostFoundCreatedSchema,
     errors: createErrors,

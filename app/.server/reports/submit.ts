@@ -54,7 +54,7 @@ export type ReportFormSettings = {
   today: string;
   /** Stations one may pick on the lost-and-found form. */
   stations: Array<{ id: number; name: string; lang?: "en" | "mr" }>;
-  /** Railway stops one may pick on the complaint form, in line order (the stop decides the station). */
+  /** Railway stops one may pick on the complaint and lost-and-found forms, in line order (the stop decides the station). */
   stops: Array<{ id: string; name: string }>;
 };
 
@@ -108,9 +108,9 @@ export async function reportFormSettings(
     today: indiaDay(services.clock.now()),
     stations: kind === "lost_found" ? await reportableStations(services, state.locale) : [],
     stops:
-      kind === "complaint"
-        ? RAILWAY_STOPS.map((stop) => ({ id: stop.id, name: state.locale === "mr" ? stop.mr : stop.en }))
-        : [],
+      kind === "suggestion"
+        ? []
+        : RAILWAY_STOPS.map((stop) => ({ id: stop.id, name: state.locale === "mr" ? stop.mr : stop.en })),
   };
 }
 
@@ -176,6 +176,7 @@ async function parseReport(
   const schema = lostFoundSchema({
     today: indiaDay(services.clock.now()),
     stationIds: stations.filter((s) => s.type === "PS").map((s) => s.id),
+    stopIds: RAILWAY_STOP_IDS,
   });
   const parsed = schema.safeParse(fields);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
@@ -190,8 +191,11 @@ async function parseReport(
       category: d.category,
       incident_date: d.incident_date,
       incident_time: d.incident_time,
-      station_id: d.station_id,
-      line: d.line,
+      place_type: d.place_type,
+      stop_id: d.stop_id,
+      // The stop decides the police station, as for a complaint; a client of the API may name it.
+      station_id: d.stop_id ? await stationForStop(services.db, d.stop_id) : d.station_id,
+      line: d.line ?? (d.stop_id ? (findStop(d.stop_id)?.lines[0] ?? null) : null),
       train: d.train,
       imei: d.imei,
       imei_2: d.imei_2,

@@ -1,21 +1,23 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { DESCRIPTION_MAX, LOST_FOUND_CATEGORY_VALUES, RAILWAY_LINES, TRAIN_MAX } from "~/validation/citizen-rules";
+import {
+  DESCRIPTION_MAX,
+  LOST_FOUND_CATEGORY_VALUES,
+  PLACE_TYPES,
+  RAILWAY_LINES,
+  TRAIN_MAX,
+} from "~/validation/citizen-rules";
 import { RadioGroup, SelectField, TextArea, TextField } from "../ui/fields";
 import type { ReportFieldsProps } from "./report-flow";
 import { ReportWhenFields } from "./ReportWhenFields";
 
 /**
  * What a lost-and-found report asks before the contact details: lost or found, what, when,
- * where, and a phone's IMEI numbers (which let a found phone find its owner).
+ * where (as a complaint asks it: at a station or on a train, and the railway station, which
+ * decides the police station), and a phone's IMEI numbers (which let a found phone find its owner).
  */
 export function ReportLostFoundFields(props: ReportFieldsProps) {
   const { settings, field } = props;
   const { t } = useTranslation();
-  const stationOptions = settings.stations.map((station) => ({
-    value: String(station.id),
-    label: station.name,
-    lang: station.lang,
-  }));
   return (
     <>
       <RadioGroup
@@ -42,11 +44,18 @@ export function ReportLostFoundFields(props: ReportFieldsProps) {
       <ReportWhenFields {...props} texts="lost_found" dateHint={t("citizen.lost_found.date_hint")} />
       <fieldset className="citizen-fieldset citizen-group">
         <legend className="citizen-legend">{t("citizen.lost_found.where_legend")}</legend>
+        <RadioGroup
+          {...field("place_type")}
+          legend={t("citizen.complaints.place_type")}
+          options={PLACE_TYPES.map((value) => ({ value, label: t(`citizen.complaints.place_types.${value}`) }))}
+          optional
+        />
         <SelectField
-          {...field("station_id")}
-          label={t("citizen.lost_found.station")}
-          placeholder={t("citizen.lost_found.any_station")}
-          options={stationOptions}
+          {...field("stop_id")}
+          label={t("citizen.complaints.stop")}
+          hint={t("citizen.complaints.stop_hint")}
+          placeholder={t("citizen.complaints.choose")}
+          options={settings.stops.map((stop) => ({ value: stop.id, label: stop.name }))}
           optional
         />
         <SelectField

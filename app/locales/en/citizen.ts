@@ -191,8 +191,6 @@ export default {
     date_hint: "The day it was lost or found.",
     time: "Approximate time",
     where_legend: "Where, if you know",
-    station: "Railway police station nearest to where it happened",
-    any_station: "Not sure",
     line: "Line",
     any_line: "Not sure",
     train: "Train",

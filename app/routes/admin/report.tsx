@@ -20,7 +20,7 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, ErrorSummary, SelectField, TextArea } from "~/components/ui/fields";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
 import { FirRequestSection, RecordFirNumber } from "~/components/reports/desk/FirRequestSection";
-import { complaintRows } from "~/components/reports/desk/complaint-rows";
+import { complaintRows, placeRows } from "~/components/reports/desk/complaint-rows";
 import { ReportMatchesSection } from "~/components/reports/desk/ReportMatchesSection";
 import { ReportTransfer } from "~/components/reports/desk/ReportTransfer";
 import { useFormat } from "~/i18n/use-format";
@@ -174,6 +174,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             report.incident_date ? format.dayMonthYear(`${report.incident_date}T00:00:00Z`) : notGiven,
           ],
           [t("admin.inbox.incident_time"), report.incident_time ?? notGiven],
+          ...placeRows(report, stop, t, notGiven),
           [
             t("admin.inbox.line"),
             report.line ? t(`admin.inbox.lines.${report.line as "central"}`, { defaultValue: report.line }) : notGiven,

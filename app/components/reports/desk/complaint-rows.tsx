@@ -26,6 +26,20 @@ export function complaintRows(
       report.incident_date ? format.dayMonthYear(`${report.incident_date}T00:00:00Z`) : notGiven,
     ],
     [t("admin.inbox.incident_time"), report.incident_time ?? notGiven],
+    ...placeRows(report, stop, t, notGiven),
+    [t("admin.complaint_details.platform"), report.platform ?? notGiven],
+    [t("admin.inbox.train"), report.train ?? notGiven],
+  ];
+}
+
+/** Where a complaint or a lost-and-found report happened: at a station or on a train, and the stop. */
+export function placeRows(
+  report: Pick<ReportDetail, "place_type">,
+  stop: string | null,
+  t: TFunction,
+  notGiven: React.ReactNode,
+): Array<[string, React.ReactNode]> {
+  return [
     [
       t("admin.complaint_details.place"),
       report.place_type ? t(`citizen.complaints.place_types.${report.place_type}`) : notGiven,
@@ -34,7 +48,5 @@ export function complaintRows(
       report.place_type === "train" ? t("admin.complaint_details.stop_leaving") : t("admin.complaint_details.stop"),
       stop ?? notGiven,
     ],
-    [t("admin.complaint_details.platform"), report.platform ?? notGiven],
-    [t("admin.inbox.train"), report.train ?? notGiven],
   ];
 }
