@@ -571,7 +571,15 @@ describe("a citizen's own records", () => {
       .where("report_id", "=", row.id)
       .execute();
     expect(await (await browser.get(DASHBOARD)).text()).toContain("GHATKOPAR/123/2026");
-    expect(await (await browser.get(`/fir-dashboard/requests/${reference}`)).text()).toContain("GHATKOPAR/123/2026");
+    // The request's page no longer says to go and register the FIR: it says where it was
+    // registered, when, and how to get the copy, with what to quote.
+    const page = htmlText(await (await browser.get(`/fir-dashboard/requests/${reference}`)).text());
+    expect(page).toContain("GHATKOPAR/123/2026");
+    expect(page).toContain(enFir.acknowledgement.registered_heading);
+    expect(page).toContain(enFir.acknowledgement.copy_heading);
+    expect(page).toContain(`the year ${new Date().getFullYear()}`);
+    expect(page).toContain(enFir.acknowledgement.copy_portal);
+    expect(page).not.toContain(enFir.acknowledgement.next);
 
     const checker = new CitizenBrowser(server.url);
     await checker.open("/status");

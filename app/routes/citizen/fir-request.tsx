@@ -4,6 +4,8 @@ import { loadAcknowledgement } from "~/.server/fir/fir-acknowledgement-page";
 import { QrCode } from "~/components/admin/QrCode";
 import { PrintButton } from "~/components/fir/PrintButton";
 import { useFormat } from "~/i18n/use-format";
+import { FirRegistered } from "~/components/fir/FirRegistered";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { placeDescription, policeStationName } from "~/lib/fir-acknowledgement";
 import ackStyles from "~/styles/pages/acknowledgement.css?url";
 import citizenStyles from "~/styles/pages/citizen.css?url";
@@ -31,6 +33,7 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { request, stopNames, justSubmitted } = loaderData;
+  const site = useSiteSettings();
   const { details } = request;
   const title = t("fir.acknowledgement.title", { reference: request.reference });
   const station = policeStationName(request, format.locale);
@@ -76,10 +79,19 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
         )}
         {request.publicRemark ? row(t("fir.acknowledgement.remark"), request.publicRemark) : null}
       </dl>
-      <section className="fir-section" aria-labelledby="fir-next">
-        <h2 id="fir-next">{t("fir.acknowledgement.next_heading")}</h2>
-        <p>{t("fir.acknowledgement.next")}</p>
-      </section>
+      {details.fir_number ? (
+        <FirRegistered
+          firNumber={details.fir_number}
+          recordedAt={details.fir_recorded_at}
+          station={station ?? none}
+          portal={site.links.firStatus}
+        />
+      ) : (
+        <section className="fir-section" aria-labelledby="fir-next">
+          <h2 id="fir-next">{t("fir.acknowledgement.next_heading")}</h2>
+          <p>{t("fir.acknowledgement.next")}</p>
+        </section>
+      )}
       <section className="fir-section" aria-labelledby="fir-details">
         <h2 id="fir-details">{t("fir.acknowledgement.details")}</h2>
         <dl className="citizen-summary-list">

@@ -1,0 +1,47 @@
+import { useTranslation } from "~/i18n/use-translation";
+import { useFormat } from "~/i18n/use-format";
+import { ExternalLink } from "~/components/ui/ExternalLink";
+
+/**
+ * What an FIR request's page says once the police station has registered the FIR: its number,
+ * the station and the day, and how to get the copy the citizen is entitled to (at the station, or
+ * from the state police's citizen portal, whose address staff keep in the site settings), with
+ * what to quote there. Until then the page says what happens next.
+ */
+export function FirRegistered({
+  firNumber,
+  recordedAt,
+  station,
+  portal,
+}: {
+  firNumber: string;
+  recordedAt: string | null;
+  station: string;
+  portal: string | null;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const year = format.digits((recordedAt ?? new Date().toISOString()).slice(0, 4));
+  return (
+    <section className="fir-section fir-registered" aria-labelledby="fir-registered">
+      <h2 id="fir-registered">{t("fir.acknowledgement.registered_heading")}</h2>
+      <p>
+        {recordedAt
+          ? t("fir.acknowledgement.registered", {
+              fir_number: firNumber,
+              station,
+              date: format.dayMonthYear(recordedAt),
+            })
+          : t("fir.acknowledgement.registered_undated", { fir_number: firNumber, station })}
+      </p>
+      <h3>{t("fir.acknowledgement.copy_heading")}</h3>
+      <p>{t("fir.acknowledgement.copy", { station })}</p>
+      <p>{t("fir.acknowledgement.copy_quote", { fir_number: firNumber, station, year })}</p>
+      {portal ? (
+        <p>
+          <ExternalLink href={portal}>{t("fir.acknowledgement.copy_portal")}</ExternalLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
