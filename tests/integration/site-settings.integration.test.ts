@@ -311,9 +311,14 @@ describe("numbers an administrator enters are real", () => {
       for (const locale of ["en", "mr"] as const) {
         const html = await home(locale);
         expect(html, locale).toContain("1234-567-890");
+        // A WhatsApp number opens a chat, in the ticker and the helplines card; the control room is a call.
+        expect(html.match(/href="https:\/\/wa\.me\/911234567890"/g)?.length, locale).toBeGreaterThanOrEqual(2);
+        expect(html, locale).not.toContain('href="tel:1234567890"');
+        expect(html, locale).toContain('href="tel:1234567891"');
         expect(html, locale).not.toMatch(/sample number|नमुना क्रमांक/);
         const contact = await (await publicVisitor(server, locale).get("/contact-us")).text();
         expect(contact, locale).toContain("1234-567-891");
+        expect(contact, locale).toContain('href="https://wa.me/911234567890"');
         expect(contact, locale).not.toMatch(/sample numbers|नमुना क्रमांक/);
       }
     } finally {

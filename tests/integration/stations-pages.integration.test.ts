@@ -4,7 +4,7 @@
  * the railway map's plain links, in English and Marathi.
  */
 import { describe, expect, test } from "vitest";
-import { telHref } from "~/lib/tel";
+import { telHref, whatsappHref } from "~/lib/tel";
 import { firstHeading, htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
 import { useTestServer } from "../support/test-server";
@@ -42,10 +42,10 @@ describe("/contact-us", () => {
     expect(main).toContain('href="tel:1512"');
     expect(main).toContain('href="tel:1800221512"');
     expect(main).toContain(">1800 22 1512<");
-    // The demo's sample WhatsApp and control-room numbers (app/.server/db/seed/demo-site.ts).
-    for (const number of ["000-0000-0001", "000-0000-0002", "000-0000-0003", "000-0000-0004"]) {
-      expect(main).toContain(`href="${telHref(number)}"`);
-    }
+    // The demo's sample WhatsApp numbers open a chat; its control-room numbers are calls
+    // (app/.server/db/seed/demo-site.ts).
+    for (const number of ["000-0000-0001", "000-0000-0002"]) expect(main).toContain(`href="${whatsappHref(number)}"`);
+    for (const number of ["000-0000-0003", "000-0000-0004"]) expect(main).toContain(`href="${telHref(number)}"`);
     expect(text(main)).toContain("Control room, 24x7");
     expect(main).toMatch(/class="back-button"/);
   });

@@ -2,11 +2,12 @@ import { useTranslation } from "~/i18n/use-translation";
 import { HELPLINES, NATIONAL_HELPLINES } from "~/content/helplines";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { areSampleNumbers } from "~/lib/sample-numbers";
-import { telHref } from "~/lib/tel";
+import { telHref, whatsappHref } from "~/lib/tel";
 import type { Resources } from "~/locales/types";
 
 type NationalText = Resources["emergency"]["national"];
-type Row = { label: string; numbers: readonly string[]; when?: string };
+/** `chat`: the numbers take WhatsApp messages, and open a chat rather than a call. */
+type Row = { label: string; numbers: readonly string[]; when?: string; chat?: boolean };
 
 /** The emergency numbers, reachable from the footer as /#helplines: the railway police's, then the national ones. */
 export function HelplinesCard({ national }: { national: NationalText }) {
@@ -22,6 +23,7 @@ export function HelplinesCard({ national }: { national: NationalText }) {
           {
             label: t(areSampleNumbers(site.whatsapp) ? "home.helplines.whatsapp_sample" : "home.helplines.whatsapp"),
             numbers: site.whatsapp,
+            chat: true,
           },
           {
             label: t(
@@ -65,7 +67,11 @@ function HelplineList({ rows }: { rows: Row[] }) {
             <dt>{row.label}</dt>
             {row.numbers.map((number) => (
               <dd key={number}>
-                <a href={telHref(number)} className="helpline-number" aria-label={t("home.helplines.call", { number })}>
+                <a
+                  href={row.chat ? whatsappHref(number) : telHref(number)}
+                  className="helpline-number"
+                  aria-label={t(row.chat ? "home.helplines.message" : "home.helplines.call", { number })}
+                >
                   {number}
                 </a>
               </dd>

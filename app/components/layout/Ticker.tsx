@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { HELPLINES } from "~/content/helplines";
 import { useSiteSettings } from "./use-site-settings";
 import { isSampleNumber } from "~/lib/sample-numbers";
-import { telHref } from "~/lib/tel";
+import { telHref, whatsappHref } from "~/lib/tel";
 
 /**
  * The scrolling helpline strip. WCAG 2.2.2 requires a way to stop moving text: the checkbox pauses
@@ -13,15 +13,15 @@ export function Ticker() {
   const { t } = useTranslation();
   const site = useSiteSettings();
   const items = [
-    { label: t("shell.ticker.helpline", { number: HELPLINES.railway }), number: HELPLINES.railway },
-    { label: t("shell.ticker.toll_free", { number: HELPLINES.tollFree }), number: HELPLINES.tollFree },
+    { label: t("shell.ticker.helpline", { number: HELPLINES.railway }), href: telHref(HELPLINES.railway) },
+    { label: t("shell.ticker.toll_free", { number: HELPLINES.tollFree }), href: telHref(HELPLINES.tollFree) },
     ...site.whatsapp.map((number) => ({
       label: t(isSampleNumber(number) ? "shell.ticker.whatsapp_sample" : "shell.ticker.whatsapp", { number }),
-      number,
+      href: whatsappHref(number),
     })),
     ...site.controlRoom.map((number) => ({
       label: t(isSampleNumber(number) ? "shell.ticker.control_room_sample" : "shell.ticker.control_room", { number }),
-      number,
+      href: telHref(number),
     })),
   ];
   return (
@@ -35,7 +35,7 @@ export function Ticker() {
         <ul className="ticker-track">
           {items.map((item) => (
             <li key={item.label}>
-              <a href={telHref(item.number)}>{item.label}</a>
+              <a href={item.href}>{item.label}</a>
             </li>
           ))}
         </ul>
@@ -43,7 +43,7 @@ export function Ticker() {
         <ul className="ticker-track" aria-hidden="true">
           {items.map((item) => (
             <li key={item.label}>
-              <a href={telHref(item.number)} tabIndex={-1}>
+              <a href={item.href} tabIndex={-1}>
                 {item.label}
               </a>
             </li>

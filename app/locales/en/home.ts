@@ -51,6 +51,7 @@ export default {
     control_room: "Control room, 24x7",
     control_room_sample: "Control room, 24x7 (sample numbers)",
     call: "Call {{number}}",
+    message: "Message {{number}} on WhatsApp",
   },
   news_flash: {
     heading: "News flash",

@@ -9,6 +9,7 @@ export default {
     whatsapp: "WhatsApp",
     whatsapp_sample: "WhatsApp (sample numbers)",
     call: "Call {{number}}",
+    message: "Message {{number}} on WhatsApp",
     commissioner_heading: "Commissioner's office",
     address: "Address",
     landline: "Landline",

@@ -11,6 +11,7 @@ export default {
     whatsapp: "व्हॉट्सॲप",
     whatsapp_sample: "व्हॉट्सॲप (नमुना क्रमांक)",
     call: "{{number}} वर कॉल करा",
+    message: "{{number}} वर व्हॉट्सॲप संदेश पाठवा",
     commissioner_heading: "पोलीस आयुक्त कार्यालय",
     address: "पत्ता",
     landline: "दूरध्वनी",

@@ -8,7 +8,7 @@ import { ObfuscatedEmail } from "~/components/stations/ObfuscatedEmail";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { BackButton } from "~/components/ui/BackButton";
 import { HELPLINES } from "~/content/helplines";
-import { telHref } from "~/lib/tel";
+import { telHref, whatsappHref } from "~/lib/tel";
 import styles from "~/styles/pages/stations.css?url";
 import type { Route } from "./+types/contact-us";
 import { ShareTags } from "~/components/seo/ShareTags";
@@ -74,7 +74,15 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                   )}
                 </dt>
                 {site.whatsapp.map((number) => (
-                  <dd key={number}>{phone(number)}</dd>
+                  <dd key={number}>
+                    <a
+                      href={whatsappHref(number)}
+                      className="contact-number"
+                      aria-label={t("stations.contact.message", { number })}
+                    >
+                      {number}
+                    </a>
+                  </dd>
                 ))}
               </div>
             ) : null}
