@@ -125,8 +125,13 @@ describe.each([
     );
   });
 
-  test.each([String(LAST_PAGE + 1), "999999", "0", "-1", "abc", "1.5", "9999999"])(
-    "?page=%s is the site's 404 page, not an error",
+  test.each(["0", "-1", "abc", "1.5", "9999999", ""])("a mistyped ?page=%s shows the first page", async (value) => {
+    expect(cards(await html(`${path}?page=${value}`))).toEqual(cards(await html(path)));
+    expect(cards(await html(`${path}?page=${value}`, "mr"))).toEqual(cards(await html(path, "mr")));
+  });
+
+  test.each([String(LAST_PAGE + 1), "999999"])(
+    "?page=%s, past the end, is the site's 404 page, not an error",
     async (value) => {
       const page = await html(`${path}?page=${value}`, "en", 404);
       expect(firstHeading(page)).toBe(enErrors.not_found.title);

@@ -21,6 +21,16 @@ export function parsePageParam(url: URL): { ok: true; page: number } | { ok: fal
   return page >= 1 ? { ok: true, page } : { ok: false };
 }
 
+/**
+ * `?page=N` of a list page a person reads: a malformed value (a mistyped or cut link) shows the
+ * first page rather than an error page. The JSON API refuses it instead (`parsePageParam`); a page
+ * past the end is still "not found".
+ */
+export function listPageParam(url: URL): number {
+  const page = parsePageParam(url);
+  return page.ok ? page.page : 1;
+}
+
 /** A path id: a positive whole number, or null. */
 export function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;

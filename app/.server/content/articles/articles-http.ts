@@ -19,11 +19,13 @@ export type ArticleView = (typeof ARTICLE_VIEWS)[number];
  * else is refused. `view` picks cards or the timeline; an unknown view shows the cards.
  */
 export const articleListQuerySchema = z.object({
+  // A malformed page (a mistyped or cut link) shows the first page; one past the end is a 404.
   page: z
     .union([z.literal(""), z.string().regex(/^\d{1,6}$/)])
     .optional()
     .transform((raw) => (raw ? Number(raw) : 1))
-    .pipe(z.number().int().min(1)),
+    .pipe(z.number().int().min(1))
+    .catch(1),
   view: z.enum(ARTICLE_VIEWS).catch("cards"),
 });
 
@@ -58,9 +60,9 @@ function notFound(): Response {
 }
 
 /**
- * Loader data of /news and /good-works. A malformed `?page=` or a page past the end of the list is
- * the site's 404 page (a person following a stale link gets a clear "not found" with a way home);
- * an empty list answers its first page with the empty state.
+ * Loader data of /news and /good-works. A malformed `?page=` shows the first page; a page past the
+ * end of the list is the site's 404 page (a person following a stale link gets a clear "not found"
+ * with a way home); an empty list answers its first page with the empty state.
  */
 export async function loadArticleListPage(kind: ArticleKind, request: Request, db: Db, locale: Locale) {
   const query = articleListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

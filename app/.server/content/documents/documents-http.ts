@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { indiaDay } from "~/lib/india-time";
-import { jsonError, parsePageParam } from "../../api/json";
+import { jsonError, listPageParam, parsePageParam } from "../../api/json";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
@@ -57,9 +57,8 @@ export async function loadDocumentListPage(
   locale: Locale,
   part: ClosingFilter["part"] = "open",
 ) {
-  const page = parsePageParam(new URL(request.url));
-  if (!page.ok) throw data("Bad Request", { status: 400 });
-  const result = await listDocuments(db, kind, page.page, locale, closingFilter(kind, part, clock));
+  const page = listPageParam(new URL(request.url));
+  const result = await listDocuments(db, kind, page, locale, closingFilter(kind, part, clock));
   if (result.current_page > result.last_page) throw data("Not Found", { status: 404 });
   return {
     kind,
