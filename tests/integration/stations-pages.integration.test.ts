@@ -290,8 +290,11 @@ describe("/mumbai-railway-map", () => {
     for (const line of ["Western line", "Central line", "Harbour line"]) expect(text(main)).toContain(line);
     expect(text(main)).toContain("Stations on the map");
     expect(count(main, /<li><a href="\/police-station\/\d+"/g)).toBe(8 + 7 + 5);
-    // The dialog exists, closed, for when JavaScript runs.
+    // The dialog exists, closed, for when JavaScript runs; its close link says it returns to the map.
     expect(main).toMatch(/<dialog id="station-dialog" class="modal"(?![^>]*\sopen)/);
+    const dialog = /<dialog id="station-dialog"[\s\S]*?<\/dialog>/.exec(main)?.[0] ?? "";
+    expect(text(dialog)).toContain("Close and return to the map");
+    expect(text(dialog)).not.toContain("home page");
   });
 
   test("names the stations in Marathi for a Marathi visitor", async () => {

@@ -137,6 +137,7 @@ export function RailwayMap({ stations }: { stations: readonly StationSummary[] }
         title={shown?.name ?? (shownStop ? shortName(shownStop) : "")}
         open={open}
         closeTo="/mumbai-railway-map"
+        closeLabel={t("stations.map.close_link")}
         onClose={close}
       >
         {shownId !== null ? (

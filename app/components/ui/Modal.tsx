@@ -15,6 +15,7 @@ export function Modal({
   title,
   open,
   closeTo,
+  closeLabel,
   onClose,
   children,
 }: {
@@ -22,6 +23,8 @@ export function Modal({
   title: string;
   open: boolean;
   closeTo: string;
+  /** What the close link says it returns to, for a screen reader; the home page unless given. */
+  closeLabel?: string;
   onClose: () => void;
   children: React.ReactNode;
 }) {
@@ -83,7 +86,7 @@ export function Modal({
             }}
           >
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t("modals.close_link")}</span>
+            <span className="visually-hidden">{closeLabel ?? t("modals.close_link")}</span>
           </Link>
         </div>
         <div className="modal-body">{children}</div>

@@ -99,6 +99,7 @@ export default {
     },
     legend: "Lines",
     interchange: "Interchange",
+    close_link: "Close and return to the map",
     list_heading: "Stations on the map",
     list_intro: "The same police stations as a list, line by line, with the railway stations each one covers.",
     contact_number: "Contact number",
