@@ -46,7 +46,7 @@
  * (Debian's nginx-light is enough).
  *
  * The parts are in scripts/lib/drill-*.mjs, one concern each: the TCP proxies (drill-proxy), the
- * SMS outbox and gateway (drill-sms), PostgreSQL and Redis reached directly (drill-databases), the
+ * SMS outbox and gateway (drill-sms), PostgreSQL and Redis reached directly (scratch-stores), the
  * supervised instances (drill-instances), nginx (drill-nginx), the load (drill-load), the staff
  * member (drill-staff), the faults (drill-faults), the report (drill-report), the record of what
  * happened (drill-records) and the clean-up (drill-cleanup). This file wires them together.
@@ -63,7 +63,7 @@ import {
   firstAlbumId,
   redisUrlVia,
   storedComplaints,
-} from "./lib/drill-databases.mjs";
+} from "./lib/scratch-stores.mjs";
 import { runFaults } from "./lib/drill-faults.mjs";
 import { planInstances, Supervisor } from "./lib/drill-instances.mjs";
 import { CACHED_PAGES, FORM_PAGE, startLoad } from "./lib/drill-load.mjs";

@@ -37,6 +37,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Citizen, COMPLAINT, documentationAddress, FILL_TIME_MS } from "./lib/citizen.mjs";
 import { pinned, startProductionServer, stop } from "./lib/production-server.mjs";
+import { databaseUrl, deleteRedisKeys, withPg } from "./lib/scratch-stores.mjs";
 
 const SECONDS = Number(process.env.LOADTEST_SECONDS || 10);
 const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS || 50);
@@ -73,41 +74,6 @@ function pageViews(bases, paths, seconds, connections = CONNECTIONS) {
       error ? reject(error) : resolve(JSON.parse(stdout)),
     );
   });
-}
-
-// --- PostgreSQL and Redis for one scenario ---------------------------------------------------------
-
-async function withPg(connectionString, work) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrlFor(name) {
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-async function deleteRedisKeys(prefix) {
-  const { Redis } = await import("ioredis");
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = "0";
-    do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== "0");
-  } finally {
-    redis.disconnect();
-  }
 }
 
 // --- simulated citizens ----------------------------------------------------------------------------
@@ -163,7 +129,7 @@ async function scenario(name, instanceCount) {
   const redisPrefix = `rp-loadtest-${tag}:`;
   const dir = mkdtempSync(path.join(tmpdir(), "rp-loadtest-"));
   const shared = {
-    DATABASE_URL: databaseUrlFor(database),
+    DATABASE_URL: databaseUrl(DATABASE_URL, database),
     REDIS_URL,
     REDIS_KEY_PREFIX: redisPrefix,
     STORAGE_DIR: path.join(dir, "storage"),
@@ -248,7 +214,7 @@ async function scenario(name, instanceCount) {
     await withPg(DATABASE_URL, (client) => client.query(`drop database if exists ${database} with (force)`)).catch(
       (error) => console.warn(`could not drop database ${database}: ${error.message}`),
     );
-    await deleteRedisKeys(redisPrefix).catch((error) =>
+    await deleteRedisKeys(REDIS_URL, redisPrefix).catch((error) =>
       console.warn(`could not delete Redis keys ${redisPrefix}*: ${error.message}`),
     );
     rmSync(dir, { recursive: true, force: true });

@@ -176,6 +176,22 @@ export type ReportCheckContext = {
   withTerms: boolean;
 };
 
+/** Where it happened, asked alike by the complaint and the lost-and-found forms: the place and the stop. */
+function addPlaceChecks(
+  add: (field: string, key: string | null) => void,
+  fields: Record<string, string | undefined>,
+  context: ReportCheckContext,
+) {
+  add(
+    "place_type",
+    checkOptional(fields.place_type, (value) => oneOf(value, PLACE_TYPES) || "citizen.validation.place_type_invalid"),
+  );
+  add(
+    "stop_id",
+    checkOptional(fields.stop_id, (value) => context.stopIds.includes(value) || "citizen.validation.stop_invalid"),
+  );
+}
+
 /**
  * The first problem of each field of a report form, as i18n keys and in form order: what
  * `fieldErrorsOf(reportSchemaFor(kind, context).safeParse(fields).error)` gives, without zod.
@@ -207,14 +223,7 @@ export function checkReportForm(
       "incident_time",
       checkOptional(fields.incident_time, (value) => TIME_PATTERN.test(value) || "citizen.validation.time_invalid"),
     );
-    add(
-      "place_type",
-      checkOptional(fields.place_type, (value) => oneOf(value, PLACE_TYPES) || "citizen.validation.place_type_invalid"),
-    );
-    add(
-      "stop_id",
-      checkOptional(fields.stop_id, (value) => context.stopIds.includes(value) || "citizen.validation.stop_invalid"),
-    );
+    addPlaceChecks(add, fields, context);
     add(
       "station_id",
       checkOptional(
@@ -262,14 +271,7 @@ export function checkReportForm(
       "incident_time",
       checkOptional(fields.incident_time, (value) => TIME_PATTERN.test(value) || "citizen.validation.time_invalid"),
     );
-    add(
-      "place_type",
-      checkOptional(fields.place_type, (value) => oneOf(value, PLACE_TYPES) || "citizen.validation.place_type_invalid"),
-    );
-    add(
-      "stop_id",
-      checkOptional(fields.stop_id, (value) => context.stopIds.includes(value) || "citizen.validation.stop_invalid"),
-    );
+    addPlaceChecks(add, fields, context);
     add(
       "platform",
       checkOptional(fields.platform, (value) => value.length <= PLATFORM_MAX || "citizen.validation.platform_too_long"),

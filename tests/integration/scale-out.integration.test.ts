@@ -61,6 +61,22 @@ describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis
     return browser;
   }
 
+  /** A staff member adds a police station "Sample <name> Railway Police Station" on one instance. */
+  const addStation = (editor: Awaited<ReturnType<typeof signIn>>, en: string, mr: string) =>
+    post(editor, "/admin/content/stations/new", {
+      type: "PS",
+      name_en: `Sample ${en} Railway Police Station`,
+      name_mr: `नमुना ${mr} लोहमार्ग पोलीस ठाणे`,
+      address_en: "Sample address",
+      address_mr: "नमुना पत्ता",
+      landline: "000-0000-0000",
+      email: `sample-${en.toLowerCase().replace(/\W+/g, "-")}@example.org`,
+      officer_id: "",
+      parent_id: "6",
+      color_code: "#00897B",
+      strip: "harbour",
+    });
+
   const suggest = (browser: CitizenBrowser, mobile: string) =>
     browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion: SAMPLE.suggestion });
 
@@ -98,19 +114,7 @@ describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis
 
     await createStaff(a, { email: "scale.editor@example.org", role: "editor" });
     const editor = await signIn(a, "scale.editor@example.org");
-    const created = await post(editor, "/admin/content/stations/new", {
-      type: "PS",
-      name_en: "Sample Cluster Nagar Railway Police Station",
-      name_mr: "नमुना क्लस्टर नगर लोहमार्ग पोलीस ठाणे",
-      address_en: "Sample address",
-      address_mr: "नमुना पत्ता",
-      landline: "000-0000-0000",
-      email: "sample-cluster@example.org",
-      officer_id: "",
-      parent_id: "6",
-      color_code: "#00897B",
-      strip: "harbour",
-    });
+    const created = await addStation(editor, "Cluster Nagar", "क्लस्टर नगर");
     expect(created.status).toBe(302);
     expect(await fromB()).toContain("Sample Cluster Nagar Railway Police Station");
   });
@@ -136,19 +140,7 @@ describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis
       expect((await fetch(new URL("/all-police-stations", late.url))).headers.get("x-cache")).toBe("hit");
       await createStaff(a, { email: "scale.late.editor@example.org", role: "editor" });
       const editor = await signIn(a, "scale.late.editor@example.org");
-      const created = await post(editor, "/admin/content/stations/new", {
-        type: "PS",
-        name_en: "Sample Late Nagar Railway Police Station",
-        name_mr: "नमुना उशिरा नगर लोहमार्ग पोलीस ठाणे",
-        address_en: "Sample address",
-        address_mr: "नमुना पत्ता",
-        landline: "000-0000-0000",
-        email: "sample-late@example.org",
-        officer_id: "",
-        parent_id: "6",
-        color_code: "#00897B",
-        strip: "harbour",
-      });
+      const created = await addStation(editor, "Late Nagar", "उशिरा नगर");
       expect(created.status).toBe(302);
       await expect.poll(fromLate, { timeout: 5_000 }).toContain("Sample Late Nagar Railway Police Station");
     } finally {

@@ -1,9 +1,8 @@
 /**
- * PostgreSQL and Redis as the fault drill reaches them directly, not through its proxies: to make
- * and drop its own database and delete its Redis keys (the servers are shared with other
- * processes, so it touches nothing else), to read the demo content it needs, and to count the
- * confirmed complaints in the database for the report. The server addresses are passed in (the
- * entry point reads DRILL_DATABASE_URL and DRILL_REDIS_URL).
+ * PostgreSQL and Redis as the measuring scripts (the load test, the fault drill) reach them
+ * directly: to make and drop a database of their own and delete their Redis keys (the servers are
+ * shared with other processes, so they touch nothing else), to read the demo content the drill
+ * needs, and to count the confirmed complaints in the database. The server addresses are passed in.
  */
 
 export async function withPg(connectionString, work) {
