@@ -53,8 +53,8 @@ export default {
     whatsapp_sample: "व्हॉट्सॲप (नमुना क्रमांक)",
     control_room: "नियंत्रण कक्ष, २४x७",
     control_room_sample: "नियंत्रण कक्ष, २४x७ (नमुना क्रमांक)",
-    message: "{{number}} वर व्हॉट्सॲप संदेश पाठवा",
     call: "{{number}} वर कॉल करा",
+    message: "{{number}} वर व्हॉट्सॲप संदेश पाठवा",
   },
   news_flash: {
     heading: "ठळक बातम्या",
