@@ -370,6 +370,8 @@ describe("the lost-and-found page", () => {
     // Where, as a complaint asks it: the railway station (which decides the police station).
     expect(hasTag(html, "input", 'type="radio"', 'name="place_type"', 'value="train"')).toBe(true);
     expect(html).toContain('<option value="ghatkopar">Ghatkopar</option>');
+    // Its hint speaks of this report, not of a complaint.
+    expect(htmlText(html)).toContain(enCitizen.lost_found.stop_hint);
     expect(html).toContain('<option value="harbour">Harbour line</option>');
     expect(html).toContain('name="train"');
     expect(html).toContain('href="/found-property"');

@@ -53,7 +53,7 @@ export function ReportLostFoundFields(props: ReportFieldsProps) {
         <SelectField
           {...field("stop_id")}
           label={t("citizen.complaints.stop")}
-          hint={t("citizen.complaints.stop_hint")}
+          hint={t("citizen.lost_found.stop_hint")}
           placeholder={t("citizen.complaints.choose")}
           options={settings.stops.map((stop) => ({ value: stop.id, label: stop.name }))}
           optional

@@ -191,6 +191,8 @@ export default {
     date_hint: "The day it was lost or found.",
     time: "Approximate time",
     where_legend: "Where, if you know",
+    stop_hint:
+      "On a train: the station it was leaving. Your report goes to the railway police station responsible for that station.",
     line: "Line",
     any_line: "Not sure",
     train: "Train",
