@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "~/.server/db/database-unavailable";
 import type { Logger } from "~/.server/logger";
 import { bilingualPage } from "../bilingual-page";
@@ -20,6 +20,11 @@ function clientErrorStatus(error: unknown): number | undefined {
  * its 4xx status and is not logged as a fault of ours; a database that cannot be reached is a 503;
  * anything else is a 500.
  */
+/** The site's strings in the visitor's language, once the request state knows it (English before). */
+function messagesFor(res: Response): typeof en | typeof mr {
+  return (res.locals.requestState as { locale?: string } | undefined)?.locale === "mr" ? mr : en;
+}
+
 export function handleErrors(logger: Logger): ErrorRequestHandler {
   const serverErrorPage = bilingualPage({ en: en.errors.server, mr: mr.errors.server });
   const notFoundPage = bilingualPage({ en: en.errors.not_found, mr: mr.errors.not_found });
@@ -28,7 +33,7 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
       logger.error({ err: error, path: req.path }, "database unavailable");
       if (res.headersSent) return res.end();
       res.status(503).set({ "Retry-After": String(DATABASE_RETRY_AFTER_S), "Cache-Control": "no-store" });
-      const messages = (res.locals.requestState as { locale?: string } | undefined)?.locale === "mr" ? mr : en;
+      const messages = messagesFor(res);
       if (/^\/i?api\//.test(req.path)) return res.json({ message: messages.errors.api.unavailable });
       return res.type("html").send(serverErrorPage);
     }
@@ -54,7 +59,7 @@ export function answerBusy(
     logger.warn({ path: req.path }, `${queue} queue full: answered 503`);
     res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
     if (/^\/i?api\//.test(req.path)) {
-      const messages = (res.locals.requestState as { locale?: string } | undefined)?.locale === "mr" ? mr : en;
+      const messages = messagesFor(res);
       return void res.json({ message: messages.errors.busy.message });
     }
     res.type("html").send(busyPage);
