@@ -70,34 +70,34 @@ const leavingGhatkopar = () => ({
 
 type Sent = { id: number; reference: string; mobile: string };
 
-/** A complaint sent as a browser without JavaScript sends it: form, code page, done. */
-async function complaintByForm(fields: Record<string, string>): Promise<Sent> {
+/** The field each form page's code step names its report by. */
+const ID_FIELD = { "/complaint": "complaint_id", "/lost-and-found": "lost_found_report_id" } as const;
+
+/** A report sent as a browser without JavaScript sends it: form, code page, done. */
+async function reportByForm(page: keyof typeof ID_FIELD, fields: Record<string, string>): Promise<Sent> {
   const browser = new CitizenBrowser(server.url);
-  await browser.open("/complaint");
+  await browser.open(page);
   afterFillTime(clock);
   const mobile = freshMobile();
-  const sent = await browser.submit("/complaint", {
-    intent: "send",
-    name: SAMPLE.name,
-    mobile_number: mobile,
-    complaint: SAMPLE.complaint,
-    terms: "on",
-    ...fields,
-  });
+  const sent = await browser.submit(page, { intent: "send", name: SAMPLE.name, mobile_number: mobile, ...fields });
   expect(sent.status).toBe(303);
   const id = Number(/[?&]report=(\d+)/.exec(location(sent))![1]);
-  const verified = await browser.submit("/complaint", {
+  const verified = await browser.submit(page, {
     intent: "verify",
-    complaint_id: String(id),
+    [ID_FIELD[page]]: String(id),
     otp: lastCode(server, mobile),
   });
   expect(verified.status).toBe(303);
   const done = htmlText(await (await browser.get(location(verified))).text());
-  const reference = /MRP-C-\d{4}-\d{6}/.exec(done)![0];
+  const reference = /MRP-[CL]-\d{4}-\d{6}/.exec(done)![0];
   // The next code for this mobile (a status check's) may be sent straight away.
   clock.advance(31_000);
   return { id, reference, mobile };
 }
+
+/** A complaint sent through the page's form, with the terms accepted. */
+const complaintByForm = (fields: Record<string, string>): Promise<Sent> =>
+  reportByForm("/complaint", { complaint: SAMPLE.complaint, terms: "on", ...fields });
 
 /** A complaint sent through the JSON API (SPEC §7: multipart), as the site's own script does. */
 const complaintByApi = (fields: Record<string, string>): Promise<Sent> =>
@@ -257,43 +257,20 @@ describe("a complaint reaches the police station with jurisdiction", () => {
 
 describe("a lost report reaches a desk", () => {
   test("a phone lost on a train leaving Ghatkopar, sent through the form, reaches the Kurla desk, which sees where", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/lost-and-found");
-    const page = await (await browser.get("/lost-and-found")).text();
+    const page = await (await new CitizenBrowser(server.url).get("/lost-and-found")).text();
     // The form asks where as a complaint does: at a station or on a train, and the railway station.
     expect(hasTag(page, "input", 'name="place_type"', 'value="train"')).toBe(true);
     expect(page).toMatch(/<select[^>]*name="stop_id"/);
     expect(page).not.toMatch(/<select[^>]*name="station_id"/);
-    afterFillTime(clock);
-    const mobile = freshMobile();
-    const sent = await browser.submit("/lost-and-found", {
-      intent: "send",
+    const { id, reference } = await reportByForm("/lost-and-found", {
       type: "lost",
       category: "mobile_phone",
       description: "Sample black phone with a red cover",
       incident_date: indiaDay(clock.now()),
       place_type: "train",
       stop_id: "ghatkopar",
-      name: SAMPLE.name,
-      mobile_number: mobile,
     });
-    expect(sent.status).toBe(303);
-    const id = Number(/[?&]report=(\d+)/.exec(location(sent))![1]);
-    const verified = await browser.submit("/lost-and-found", {
-      intent: "verify",
-      lost_found_report_id: String(id),
-      otp: lastCode(server, mobile),
-    });
-    expect(verified.status).toBe(303);
-    clock.advance(31_000);
     expect(await stationOf(id)).toBe(KURLA);
-    const reference = (
-      await server.services.db
-        .selectFrom("citizen_reports")
-        .select("reference")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow()
-    ).reference!;
     expect(await inbox(deskKurla)).toContain(reference);
     expect(await inbox(deskThane)).not.toContain(reference);
     const detail = textOf(await (await deskKurla.get(`/admin/reports/${id}`)).text());
