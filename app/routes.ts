@@ -123,73 +123,38 @@ export default [
       route("found-property/:id/delete", "routes/admin/found-property-delete.tsx"),
       // Content management
       route("content", "routes/admin/content.tsx"),
-      ...(["news", "good-works"] as const).flatMap((section) => [
-        route(`content/${section}`, "routes/admin/content-articles.tsx", { id: `admin-content-${section}` }),
-        route(`content/${section}/new`, "routes/admin/content-article-new.tsx", { id: `admin-content-${section}-new` }),
-        route(`content/${section}/:id`, "routes/admin/content-article.tsx", { id: `admin-content-${section}-item` }),
+      route("content/site-settings", "routes/admin/content-site-settings.tsx"),
+      // Every content type: one list page and one delete confirmation drawn from the type's
+      // definition (app/.server/content-admin/content-types.ts), and the type's add and edit pages.
+      ...(
+        [
+          ["news", "content-article-new.tsx", "content-article.tsx"],
+          ["good-works", "content-article-new.tsx", "content-article.tsx"],
+          ["news-flashes", "content-new.tsx", "content-news-flash.tsx"],
+          ["notices", "content-new.tsx", "content-notice.tsx"],
+          ["booklets", "content-new.tsx", "content-book.tsx"],
+          ["albums", "content-new.tsx", "content-album.tsx"],
+          ["officers", "content-new.tsx", "content-officer.tsx"],
+          ["stations", "content-station-new.tsx", "content-station.tsx"],
+          ["former-commissioners", "content-person-new.tsx", "content-person.tsx"],
+          ["leadership", "content-person-new.tsx", "content-person.tsx"],
+          ["press-releases", "content-document-new.tsx", "content-document.tsx"],
+          ["tenders", "content-document-new.tsx", "content-document.tsx"],
+          ["recruitments", "content-document-new.tsx", "content-document.tsx"],
+          ["rti", "content-document-new.tsx", "content-document.tsx"],
+        ] as const
+      ).flatMap(([section, newPage, itemPage]) => [
+        route(`content/${section}`, "routes/admin/content-list.tsx", { id: `admin-content-${section}` }),
+        route(`content/${section}/new`, `routes/admin/${newPage}`, { id: `admin-content-${section}-new` }),
+        route(`content/${section}/:id`, `routes/admin/${itemPage}`, { id: `admin-content-${section}-item` }),
         route(`content/${section}/:id/delete`, "routes/admin/content-delete.tsx", {
           id: `admin-content-${section}-delete`,
         }),
       ]),
-      route("content/news-flashes", "routes/admin/content-news-flashes.tsx"),
-      route("content/news-flashes/new", "routes/admin/content-new.tsx", { id: "routes/admin/content-news-flash-new" }),
-      route("content/news-flashes/:id", "routes/admin/content-news-flash.tsx"),
-      route("content/news-flashes/:id/delete", "routes/admin/content-delete.tsx", {
-        id: "routes/admin/content-news-flash-delete",
-      }),
-      route("content/notices", "routes/admin/content-notices.tsx"),
-      route("content/notices/new", "routes/admin/content-new.tsx", { id: "routes/admin/content-notice-new" }),
-      route("content/notices/:id", "routes/admin/content-notice.tsx"),
-      route("content/notices/:id/delete", "routes/admin/content-delete.tsx", {
-        id: "routes/admin/content-notice-delete",
-      }),
-      route("content/site-settings", "routes/admin/content-site-settings.tsx"),
-      route("content/booklets", "routes/admin/content-books.tsx"),
-      route("content/booklets/new", "routes/admin/content-new.tsx", { id: "routes/admin/content-book-new" }),
-      route("content/booklets/:id", "routes/admin/content-book.tsx"),
-      route("content/booklets/:id/delete", "routes/admin/content-delete.tsx", {
-        id: "routes/admin/content-book-delete",
-      }),
-      route("content/albums", "routes/admin/content-albums.tsx"),
-      route("content/albums/new", "routes/admin/content-new.tsx", { id: "routes/admin/content-album-new" }),
-      route("content/albums/:id", "routes/admin/content-album.tsx"),
-      route("content/albums/:id/delete", "routes/admin/content-delete.tsx", {
-        id: "routes/admin/content-album-delete",
-      }),
       route("content/albums/:id/photos", "routes/admin/content-album-photos.tsx"),
       route("content/albums/:id/videos", "routes/admin/content-album-video.tsx"),
       route("content/albums/:id/items/:itemId", "routes/admin/content-album-item.tsx"),
       route("content/albums/:id/items/:itemId/delete", "routes/admin/content-album-item-delete.tsx"),
-      route("content/officers", "routes/admin/content-officers.tsx"),
-      route("content/officers/new", "routes/admin/content-new.tsx", { id: "routes/admin/content-officer-new" }),
-      route("content/officers/:id", "routes/admin/content-officer.tsx"),
-      route("content/officers/:id/delete", "routes/admin/content-delete.tsx", {
-        id: "routes/admin/content-officer-delete",
-      }),
-      route("content/stations", "routes/admin/content-stations.tsx"),
-      route("content/stations/new", "routes/admin/content-station-new.tsx"),
-      route("content/stations/:id", "routes/admin/content-station.tsx"),
-      route("content/stations/:id/delete", "routes/admin/content-delete.tsx", {
-        id: "routes/admin/content-station-delete",
-      }),
-      ...(["former-commissioners", "leadership"] as const).flatMap((section) => [
-        route(`content/${section}`, "routes/admin/content-people.tsx", { id: `admin-content-${section}` }),
-        route(`content/${section}/new`, "routes/admin/content-person-new.tsx", { id: `admin-content-${section}-new` }),
-        route(`content/${section}/:id`, "routes/admin/content-person.tsx", { id: `admin-content-${section}-item` }),
-        route(`content/${section}/:id/delete`, "routes/admin/content-delete.tsx", {
-          id: `admin-content-${section}-delete`,
-        }),
-      ]),
-      ...(["press-releases", "tenders", "recruitments", "rti"] as const).flatMap((section) => [
-        route(`content/${section}`, "routes/admin/content-documents.tsx", { id: `admin-content-${section}` }),
-        route(`content/${section}/new`, "routes/admin/content-document-new.tsx", {
-          id: `admin-content-${section}-new`,
-        }),
-        route(`content/${section}/:id`, "routes/admin/content-document.tsx", { id: `admin-content-${section}-item` }),
-        route(`content/${section}/:id/delete`, "routes/admin/content-delete.tsx", {
-          id: `admin-content-${section}-delete`,
-        }),
-      ]),
     ]),
   ]),
 

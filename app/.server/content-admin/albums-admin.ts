@@ -13,6 +13,7 @@ import type { Album, AlbumItem } from "../db/tables/gallery";
 import { auditTitle, saveWithAudit, type AuditedChange, type ContentAuditAction } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removeStored } from "./uploads";
+import type { ContentListDefinition } from "./content-types";
 
 const MAX_TITLE = 300;
 
@@ -237,3 +238,29 @@ export function albumDoneOf(request: Request): AlbumDone | null {
   const done = new URL(request.url).searchParams.get("done");
   return ALBUM_DONE.includes(done as AlbumDone) ? (done as AlbumDone) : null;
 }
+
+/** The gallery's albums, with how many photos and videos each holds. */
+export const albumsList: ContentListDefinition = {
+  title: "admin.content.sections.albums",
+  add: "admin.content.albums.add",
+  caption: "admin.content.albums.caption",
+  empty: "admin.content.albums.empty",
+  deletedNotice: "admin.content.albums.done.deleted",
+  columns: [
+    "admin.content.albums.title_col",
+    "admin.content.albums.status_col",
+    "admin.content.albums.items_col",
+    "admin.content.albums.updated_col",
+  ],
+  rows: async (deps) => ({
+    rows: (await listAlbumsForAdmin(deps)).map((album) => ({
+      id: album.id,
+      cells: [
+        { kind: "title", en: album.title_en, mr: album.title_mr },
+        { kind: "status", on: album.published },
+        { kind: "number", value: album.items },
+        { kind: "date-time", value: album.updated_at },
+      ],
+    })),
+  }),
+};

@@ -13,6 +13,7 @@ import { auditTitle, publishAction, saveWithAudit } from "./content-audit";
 import { errorsOf, idList, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { readPhotoFields, type PhotoChanges } from "./article-photos";
 import { checkUploads, MAX_IMAGES_PER_ITEM, removeStored, storeUploads, type StoredUploads } from "./uploads";
+import type { ContentListDefinition } from "./content-types";
 
 /** The two sections of the admin area that edit articles, by their path segment. */
 export const ARTICLE_SECTIONS = {
@@ -371,3 +372,37 @@ export async function deleteArticle(
   });
   return true;
 }
+
+/** A section's articles, drafts included, newest first, a page at a time. */
+export const articleList = (section: ArticleSection): ContentListDefinition => {
+  const key = section === "news" ? "news" : "good_works";
+  return {
+    title: `admin.content.sections.${key}`,
+    add: `admin.content.articles.add.${key}`,
+    caption: "admin.content.articles.caption",
+    empty: "admin.content.articles.empty",
+    deletedNotice: "admin.content.articles.done.deleted",
+    columns: [
+      "admin.content.articles.title_col",
+      "admin.content.articles.status_col",
+      "admin.content.articles.date_col",
+      "admin.content.articles.pictures_col",
+    ],
+    paged: true,
+    rows: async (deps, page) => {
+      const articles = await listArticlesForAdmin(deps, ARTICLE_SECTIONS[section].kind, page);
+      return {
+        rows: articles.data.map((article) => ({
+          id: article.id,
+          cells: [
+            { kind: "title", en: article.title_en, mr: article.title_mr },
+            { kind: "status", on: article.published },
+            { kind: "date-time", value: article.created_at },
+            { kind: "number", value: article.images },
+          ],
+        })),
+        paging: { current: articles.current_page, last: articles.last_page },
+      };
+    },
+  };
+};

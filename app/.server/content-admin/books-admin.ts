@@ -10,6 +10,7 @@ import { text } from "../content/articles/articles-repository";
 import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
+import type { ContentListDefinition } from "./content-types";
 
 const COVER_FOLDER = "books/covers";
 const FILE_FOLDER = "books";
@@ -196,3 +197,23 @@ export async function deleteBook(deps: ContentDeps, actor: ContentActor, id: num
   await removeStored(deps.storage, { images: [{ key: current.image_key }], file: current.file });
   return true;
 }
+
+/** The booklets' list, shown and hidden, in their order. */
+export const booksList: ContentListDefinition = {
+  title: "admin.content.sections.booklets",
+  add: "admin.content.books.add",
+  caption: "admin.content.books.caption",
+  empty: "admin.content.books.empty",
+  deletedNotice: "admin.content.articles.done.deleted",
+  columns: ["admin.content.books.name_col", "admin.content.books.order_col", "admin.content.books.status_col"],
+  rows: async (deps) => ({
+    rows: (await listBooksForAdmin(deps)).map((book) => ({
+      id: book.id,
+      cells: [
+        { kind: "title", en: book.name_en, mr: book.name_mr },
+        { kind: "number", value: book.sort_order },
+        { kind: "status", on: book.published },
+      ],
+    })),
+  }),
+};

@@ -13,6 +13,7 @@ import type { DocumentKind } from "../db/tables/documents";
 import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
+import type { ContentListDefinition } from "./content-types";
 
 /** The admin sections of the documents area, by their path segment. */
 export const DOCUMENT_SECTIONS = {
@@ -240,3 +241,38 @@ export async function deleteDocument(
   await deps.storage.remove(current.uploaded_file);
   return true;
 }
+
+/** A section's documents, drafts included, newest first, a page at a time. */
+export const documentList = (section: DocumentSection): ContentListDefinition => {
+  const key = section === "press-releases" ? "press_releases" : section;
+  const closes = hasClosingDate(section);
+  return {
+    title: `admin.content.sections.${key}`,
+    add: `admin.content.documents.add.${key}`,
+    caption: "admin.content.documents.caption",
+    empty: "admin.content.documents.empty",
+    deletedNotice: "admin.content.articles.done.deleted",
+    columns: [
+      "admin.content.documents.title_col",
+      "admin.content.documents.status_col",
+      "admin.content.documents.date_col",
+      ...(closes ? (["admin.content.documents.closes_col"] as const) : []),
+    ],
+    paged: true,
+    rows: async (deps, page) => {
+      const documents = await listDocumentsForAdmin(deps, DOCUMENT_SECTIONS[section].kind, page);
+      return {
+        rows: documents.data.map((document) => ({
+          id: document.id,
+          cells: [
+            { kind: "title", en: document.title_en, mr: document.title_mr },
+            { kind: "status", on: document.published },
+            { kind: "date-time", value: document.created_at },
+            ...(closes ? ([{ kind: "date", value: document.expires_on }] as const) : []),
+          ],
+        })),
+        paging: { current: documents.current_page, last: documents.last_page },
+      };
+    },
+  };
+};

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
 import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
+import type { ContentListDefinition } from "./content-types";
 
 export const MAX_FLASH_TEXT = 500;
 
@@ -146,3 +147,34 @@ export async function deleteNewsFlash(deps: ContentDeps, actor: ContentActor, id
   });
   return true;
 }
+
+/** The ticker's flashes, in their order. */
+export const newsFlashesList: ContentListDefinition = {
+  title: "admin.content.sections.news_flashes",
+  add: "admin.content.flashes.add",
+  caption: "admin.content.flashes.caption",
+  empty: "admin.content.flashes.empty",
+  deletedNotice: "admin.content.flashes.done.deleted",
+  columns: [
+    "admin.content.flashes.text_col",
+    "admin.content.flashes.order_col",
+    "admin.content.flashes.language_col",
+    "admin.content.flashes.status_col",
+  ],
+  rows: async (deps) => ({
+    rows: (await listNewsFlashesForAdmin(deps)).map((flash) => ({
+      id: flash.id,
+      cells: [
+        { kind: "linked-text", text: flash.text, lang: flash.language },
+        { kind: "number", value: flash.sort_order },
+        {
+          kind: "label",
+          key: flash.language
+            ? `admin.content.flashes.language_${flash.language}`
+            : "admin.content.flashes.language_any",
+        },
+        { kind: "status", on: flash.active, wording: "visibility" },
+      ],
+    })),
+  }),
+};

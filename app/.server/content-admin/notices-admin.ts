@@ -9,6 +9,7 @@ import { isRealDate } from "~/lib/input-value";
 import type { NoticeRow } from "../db/tables/site";
 import { saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
+import type { ContentListDefinition } from "./content-types";
 
 export const MAX_NOTICE_TITLE = 200;
 /** India Standard Time is UTC+05:30 all year. */
@@ -112,3 +113,22 @@ export async function deleteNotice(deps: ContentDeps, actor: ContentActor, id: n
   });
   return true;
 }
+
+/** The notice board's list: newest first. */
+export const noticesList: ContentListDefinition = {
+  title: "admin.content.sections.notices",
+  add: "admin.content.notices.add",
+  caption: "admin.content.notices.caption",
+  empty: "admin.content.notices.empty",
+  deletedNotice: "admin.content.notices.done.deleted",
+  columns: ["admin.content.notices.title_col", "admin.content.notices.posted_col"],
+  rows: async (deps) => ({
+    rows: (await listNoticesForAdmin(deps)).map((notice) => ({
+      id: notice.id,
+      cells: [
+        { kind: "title", en: notice.title_en, mr: notice.title_mr },
+        { kind: "date-time", value: notice.posted_at },
+      ],
+    })),
+  }),
+};

@@ -10,6 +10,7 @@ import { DESIGNATIONS, type Designation } from "../db/schema";
 import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
+import type { ContentListDefinition } from "./content-types";
 
 const PHOTO_FOLDER = "officers";
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -152,3 +153,29 @@ export async function deleteOfficer(deps: ContentDeps, actor: ContentActor, id: 
   await removePhoto(deps.storage, current.photo);
   return true;
 }
+
+/** The officers, with how many police stations each heads. */
+export const officersList: ContentListDefinition = {
+  title: "admin.content.sections.officers",
+  add: "admin.content.officers.add",
+  caption: "admin.content.officers.caption",
+  empty: "admin.content.officers.empty",
+  deletedNotice: "admin.content.articles.done.deleted",
+  columns: [
+    "admin.content.officers.name_col",
+    "admin.content.officers.designation_col",
+    "admin.content.officers.contact_col",
+    "admin.content.officers.stations_col",
+  ],
+  rows: async (deps) => ({
+    rows: (await listOfficersForAdmin(deps)).map((officer) => ({
+      id: officer.id,
+      cells: [
+        { kind: "title", en: officer.name_en, mr: officer.name_mr },
+        { kind: "label", key: `common.designations.${officer.designation}` },
+        { kind: "text", text: officer.contact_number, note: officer.email },
+        { kind: "number", value: officer.stations },
+      ],
+    })),
+  }),
+};

@@ -12,6 +12,7 @@ import { text } from "../content/articles/articles-repository";
 import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
+import type { ContentListDefinition } from "./content-types";
 
 /** The two lists, by the path segment of their screens. */
 export const PEOPLE_SECTIONS = {
@@ -205,3 +206,32 @@ export async function deletePerson(
   await removePhoto(deps.storage, current.photo_key);
   return true;
 }
+
+/** Former commissioners (latest tenure first) or the leadership (in their order). */
+export const peopleList = (section: PeopleSection): ContentListDefinition => {
+  const key = section === "leadership" ? "leadership" : "former_commissioners";
+  return {
+    title: `admin.content.sections.${key}`,
+    add: `admin.content.people.${key}.add`,
+    caption: `admin.content.people.${key}.caption`,
+    empty: `admin.content.people.${key}.empty`,
+    deletedNotice: "admin.content.articles.done.deleted",
+    columns: [
+      "admin.content.people.name_col",
+      `admin.content.people.${key}.role_col`,
+      section === "leadership" ? "admin.content.people.order_col" : "admin.content.people.tenure_col",
+    ],
+    rows: async (deps) => ({
+      rows: (await listPeopleForAdmin(deps, section)).map((person) => ({
+        id: person.id,
+        cells: [
+          { kind: "title", en: person.name_en, mr: person.name_mr },
+          { kind: "text", text: person.role_en, lang: "en" },
+          person.sort_order !== null
+            ? { kind: "number", value: person.sort_order }
+            : { kind: "period", start: person.tenure_start, end: person.tenure_end },
+        ],
+      })),
+    }),
+  };
+};

@@ -12,6 +12,7 @@ import { text } from "../content/articles/articles-repository";
 import { STATION_TYPES, type StationType } from "../db/schema";
 import { auditTitle, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
+import type { ContentListDefinition } from "./content-types";
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9][0-9 ()/,-]{4,60}$/;
@@ -268,3 +269,41 @@ export async function deleteStation(deps: ContentDeps, actor: ContentActor, id: 
   });
   return deleted ? { ok: true } : { ok: false, status: 409, blockers };
 }
+
+/** Every police station and office by its number, with its officer and line. */
+export const stationsList: ContentListDefinition = {
+  title: "admin.content.sections.stations",
+  intro: "admin.content.stations.intro",
+  add: "admin.content.stations.add",
+  caption: "admin.content.stations.caption",
+  empty: null,
+  deletedNotice: "admin.content.articles.done.deleted",
+  columns: [
+    "admin.content.stations.number_col",
+    "admin.content.stations.name_col",
+    "admin.content.stations.type_col",
+    "admin.content.stations.officer_col",
+    "admin.content.stations.line_col",
+  ],
+  rows: async (deps) => {
+    const [stations, officers] = await Promise.all([listStationsForAdmin(deps), officerChoices(deps)]);
+    const officerName = new Map(officers.map((officer) => [officer.id, officer.name_en]));
+    return {
+      rows: stations.map((station) => {
+        const officer = station.officer_id ? officerName.get(station.officer_id) : undefined;
+        return {
+          id: station.id,
+          cells: [
+            { kind: "number", value: station.id },
+            { kind: "title", en: station.name_en, mr: station.name_mr },
+            { kind: "label", key: `admin.content.stations.types.${station.type}` },
+            officer
+              ? { kind: "text", text: officer, lang: "en" }
+              : { kind: "label", key: "admin.content.stations.no_officer" },
+            { kind: "line", strip: station.strip, colour: station.color_code },
+          ],
+        };
+      }),
+    };
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * A staff list page as data. Each content type's definition (app/.server/content-admin/) says what
+ * its list is called and what each row's cells hold; one route (routes/admin/content-list.tsx)
+ * and one cell component (components/admin/ListCellView.tsx) draw every list, so a new type adds
+ * no markup. Labels are locale keys: the page is translated where it is drawn.
+ */
+import type { TranslationKey } from "~/i18n/translator";
+
+/** One cell of a row. The first cell that names the item links to its edit page. */
+export type ListCell =
+  /** The item's name in English and Marathi (the row's header, a link to its page). */
+  | { kind: "title"; en: string | null; mr: string | null }
+  /** A name in one language only, or in the language it is shown to (the row's header, a link). */
+  | { kind: "linked-text"; text: string; lang: "en" | "mr" | null }
+  /** Published or hidden; "visibility" words it as shown / not shown. */
+  | { kind: "status"; on: boolean; wording?: "visibility" }
+  | { kind: "number"; value: number | null }
+  /** An instant, shown as date and time in India. */
+  | { kind: "date-time"; value: string }
+  /** A calendar date (YYYY-MM-DD) written in the language's digits. */
+  | { kind: "date"; value: string | null }
+  /** A period from one calendar date to another. */
+  | { kind: "period"; start: string | null; end: string | null }
+  /** Text as stored (a staff member's entry), with its language when known and a second line. */
+  | { kind: "text"; text: string | null; lang?: "en" | "mr"; note?: string | null }
+  /** A word from the locale files (a role, a type, a language). */
+  | { kind: "label"; key: TranslationKey }
+  /** A railway line's mark. */
+  | { kind: "line"; strip: string | null; colour: string | null };
+
+export type ListRow = { id: number; cells: ListCell[] };
+
+/** Everything a content list page shows. `section` is the path segment under /admin/content/. */
+export type ContentListView = {
+  section: string;
+  /** The section's name (the page heading and, with {{section}}, the caption's). */
+  title: TranslationKey;
+  /** A paragraph under the heading, when the type needs one. */
+  intro?: TranslationKey;
+  add: TranslationKey;
+  caption: TranslationKey;
+  empty: TranslationKey | null;
+  /** The confirmation shown after an item of the type was deleted. */
+  deletedNotice: TranslationKey;
+  columns: TranslationKey[];
+  rows: ListRow[];
+  paging?: { current: number; last: number };
+};
