@@ -359,6 +359,13 @@ describe("transfer to another police station", () => {
     const [entry] = (await auditRows(server, "report_transferred")).filter((row) => row.target_id === String(sent.id));
     expect(entry?.actor_id).not.toBeNull();
     expect(details(entry!)).toEqual({ reference: sent.reference, station_id: { from: KURLA, to: CSMT } });
+    // The audit log names the stations, in the reader's language.
+    const log = textOf(await (await admin.get("/admin/audit?action=report_transferred")).text());
+    expect(log).toContain(
+      `${enAdmin.audit.detail_keys.station_id} Kurla Railway Police Station → CSMT Railway Police Station`,
+    );
+    const logMr = textOf(await (await admin.get("/admin/audit?action=report_transferred&lang=mr")).text());
+    expect(logMr).toMatch(/पोलीस ठाणे कुर्ला[^→]* → सीएसएमटी/);
 
     const status = await statusPage(sent);
     expect(status).toContain(`${enCitizen.status.station} CSMT`);

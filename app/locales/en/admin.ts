@@ -357,7 +357,7 @@ export default {
       method: "Method",
       email: "E-mail",
       role: "Role",
-      station_id: "Station number",
+      station_id: "Police station",
       remaining: "Recovery codes left",
       sessions_ended: "Sessions ended",
       temporary: "Temporary password",

@@ -357,7 +357,7 @@ export default {
       method: "पद्धत",
       email: "ई-मेल",
       role: "भूमिका",
-      station_id: "ठाणे क्रमांक",
+      station_id: "पोलीस ठाणे",
       remaining: "शिल्लक रिकव्हरी कोड",
       sessions_ended: "संपवलेली सत्रे",
       temporary: "तात्पुरता पासवर्ड",

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link } from "react-router";
 import { auditFilterSchema, badRequest, fieldErrors } from "~/.server/auth/admin-forms";
 import { AUDIT_ACTIONS, listAudit, type AuditFilters } from "~/.server/auth/audit-log";
+import { stationNamesIn, type StationNames } from "~/.server/auth/audit-station-names";
 import { requireStaff } from "~/.server/auth/guard";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { parsePageParam } from "~/.server/api/json";
@@ -55,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       actions: AUDIT_ACTIONS,
       entries,
+      stations: await stationNamesIn(services.db, entries.data),
       values,
       errors,
       actors: users.map((user) => ({ id: user.id, label: `${user.display_name} (${user.email})` })),
@@ -63,10 +65,16 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-function DetailValue({ value }: { value: unknown }) {
-  const { t } = useTranslation();
+/** A detail's value in words; a station number (`station_id`) as the station's name. */
+function DetailValue({ name, value, stations }: { name: string; value: unknown; stations: StationNames }) {
+  const { t, i18n } = useTranslation();
+  const stationName = (id: number) => {
+    const station = stations[id];
+    return station && (i18n.language === "mr" ? (station.mr ?? station.en) : station.en);
+  };
   const word = (item: unknown): string => {
     if (item === null || item === undefined || item === "") return "—";
+    if (name === "station_id" && typeof item === "number") return stationName(item) ?? String(item);
     if (typeof item === "boolean") return item ? t("admin.yes") : t("admin.no");
     const text = String(item);
     const values = t("admin.audit.detail_values", { returnObjects: true }) as Record<string, string>;
@@ -83,7 +91,7 @@ function DetailValue({ value }: { value: unknown }) {
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { actions, entries, values, errors, actors } = loaderData;
+  const { actions, entries, values, errors, actors, stations } = loaderData;
   // A site-settings save logs each changed setting by its key: the settings form's own labels name them.
   const detailKeys = {
     ...(t("admin.content.site_settings.fields", { returnObjects: true }) as Record<string, string>),
@@ -202,7 +210,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                     <div key={key}>
                       <dt>{detailKeys[key] ?? key}</dt>
                       <dd>
-                        <DetailValue value={value} />
+                        <DetailValue name={key} value={value} stations={stations} />
                       </dd>
                     </div>
                   ))}
