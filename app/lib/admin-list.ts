@@ -46,3 +46,33 @@ export type ContentListView = {
   rows: ListRow[];
   paging?: { current: number; last: number };
 };
+
+/** The form a content type is edited with (components/admin/content-forms.tsx draws each). */
+export type ContentFormName = "notice" | "news-flash" | "booklet" | "officer" | "person" | "document" | "album";
+
+/** The words of a type's add and edit pages. `heading` may name the item as {{title}}. */
+export type ContentItemWords = {
+  list: TranslationKey;
+  newHeading: TranslationKey;
+  create: TranslationKey;
+  heading: TranslationKey;
+  save: TranslationKey;
+  deleteIntro?: TranslationKey;
+};
+
+/** Everything an add or edit page shows; `id` null on the add page. */
+export type ContentItemView = {
+  section: string;
+  id: number | null;
+  form: ContentFormName;
+  words: ContentItemWords;
+  /** The item's name for the heading (null on the add page, or when it has none). */
+  title: string | null;
+  values: Record<string, string>;
+  /** Files the item has now (a cover, a PDF, a photo), by name, as URLs. */
+  current: Record<string, string | null>;
+  /** Present for types that are published (or shown) and hidden. */
+  publishing?: { published: boolean; wording?: "visibility"; publicPath?: string };
+  /** The confirmation after a save or a publish, or null. */
+  notice: TranslationKey | null;
+};

@@ -11,9 +11,10 @@ import { albumItemsInOrder } from "../content/gallery/gallery-repository";
 import type { Db } from "../db/connection";
 import type { Album, AlbumItem } from "../db/tables/gallery";
 import { auditTitle, saveWithAudit, type AuditedChange, type ContentAuditAction } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removeStored } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
+import type { ContentItemDefinition } from "./content-items";
 
 const MAX_TITLE = 300;
 
@@ -263,4 +264,19 @@ export const albumsList: ContentListDefinition = {
       ],
     })),
   }),
+};
+
+/** An album's add page; its edit page is its own (routes/admin/content-album.tsx), with its photos and videos. */
+export const albumItem: ContentItemDefinition = {
+  form: "album",
+  words: {
+    list: "admin.content.sections.albums",
+    newHeading: "admin.content.albums.add",
+    create: "admin.content.articles.create_submit",
+    heading: "admin.content.albums.edit_title",
+    save: "admin.content.articles.save_submit",
+  },
+  done: {},
+  save: saveAlbum,
+  refill: keep({ title_en: 3000, title_mr: 3000 }),
 };

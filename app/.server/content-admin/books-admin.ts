@@ -8,9 +8,11 @@
 import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
 import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { ARTICLE_DONE, errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
+import type { ContentItemDefinition } from "./content-items";
+import { storageUrl } from "../storage/file-storage";
 
 const COVER_FOLDER = "books/covers";
 const FILE_FOLDER = "books";
@@ -216,4 +218,32 @@ export const booksList: ContentListDefinition = {
       ],
     })),
   }),
+};
+
+/** A booklet's add and edit pages. */
+export const bookItem: ContentItemDefinition = {
+  form: "booklet",
+  words: {
+    list: "admin.content.sections.booklets",
+    newHeading: "admin.content.books.add",
+    create: "admin.content.articles.create_submit",
+    heading: "admin.content.books.edit_title",
+    save: "admin.content.articles.save_submit",
+    deleteIntro: "admin.content.articles.delete_intro",
+  },
+  done: ARTICLE_DONE,
+  load: async (deps, id) => {
+    const book = await findBookForAdmin(deps, id);
+    if (!book) return undefined;
+    const { name_en, name_mr, sort_order, published } = book;
+    return {
+      title: name_en || name_mr,
+      values: { name_en, name_mr, sort_order: String(sort_order) },
+      current: { cover: `/storage/${book.image_key}/thumb.webp`, file: storageUrl(book.file) },
+      published,
+    };
+  },
+  save: saveBook,
+  refill: keep({ name_en: 1000, name_mr: 1000, sort_order: 10 }),
+  publish: { publicPath: "/initiatives", set: setBookPublished },
 };

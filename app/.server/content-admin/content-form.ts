@@ -46,6 +46,14 @@ export const CONTENT_ROLES = ["admin", "editor"] as const;
 export const CONTENT_DONE = ["created", "saved", "published", "unpublished", "deleted"] as const;
 export type ContentDone = (typeof CONTENT_DONE)[number];
 
+/** The confirmations after a change, for the types whose words are the articles' own. */
+export const ARTICLE_DONE = {
+  created: "admin.content.articles.done.created",
+  saved: "admin.content.articles.done.saved",
+  published: "admin.content.articles.done.published",
+  unpublished: "admin.content.articles.done.unpublished",
+} as const;
+
 export function doneOf(request: Request): ContentDone | null {
   const done = new URL(request.url).searchParams.get("done");
   return CONTENT_DONE.includes(done as ContentDone) ? (done as ContentDone) : null;
@@ -63,3 +71,9 @@ export function errorsOf(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
+
+/** The named fields of a post, each cut to its length. */
+export const keep =
+  (limits: Record<string, number>) =>
+  (fields: Record<string, string>): Record<string, string> =>
+    Object.fromEntries(Object.entries(limits).map(([name, max]) => [name, (fields[name] ?? "").slice(0, max)]));

@@ -11,9 +11,11 @@ import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { DocumentKind } from "../db/tables/documents";
 import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { ARTICLE_DONE, errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
+import type { ContentItemDefinition } from "./content-items";
+import { storageUrl } from "../storage/file-storage";
 
 /** The admin sections of the documents area, by their path segment. */
 export const DOCUMENT_SECTIONS = {
@@ -273,6 +275,40 @@ export const documentList = (section: DocumentSection): ContentListDefinition =>
         })),
         paging: { current: documents.current_page, last: documents.last_page },
       };
+    },
+  };
+};
+
+/** A document's add and edit pages: its titles, its PDF and, for tenders and recruitments, its closing date. */
+export const documentItem = (section: DocumentSection): ContentItemDefinition => {
+  const key = section === "press-releases" ? "press_releases" : section;
+  return {
+    form: "document",
+    words: {
+      list: `admin.content.sections.${key}`,
+      newHeading: `admin.content.documents.add.${key}`,
+      create: "admin.content.articles.create_submit",
+      heading: "admin.content.documents.edit_title",
+      save: "admin.content.articles.save_submit",
+      deleteIntro: "admin.content.articles.delete_intro",
+    },
+    done: ARTICLE_DONE,
+    load: async (deps, id) => {
+      const document = await findDocumentForAdmin(deps, DOCUMENT_SECTIONS[section].kind, id);
+      if (!document) return undefined;
+      const { title_en, title_mr, expires_on, published } = document;
+      return {
+        title: title_en || title_mr,
+        values: { title_en, title_mr, expires_on },
+        current: { file: storageUrl(document.uploaded_file) },
+        published,
+      };
+    },
+    save: (deps, actor, id, form) => saveDocument(deps, actor, section, id, form),
+    refill: keep({ title_en: 1000, title_mr: 1000, expires_on: 10 }),
+    publish: {
+      publicPath: DOCUMENT_SECTIONS[section].publicPath,
+      set: (deps, actor, id, on) => setDocumentPublished(deps, actor, section, id, on),
     },
   };
 };

@@ -7,8 +7,9 @@
 import { z } from "zod";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
 import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
+import { errorsOf, keep, type ContentActor, type ContentDeps } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
+import type { ContentItemDefinition } from "./content-items";
 
 export const MAX_FLASH_TEXT = 500;
 
@@ -177,4 +178,31 @@ export const newsFlashesList: ContentListDefinition = {
       ],
     })),
   }),
+};
+
+/** A news flash's add and edit pages; a flash is shown or hidden. */
+export const newsFlashItem: ContentItemDefinition = {
+  form: "news-flash",
+  words: {
+    list: "admin.content.sections.news_flashes",
+    newHeading: "admin.content.flashes.new_title",
+    create: "admin.content.flashes.create_submit",
+    heading: "admin.content.flashes.edit_title",
+    save: "admin.content.flashes.save_submit",
+  },
+  done: {
+    created: "admin.content.flashes.done.created",
+    saved: "admin.content.flashes.done.saved",
+    published: "admin.content.flashes.done.published",
+    unpublished: "admin.content.flashes.done.unpublished",
+  },
+  load: async (deps, id) => {
+    const flash = await findNewsFlashForAdmin(deps, id);
+    if (!flash) return undefined;
+    const { text, language, link, sort_order, active } = flash;
+    return { title: text, values: { text, language, link, sort_order: String(sort_order) }, published: active };
+  },
+  save: (deps, actor, id, form) => saveNewsFlash(deps, actor, id, form.fields),
+  refill: keep({ text: 1000, language: 2, link: 300, sort_order: 10 }),
+  publish: { wording: "visibility", set: setNewsFlashActive },
 };

@@ -10,6 +10,7 @@ import type { NoticeRow } from "../db/tables/site";
 import { saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
+import type { ContentItemDefinition } from "./content-items";
 
 export const MAX_NOTICE_TITLE = 200;
 /** India Standard Time is UTC+05:30 all year. */
@@ -131,4 +132,23 @@ export const noticesList: ContentListDefinition = {
       ],
     })),
   }),
+};
+
+/** A notice's add and edit pages. */
+export const noticeItem: ContentItemDefinition = {
+  form: "notice",
+  words: {
+    list: "admin.content.sections.notices",
+    newHeading: "admin.content.notices.new_title",
+    create: "admin.content.notices.create_submit",
+    heading: "admin.content.notices.edit_title",
+    save: "admin.content.notices.save_submit",
+  },
+  done: { created: "admin.content.notices.done.created", saved: "admin.content.notices.done.saved" },
+  load: async (deps, id) => {
+    const notice = await findNoticeForAdmin(deps, id);
+    return notice && { title: notice.title_en, values: noticeFormValues(notice) };
+  },
+  save: (deps, actor, id, form) => saveNotice(deps, actor, id, form.fields),
+  refill: noticeFormText,
 };

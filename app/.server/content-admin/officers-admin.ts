@@ -8,9 +8,10 @@ import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
 import { DESIGNATIONS, type Designation } from "../db/schema";
 import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { ARTICLE_DONE, errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
+import type { ContentItemDefinition } from "./content-items";
 
 const PHOTO_FOLDER = "officers";
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -178,4 +179,29 @@ export const officersList: ContentListDefinition = {
       ],
     })),
   }),
+};
+
+/** An officer's add and edit pages. */
+export const officerItem: ContentItemDefinition = {
+  form: "officer",
+  words: {
+    list: "admin.content.sections.officers",
+    newHeading: "admin.content.officers.add",
+    create: "admin.content.articles.create_submit",
+    heading: "admin.content.officers.edit_title",
+    save: "admin.content.articles.save_submit",
+  },
+  done: ARTICLE_DONE,
+  load: async (deps, id) => {
+    const officer = await findOfficerForAdmin(deps, id);
+    if (!officer) return undefined;
+    const { name_en, name_mr, designation, contact_number, email, photo } = officer;
+    return {
+      title: name_en,
+      values: { name_en, name_mr, designation, contact_number, email },
+      current: { photo: photo ? `/storage/${photo}/thumb.webp` : null },
+    };
+  },
+  save: saveOfficer,
+  refill: keep({ name_en: 300, name_mr: 300, designation: 300, contact_number: 300, email: 300 }),
 };

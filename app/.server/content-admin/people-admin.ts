@@ -10,9 +10,11 @@ import type { ImageRef } from "~/lib/image-sources";
 import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
 import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { ARTICLE_DONE, errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
+import type { ContentItemDefinition } from "./content-items";
+import { TEXT_FIELDS } from "~/components/admin/PersonForm";
 
 /** The two lists, by the path segment of their screens. */
 export const PEOPLE_SECTIONS = {
@@ -233,5 +235,44 @@ export const peopleList = (section: PeopleSection): ContentListDefinition => {
         ],
       })),
     }),
+  };
+};
+
+/** A person's add and edit pages: a leader has a title and an order, a former commissioner a rank and tenure. */
+export const personItem = (section: PeopleSection): ContentItemDefinition => {
+  const key = section === "leadership" ? "leadership" : "former_commissioners";
+  return {
+    form: "person",
+    words: {
+      list: `admin.content.sections.${key}`,
+      newHeading: `admin.content.people.${key}.add`,
+      create: "admin.content.articles.create_submit",
+      heading: "admin.content.people.edit_title",
+      save: "admin.content.articles.save_submit",
+    },
+    done: ARTICLE_DONE,
+    load: async (deps, id) => {
+      const person = await findPersonForAdmin(deps, section, id);
+      if (!person) return undefined;
+      const { name_en, name_mr, role_en, role_mr } = person;
+      const values: Record<string, string | null> =
+        section === "leadership"
+          ? { name_en, name_mr, title_en: role_en, title_mr: role_mr, sort_order: String(person.sort_order ?? 0) }
+          : {
+              name_en,
+              name_mr,
+              rank_en: role_en,
+              rank_mr: role_mr,
+              tenure_start: person.tenure_start,
+              tenure_end: person.tenure_end,
+            };
+      return {
+        title: name_en,
+        values,
+        current: { photo: person.photo_key ? `/storage/${person.photo_key}/thumb.webp` : null },
+      };
+    },
+    save: (deps, actor, id, form) => savePerson(deps, actor, section, id, form),
+    refill: keep(Object.fromEntries(TEXT_FIELDS.map((field) => [field, 300]))),
   };
 };

@@ -1,0 +1,143 @@
+/**
+ * The add and edit pages of the content types that are one form (news flashes, notices, booklets,
+ * albums, officers, people, documents), each described by its definition in its own module and
+ * found here by the section of its path (/admin/content/<section>/new and /<section>/:id).
+ *
+ * A post to an edit page either publishes / unpublishes the item (PublishSection's buttons) or saves
+ * the form through the type's service, which checks it, stores its uploads and writes the change
+ * with its audit entry (saveWithAudit). A saved form goes to the item's page with `?done=…`; a
+ * refused one comes back with what was typed (cut to size) and its problems.
+ */
+import { data, redirect } from "react-router";
+import type { ContentFormName, ContentItemView, ContentItemWords } from "~/lib/admin-list";
+import type { TranslationKey } from "~/i18n/translator";
+import { parseId } from "../api/json";
+import { badRequest } from "../auth/admin-forms";
+import { albumItem } from "./albums-admin";
+import { bookItem } from "./books-admin";
+import {
+  doneOf,
+  readContentForm,
+  type ContentActor,
+  type ContentDeps,
+  type ContentDone,
+  type ContentForm,
+} from "./content-form";
+import { contentStaff, notFound, sectionSegment, type ContentPageArgs } from "./content-pages";
+import { documentItem } from "./documents-admin";
+import { newsFlashItem } from "./news-flashes-admin";
+import { noticeItem } from "./notices-admin";
+import { officerItem } from "./officers-admin";
+import { personItem } from "./people-admin";
+import { handlePublishIntent } from "./publish-intent";
+
+export type SaveOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
+
+/** An item as its edit page shows it: its name, the form's values and its current files. */
+export type LoadedItem = {
+  title: string | null;
+  values: Record<string, string | null>;
+  current?: Record<string, string | null>;
+  published?: boolean;
+};
+
+export type ContentItemDefinition = {
+  form: ContentFormName;
+  words: ContentItemWords;
+  /** The confirmation after each kind of change. */
+  done: Partial<Record<Exclude<ContentDone, "deleted">, TranslationKey>>;
+  /** The stored item; absent for a type whose edit page is its own (an album, with its photos). */
+  load?(deps: ContentDeps, id: number): Promise<LoadedItem | undefined>;
+  save(deps: ContentDeps, actor: ContentActor, id: number | null, form: ContentForm): Promise<SaveOutcome>;
+  /** What was typed into a refused form, each field cut to a sane length, to show it again. */
+  refill(fields: Record<string, string>): Record<string, string>;
+  /** For a type the public sees only when published (or shown). */
+  publish?: {
+    wording?: "visibility";
+    publicPath?: string;
+    set(deps: ContentDeps, actor: ContentActor, id: number, on: boolean): Promise<boolean>;
+  };
+};
+
+const ITEMS: Record<string, ContentItemDefinition> = {
+  "news-flashes": newsFlashItem,
+  notices: noticeItem,
+  booklets: bookItem,
+  albums: albumItem,
+  officers: officerItem,
+  "former-commissioners": personItem("former-commissioners"),
+  leadership: personItem("leadership"),
+  "press-releases": documentItem("press-releases"),
+  tenders: documentItem("tenders"),
+  recruitments: documentItem("recruitments"),
+  rti: documentItem("rti"),
+};
+
+function itemOf(request: Request): { section: string; item: ContentItemDefinition } {
+  const section = sectionSegment(request);
+  const item = ITEMS[section];
+  if (!item) throw new Error(`not a content section with a one-form page: ${section || "(none)"}`);
+  return { section, item };
+}
+
+const blank = (values: Record<string, string | null>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? ""]));
+
+/** The add page's data, after the role check. */
+export async function newItemPage(args: ContentPageArgs): Promise<ContentItemView> {
+  await contentStaff(args);
+  const { section, item } = itemOf(args.request);
+  return { section, id: null, form: item.form, words: item.words, title: null, values: {}, current: {}, notice: null };
+}
+
+/** Saves a new item and goes to its page; a refused form comes back with its problems. */
+export async function createItem(args: ContentPageArgs) {
+  const { services, actor } = await contentStaff(args);
+  const { section, item } = itemOf(args.request);
+  const form = await readContentForm(args.request);
+  const outcome = await item.save(services, actor, null, form);
+  if (outcome.ok) throw redirect(`/admin/content/${section}/${outcome.id}?done=created`);
+  return data({ values: item.refill(form.fields), errors: outcome.errors }, { status: outcome.status });
+}
+
+/** The edit page's data: the stored item, and the confirmation of what was just done. */
+export async function editItemPage(args: ContentPageArgs): Promise<ContentItemView> {
+  const { services } = await contentStaff(args);
+  const { section, item } = itemOf(args.request);
+  const id = parseId(args.params.id);
+  const found = id && item.load ? await item.load(services, id) : undefined;
+  if (!id || !found) throw notFound();
+  const done = doneOf(args.request);
+  return {
+    section,
+    id,
+    form: item.form,
+    words: item.words,
+    title: found.title,
+    values: blank(found.values),
+    current: found.current ?? {},
+    publishing:
+      item.publish && found.published !== undefined
+        ? { published: found.published, wording: item.publish.wording, publicPath: item.publish.publicPath }
+        : undefined,
+    notice: done && done !== "deleted" ? (item.done[done] ?? null) : null,
+  };
+}
+
+/** Publishes, unpublishes or saves an item from its edit page. */
+export async function updateItem(args: ContentPageArgs) {
+  const { services, actor } = await contentStaff(args);
+  const { section, item } = itemOf(args.request);
+  const id = parseId(args.params.id);
+  if (!id) throw notFound();
+  const form = await readContentForm(args.request);
+  const path = `/admin/content/${section}/${id}`;
+  const publish = item.publish;
+  if (publish) await handlePublishIntent(form.fields.intent, path, (on) => publish.set(services, actor, id, on));
+  // A type that is not published has only the form's own save.
+  else if (form.fields.intent !== "save") throw badRequest();
+  const outcome = await item.save(services, actor, id, form);
+  if (outcome.ok) throw redirect(`${path}?done=saved`);
+  if (outcome.status === 404) throw notFound();
+  return data({ values: item.refill(form.fields), errors: outcome.errors }, { status: outcome.status });
+}
