@@ -11,10 +11,11 @@ import { albumItemsInOrder } from "../content/gallery/gallery-repository";
 import type { Db } from "../db/connection";
 import type { Album, AlbumItem } from "../db/tables/gallery";
 import { auditTitle, saveWithAudit, type AuditedChange, type ContentAuditAction } from "./content-audit";
-import { errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removeStored } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
+import { PUBLISH_NOW, problemMessages } from "./content-fields";
 
 const MAX_TITLE = 300;
 
@@ -266,9 +267,25 @@ export const albumsList: ContentListDefinition = {
   }),
 };
 
-/** An album's add page; its edit page is its own (routes/admin/content-album.tsx), with its photos and videos. */
+/** The problems of an album's titles. */
+const ALBUM_PROBLEMS = ["title_missing", "title_too_long"] as const;
+
+/** An album's titles: the add page, and the title form of the album's own page (with its photos and videos). */
 export const albumItem: ContentItemDefinition = {
-  form: "album",
+  fields: [
+    { kind: "text", name: "title_en", label: "admin.content.albums.title_en", maxLength: 300, input: "en" },
+    {
+      kind: "text",
+      name: "title_mr",
+      label: "admin.content.albums.title_mr",
+      hint: "admin.content.albums.title_mr_hint",
+      optional: true,
+      maxLength: 300,
+      input: "mr",
+    },
+    PUBLISH_NOW,
+  ],
+  message: problemMessages("admin.content.albums.errors", ALBUM_PROBLEMS, {}),
   words: {
     list: "admin.content.sections.albums",
     newHeading: "admin.content.albums.add",
@@ -278,5 +295,4 @@ export const albumItem: ContentItemDefinition = {
   },
   done: {},
   save: saveAlbum,
-  refill: keep({ title_en: 3000, title_mr: 3000 }),
 };

@@ -8,11 +8,12 @@
 import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
 import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
-import { ARTICLE_DONE, errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { ARTICLE_DONE, errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { storageUrl } from "../storage/file-storage";
+import { PUBLISH_NOW, bilingualFields, problemMessages } from "./content-fields";
 
 const COVER_FOLDER = "books/covers";
 const FILE_FOLDER = "books";
@@ -222,7 +223,60 @@ export const booksList: ContentListDefinition = {
 
 /** A booklet's add and edit pages. */
 export const bookItem: ContentItemDefinition = {
-  form: "booklet",
+  fields: [
+    { kind: "note", text: "admin.content.books.names_hint" },
+    ...bilingualFields("name", { en: "admin.content.books.name_en", mr: "admin.content.books.name_mr" }),
+    {
+      kind: "file",
+      name: "cover",
+      accept: "image",
+      label: "admin.content.books.cover",
+      hint: "admin.content.books.cover_hint",
+      replaceHint: "admin.content.books.cover_replace_hint",
+      current: "admin.content.books.cover_alt",
+    },
+    {
+      kind: "file",
+      name: "file",
+      accept: "pdf",
+      label: "admin.content.books.file",
+      hint: "admin.content.books.file_hint",
+      replaceHint: "admin.content.books.file_replace_hint",
+      current: "admin.content.books.open_file",
+    },
+    {
+      kind: "text",
+      name: "sort_order",
+      label: "admin.content.books.order",
+      hint: "admin.content.books.order_hint",
+      maxLength: 6,
+      width: "short",
+      input: "numeric",
+      initial: "0",
+    },
+    PUBLISH_NOW,
+  ],
+  message: problemMessages(
+    "admin.content.books.errors",
+    [
+      "name_missing",
+      "name_too_long",
+      "order_invalid",
+      "cover_missing",
+      "image_invalid",
+      "image_too_large",
+      "file_missing",
+      "file_invalid",
+      "file_too_large",
+    ],
+    {
+      name_en: "name_missing",
+      name_mr: "name_too_long",
+      sort_order: "order_invalid",
+      cover: "image_invalid",
+      file: "file_invalid",
+    },
+  ),
   words: {
     list: "admin.content.sections.booklets",
     newHeading: "admin.content.books.add",
@@ -244,6 +298,5 @@ export const bookItem: ContentItemDefinition = {
     };
   },
   save: saveBook,
-  refill: keep({ name_en: 1000, name_mr: 1000, sort_order: 10 }),
   publish: { publicPath: "/initiatives", set: setBookPublished },
 };

@@ -71,9 +71,3 @@ export function errorsOf(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
-
-/** The named fields of a post, each cut to its length. */
-export const keep =
-  (limits: Record<string, number>) =>
-  (fields: Record<string, string>): Record<string, string> =>
-    Object.fromEntries(Object.entries(limits).map(([name, max]) => [name, (fields[name] ?? "").slice(0, max)]));

@@ -9,7 +9,7 @@
  * refused one comes back with what was typed (cut to size) and its problems.
  */
 import { data, redirect } from "react-router";
-import type { ContentFormName, ContentItemView, ContentItemWords } from "~/lib/admin-list";
+import type { ContentField, ContentItemView, ContentItemWords, ContentRefusal } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
 import { parseId } from "../api/json";
 import { badRequest } from "../auth/admin-forms";
@@ -42,15 +42,16 @@ export type LoadedItem = {
 };
 
 export type ContentItemDefinition = {
-  form: ContentFormName;
+  /** The form's fields, in order; what a refused post echoes back is cut to their lengths. */
+  fields: ContentField[];
   words: ContentItemWords;
+  /** The message (a locale key) of a field's problem code from `save`. */
+  message(field: string, code: string): TranslationKey;
   /** The confirmation after each kind of change. */
   done: Partial<Record<Exclude<ContentDone, "deleted">, TranslationKey>>;
   /** The stored item; absent for a type whose edit page is its own (an album, with its photos). */
   load?(deps: ContentDeps, id: number): Promise<LoadedItem | undefined>;
   save(deps: ContentDeps, actor: ContentActor, id: number | null, form: ContentForm): Promise<SaveOutcome>;
-  /** What was typed into a refused form, each field cut to a sane length, to show it again. */
-  refill(fields: Record<string, string>): Record<string, string>;
   /** For a type the public sees only when published (or shown). */
   publish?: {
     wording?: "visibility";
@@ -73,6 +74,25 @@ const ITEMS: Record<string, ContentItemDefinition> = {
   rti: documentItem("rti"),
 };
 
+/** What a refused post showed again: each field's text, cut to a sane length; and its messages. */
+export function refusal(
+  item: ContentItemDefinition,
+  form: ContentForm,
+  errors: Record<string, string>,
+): ContentRefusal {
+  const values: Record<string, string> = {};
+  for (const field of item.fields)
+    if (field.kind === "text" || field.kind === "textarea" || field.kind === "select")
+      values[field.name] = (form.fields[field.name] ?? "").slice(
+        0,
+        Math.max(1000, "maxLength" in field ? (field.maxLength ?? 0) : 0),
+      );
+  const messages = Object.fromEntries(
+    Object.entries(errors).map(([field, code]) => [field, item.message(field, code)]),
+  );
+  return { values, errors: messages };
+}
+
 function itemOf(request: Request): { section: string; item: ContentItemDefinition } {
   const section = sectionSegment(request);
   const item = ITEMS[section];
@@ -87,7 +107,16 @@ const blank = (values: Record<string, string | null>): Record<string, string> =>
 export async function newItemPage(args: ContentPageArgs): Promise<ContentItemView> {
   await contentStaff(args);
   const { section, item } = itemOf(args.request);
-  return { section, id: null, form: item.form, words: item.words, title: null, values: {}, current: {}, notice: null };
+  return {
+    section,
+    id: null,
+    fields: item.fields,
+    words: item.words,
+    title: null,
+    values: {},
+    current: {},
+    notice: null,
+  };
 }
 
 /** Saves a new item and goes to its page; a refused form comes back with its problems. */
@@ -97,7 +126,7 @@ export async function createItem(args: ContentPageArgs) {
   const form = await readContentForm(args.request);
   const outcome = await item.save(services, actor, null, form);
   if (outcome.ok) throw redirect(`/admin/content/${section}/${outcome.id}?done=created`);
-  return data({ values: item.refill(form.fields), errors: outcome.errors }, { status: outcome.status });
+  return data(refusal(item, form, outcome.errors), { status: outcome.status });
 }
 
 /** The edit page's data: the stored item, and the confirmation of what was just done. */
@@ -111,7 +140,7 @@ export async function editItemPage(args: ContentPageArgs): Promise<ContentItemVi
   return {
     section,
     id,
-    form: item.form,
+    fields: item.fields,
     words: item.words,
     title: found.title,
     values: blank(found.values),
@@ -139,5 +168,5 @@ export async function updateItem(args: ContentPageArgs) {
   const outcome = await item.save(services, actor, id, form);
   if (outcome.ok) throw redirect(`${path}?done=saved`);
   if (outcome.status === 404) throw notFound();
-  return data({ values: item.refill(form.fields), errors: outcome.errors }, { status: outcome.status });
+  return data(refusal(item, form, outcome.errors), { status: outcome.status });
 }

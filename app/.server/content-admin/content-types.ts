@@ -4,7 +4,7 @@
  * (/admin/content/<section>). The list page of every type is drawn from its definition by one route
  * (routes/admin/content-list.tsx); adding a type adds a definition and an entry below.
  */
-import type { ContentListView, ListRow } from "~/lib/admin-list";
+import type { ContentListView, ListRow } from "~/lib/content-views";
 import { listPageParam } from "../api/json";
 import { albumsList } from "./albums-admin";
 import { articleList } from "./articles-admin";

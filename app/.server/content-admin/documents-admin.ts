@@ -11,11 +11,12 @@ import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { DocumentKind } from "../db/tables/documents";
 import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
-import { ARTICLE_DONE, errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { ARTICLE_DONE, errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { storageUrl } from "../storage/file-storage";
+import { PUBLISH_NOW, bilingualFields, problemMessages } from "./content-fields";
 
 /** The admin sections of the documents area, by their path segment. */
 export const DOCUMENT_SECTIONS = {
@@ -283,7 +284,38 @@ export const documentList = (section: DocumentSection): ContentListDefinition =>
 export const documentItem = (section: DocumentSection): ContentItemDefinition => {
   const key = section === "press-releases" ? "press_releases" : section;
   return {
-    form: "document",
+    fields: [
+      { kind: "note", text: "admin.content.documents.titles_hint" },
+      ...bilingualFields("title", { en: "admin.content.documents.title_en", mr: "admin.content.documents.title_mr" }),
+      {
+        kind: "file",
+        name: "file",
+        accept: "pdf",
+        label: "admin.content.documents.file",
+        hint: "admin.content.documents.file_hint",
+        replaceHint: "admin.content.documents.file_replace_hint",
+        current: "admin.content.documents.open_file",
+      },
+      ...(hasClosingDate(section)
+        ? [
+            {
+              kind: "text",
+              name: "expires_on",
+              type: "date",
+              width: "medium",
+              optional: true,
+              label: "admin.content.documents.expires_on",
+              hint: "admin.content.documents.expires_on_hint",
+            } as const,
+          ]
+        : []),
+      PUBLISH_NOW,
+    ],
+    message: problemMessages(
+      "admin.content.documents.errors",
+      ["title_missing", "title_too_long", "file_missing", "file_invalid", "file_too_large", "date_invalid"],
+      { title_en: "title_missing", title_mr: "title_too_long", file: "file_invalid", expires_on: "date_invalid" },
+    ),
     words: {
       list: `admin.content.sections.${key}`,
       newHeading: `admin.content.documents.add.${key}`,
@@ -305,7 +337,6 @@ export const documentItem = (section: DocumentSection): ContentItemDefinition =>
       };
     },
     save: (deps, actor, id, form) => saveDocument(deps, actor, section, id, form),
-    refill: keep({ title_en: 1000, title_mr: 1000, expires_on: 10 }),
     publish: {
       publicPath: DOCUMENT_SECTIONS[section].publicPath,
       set: (deps, actor, id, on) => setDocumentPublished(deps, actor, section, id, on),

@@ -7,9 +7,10 @@
 import { z } from "zod";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
 import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
-import { errorsOf, keep, type ContentActor, type ContentDeps } from "./content-form";
+import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
+import { problemMessages } from "./content-fields";
 
 export const MAX_FLASH_TEXT = 500;
 
@@ -182,7 +183,59 @@ export const newsFlashesList: ContentListDefinition = {
 
 /** A news flash's add and edit pages; a flash is shown or hidden. */
 export const newsFlashItem: ContentItemDefinition = {
-  form: "news-flash",
+  fields: [
+    {
+      kind: "textarea",
+      name: "text",
+      label: "admin.content.flashes.text",
+      hint: "admin.content.flashes.text_hint",
+      optional: true,
+      rows: 2,
+      maxLength: 500,
+    },
+    {
+      kind: "select",
+      name: "language",
+      label: "admin.content.flashes.language",
+      hint: "admin.content.flashes.language_hint",
+      options: [
+        { value: "", label: "admin.content.flashes.language_any" },
+        { value: "en", label: "admin.content.flashes.language_en" },
+        { value: "mr", label: "admin.content.flashes.language_mr" },
+      ],
+    },
+    {
+      kind: "text",
+      name: "link",
+      label: "admin.content.flashes.link",
+      hint: "admin.content.flashes.link_hint",
+      optional: true,
+      maxLength: 300,
+      input: "code",
+    },
+    {
+      kind: "text",
+      name: "sort_order",
+      label: "admin.content.flashes.order",
+      hint: "admin.content.flashes.order_hint",
+      maxLength: 6,
+      width: "short",
+      input: "numeric",
+      initial: "0",
+    },
+    {
+      kind: "new-checkbox",
+      name: "active",
+      label: "admin.content.flashes.active",
+      hint: "admin.content.flashes.active_hint",
+      checked: true,
+    },
+  ],
+  message: problemMessages(
+    "admin.content.flashes.errors",
+    ["text_missing", "text_too_long", "language_invalid", "link_invalid", "link_unpublished", "order_invalid"],
+    { text: "text_missing", language: "language_invalid", link: "link_invalid", sort_order: "order_invalid" },
+  ),
   words: {
     list: "admin.content.sections.news_flashes",
     newHeading: "admin.content.flashes.new_title",
@@ -203,6 +256,5 @@ export const newsFlashItem: ContentItemDefinition = {
     return { title: text, values: { text, language, link, sort_order: String(sort_order) }, published: active };
   },
   save: (deps, actor, id, form) => saveNewsFlash(deps, actor, id, form.fields),
-  refill: keep({ text: 1000, language: 2, link: 300, sort_order: 10 }),
   publish: { wording: "visibility", set: setNewsFlashActive },
 };

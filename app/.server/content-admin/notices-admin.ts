@@ -11,6 +11,7 @@ import { saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
+import { problemMessages } from "./content-fields";
 
 export const MAX_NOTICE_TITLE = 200;
 /** India Standard Time is UTC+05:30 all year. */
@@ -40,16 +41,6 @@ export function noticeFormValues(notice: NoticeRow): NoticeFormText {
     title_mr: notice.title_mr,
     posted_date: india.slice(0, 10),
     posted_time: india.slice(11, 16),
-  };
-}
-
-/** What was posted, cut to size, to show again in a refused form. */
-export function noticeFormText(fields: Record<string, string>): NoticeFormText {
-  return {
-    title_en: (fields.title_en ?? "").slice(0, 1000),
-    title_mr: (fields.title_mr ?? "").slice(0, 1000),
-    posted_date: (fields.posted_date ?? "").slice(0, 10),
-    posted_time: (fields.posted_time ?? "").slice(0, 5),
   };
 }
 
@@ -136,7 +127,48 @@ export const noticesList: ContentListDefinition = {
 
 /** A notice's add and edit pages. */
 export const noticeItem: ContentItemDefinition = {
-  form: "notice",
+  fields: [
+    {
+      kind: "text",
+      name: "title_en",
+      label: "admin.content.notices.title_en",
+      maxLength: MAX_NOTICE_TITLE,
+      input: "en",
+    },
+    {
+      kind: "text",
+      name: "title_mr",
+      label: "admin.content.notices.title_mr",
+      maxLength: MAX_NOTICE_TITLE,
+      input: "mr",
+    },
+    {
+      kind: "text",
+      name: "posted_date",
+      type: "date",
+      width: "medium",
+      label: "admin.content.notices.posted_date",
+      hint: "admin.content.notices.posted_date_hint",
+    },
+    {
+      kind: "text",
+      name: "posted_time",
+      type: "time",
+      width: "short",
+      label: "admin.content.notices.posted_time",
+      hint: "admin.content.notices.posted_time_hint",
+    },
+  ],
+  message: problemMessages(
+    "admin.content.notices.errors",
+    ["title_en_missing", "title_mr_missing", "title_too_long", "date_invalid", "time_invalid"],
+    {
+      title_en: "title_en_missing",
+      title_mr: "title_mr_missing",
+      posted_date: "date_invalid",
+      posted_time: "time_invalid",
+    },
+  ),
   words: {
     list: "admin.content.sections.notices",
     newHeading: "admin.content.notices.new_title",
@@ -150,5 +182,4 @@ export const noticeItem: ContentItemDefinition = {
     return notice && { title: notice.title_en, values: noticeFormValues(notice) };
   },
   save: (deps, actor, id, form) => saveNotice(deps, actor, id, form.fields),
-  refill: noticeFormText,
 };

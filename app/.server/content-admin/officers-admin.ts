@@ -8,10 +8,11 @@ import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
 import { DESIGNATIONS, type Designation } from "../db/schema";
 import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
-import { ARTICLE_DONE, errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { ARTICLE_DONE, errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
+import { photoField, problemMessages } from "./content-fields";
 
 const PHOTO_FOLDER = "officers";
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -183,7 +184,68 @@ export const officersList: ContentListDefinition = {
 
 /** An officer's add and edit pages. */
 export const officerItem: ContentItemDefinition = {
-  form: "officer",
+  fields: [
+    { kind: "text", name: "name_en", label: "admin.content.officers.name_en", maxLength: 200, input: "en" },
+    {
+      kind: "text",
+      name: "name_mr",
+      label: "admin.content.officers.name_mr",
+      hint: "admin.content.officers.name_mr_hint",
+      optional: true,
+      maxLength: 200,
+      input: "mr",
+    },
+    {
+      kind: "select",
+      name: "designation",
+      label: "admin.content.officers.designation",
+      options: [
+        { value: "", label: "admin.content.officers.designation_choose" },
+        ...DESIGNATIONS.map((value) => ({ value, label: `common.designations.${value}` as const })),
+      ],
+    },
+    {
+      kind: "text",
+      name: "contact_number",
+      label: "admin.content.officers.contact_number",
+      hint: "admin.content.officers.contact_number_hint",
+      optional: true,
+      maxLength: 25,
+      width: "medium",
+      input: "tel",
+    },
+    {
+      kind: "text",
+      name: "email",
+      type: "email",
+      label: "admin.content.officers.email",
+      hint: "admin.content.officers.email_hint",
+      optional: true,
+      maxLength: 254,
+      input: "code",
+    },
+    photoField("admin.content.officers"),
+  ],
+  message: problemMessages(
+    "admin.content.officers.errors",
+    [
+      "name_missing",
+      "name_too_long",
+      "designation_missing",
+      "phone_invalid",
+      "email_invalid",
+      "image_invalid",
+      "image_too_large",
+    ],
+    {
+      name_en: "name_missing",
+      name_mr: "name_too_long",
+      designation: "designation_missing",
+      contact_number: "phone_invalid",
+      email: "email_invalid",
+      photo: "image_invalid",
+    },
+  ),
   words: {
     list: "admin.content.sections.officers",
     newHeading: "admin.content.officers.add",
@@ -203,5 +265,4 @@ export const officerItem: ContentItemDefinition = {
     };
   },
   save: saveOfficer,
-  refill: keep({ name_en: 300, name_mr: 300, designation: 300, contact_number: 300, email: 300 }),
 };

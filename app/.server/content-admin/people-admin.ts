@@ -6,15 +6,17 @@
  * read the tables on every request, so a change is on the website at once.
  */
 import { z } from "zod";
+import type { ContentField } from "~/lib/content-views";
+import type { TranslationKey } from "~/i18n/translator";
 import type { ImageRef } from "~/lib/image-sources";
 import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
 import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
-import { ARTICLE_DONE, errorsOf, keep, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { ARTICLE_DONE, errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
-import { TEXT_FIELDS } from "~/components/admin/PersonForm";
+import { photoField, problemMessages } from "./content-fields";
 
 /** The two lists, by the path segment of their screens. */
 export const PEOPLE_SECTIONS = {
@@ -241,8 +243,61 @@ export const peopleList = (section: PeopleSection): ContentListDefinition => {
 /** A person's add and edit pages: a leader has a title and an order, a former commissioner a rank and tenure. */
 export const personItem = (section: PeopleSection): ContentItemDefinition => {
   const key = section === "leadership" ? "leadership" : "former_commissioners";
+  const role = section === "leadership" ? "title" : "rank";
+  const problems = problemMessages(
+    "admin.content.people.errors",
+    [
+      "name_missing",
+      "name_too_long",
+      "date_invalid",
+      "tenure_order",
+      "order_invalid",
+      "image_invalid",
+      "image_too_large",
+    ],
+    { photo: "image_invalid" },
+  );
+  const name = (lang: "en" | "mr", label: TranslationKey, field: string): ContentField => ({
+    kind: "text",
+    name: field,
+    label,
+    ...(lang === "mr" ? { hint: "admin.content.people.optional_hint", optional: true } : {}),
+    maxLength: 200,
+    input: lang,
+  });
+  const date = (field: "tenure_start" | "tenure_end"): ContentField => ({
+    kind: "text",
+    name: field,
+    type: "date",
+    width: "medium",
+    label: `admin.content.people.${field}`,
+  });
   return {
-    form: "person",
+    fields: [
+      name("en", "admin.content.people.name_en", "name_en"),
+      name("mr", "admin.content.people.name_mr", "name_mr"),
+      name("en", `admin.content.people.${key}.role_en`, `${role}_en`),
+      name("mr", `admin.content.people.${key}.role_mr`, `${role}_mr`),
+      ...(section === "leadership"
+        ? [
+            {
+              kind: "text",
+              name: "sort_order",
+              label: "admin.content.people.sort_order",
+              hint: "admin.content.people.sort_order_hint",
+              maxLength: 7,
+              width: "short",
+              input: "numeric",
+            } as const,
+          ]
+        : [date("tenure_start"), date("tenure_end")]),
+      photoField("admin.content.people"),
+    ],
+    // The role's problems are worded per section ("Enter the rank" / "Enter the title").
+    message: (field, code) =>
+      field === `${role}_en` || field === `${role}_mr`
+        ? `admin.content.people.${key}.${code === "rank_too_long" ? "role_too_long" : "role_missing"}`
+        : problems(field, code),
     words: {
       list: `admin.content.sections.${key}`,
       newHeading: `admin.content.people.${key}.add`,
@@ -273,6 +328,5 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
       };
     },
     save: (deps, actor, id, form) => savePerson(deps, actor, section, id, form),
-    refill: keep(Object.fromEntries(TEXT_FIELDS.map((field) => [field, 300]))),
   };
 };

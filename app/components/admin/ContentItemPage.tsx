@@ -95,7 +95,7 @@ export function PublishSection(props: { published: boolean; publicPath?: string;
 }
 
 /** The way to delete the item: a link to its confirmation page (ConfirmDeletePage). */
-export function DeleteSection({ to, intro }: { to: string; intro?: string }) {
+export function DeleteSection({ to, intro, link }: { to: string; intro?: string; link?: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="delete-heading" className="admin-section">
@@ -103,7 +103,7 @@ export function DeleteSection({ to, intro }: { to: string; intro?: string }) {
       {intro ? <p>{intro}</p> : null}
       <p>
         <Link to={to} className="button admin-button-warning">
-          {t("admin.content.articles.delete_link")}
+          {link ?? t("admin.content.articles.delete_link")}
         </Link>
       </p>
     </section>

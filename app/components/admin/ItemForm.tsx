@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, ErrorSummary, TextField } from "../ui/fields";
+import { CheckboxField, ErrorSummary } from "../ui/fields";
 import { CsrfField } from "../ui/form-page";
 
 export function ItemForm(props: {
@@ -39,33 +39,6 @@ export function ItemForm(props: {
           {props.submitLabel}
         </button>
       </Form>
-    </>
-  );
-}
-
-/** An item's name or title in English and in Marathi (`<field>_en`, `<field>_mr`); either may be empty. */
-export function BilingualTextFields(props: {
-  field: string;
-  labels: { en: string; mr: string };
-  values: Partial<Record<string, string | null>>;
-  message: (field: string) => string | undefined;
-  maxLength?: number;
-}) {
-  const { field, labels, values, message, maxLength = 300 } = props;
-  return (
-    <>
-      {(["en", "mr"] as const).map((lang) => (
-        <TextField
-          key={lang}
-          id={`${field}_${lang}`}
-          name={`${field}_${lang}`}
-          label={labels[lang]}
-          optional
-          maxLength={maxLength}
-          defaultValue={values[`${field}_${lang}`] ?? ""}
-          error={message(`${field}_${lang}`)}
-        />
-      ))}
     </>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * One cell of a staff list, drawn from its description (app/lib/admin-list.ts). The cell that names
+ * One cell of a staff list, drawn from its description (app/lib/content-views.ts). The cell that names
  * the item is the row's header and links to the item's page; an empty value shows a dash.
  */
 import { Link } from "react-router";
-import type { ListCell } from "~/lib/admin-list";
+import type { ListCell } from "~/lib/content-views";
 import { useFormat } from "~/i18n/use-format";
 import { useTranslation } from "~/i18n/use-translation";
 import { LineMark } from "../stations/LineMark";

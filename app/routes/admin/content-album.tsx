@@ -1,22 +1,23 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { badRequest } from "~/.server/auth/admin-forms";
 import { albumPage, notFound } from "~/.server/content-admin/album-pages";
 import {
   albumDoneOf,
+  albumItem,
   moveAlbumItem,
   saveAlbum,
   setAlbumCover,
   setAlbumPublished,
 } from "~/.server/content-admin/albums-admin";
 import { readContentForm } from "~/.server/content-admin/content-form";
+import { refusal } from "~/.server/content-admin/content-items";
 import { storageUrl } from "~/.server/storage/file-storage";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AlbumItems } from "~/components/admin/AlbumItems";
-import { refill } from "~/components/admin/album-fields";
-import { AlbumForm } from "~/components/admin/AlbumForm";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { ContentFieldsForm } from "~/components/admin/ContentFieldsForm";
+import { ContentItemPage, DeleteSection, PublishSection } from "~/components/admin/ContentItemPage";
 import { imageSources } from "~/lib/image-sources";
 import type { Route } from "./+types/content-album";
 
@@ -59,6 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
       })),
     },
     done: done === "deleted" ? null : done,
+    fields: albumItem.fields,
   };
 }
 
@@ -86,62 +88,23 @@ export async function action(args: Route.ActionArgs) {
       const outcome = await saveAlbum(services, actor, id, form);
       if (outcome.ok) throw back("saved");
       if (outcome.status === 404) throw notFound();
-      return data(
-        { values: refill(form.fields, ["title_en", "title_mr"]), errors: outcome.errors },
-        { status: outcome.status },
-      );
+      return data(refusal(albumItem, form, outcome.errors), { status: outcome.status });
     }
   }
 }
 
 export default function EditAlbum({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const { album, done } = loaderData;
-  const title = t("admin.content.albums.edit_title", { title: album.title_en });
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const { album, done, fields } = loaderData;
   const base = `/admin/content/albums/${album.id}`;
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={Object.keys(errors).length > 0} />
-      <p>
-        <Link to="/admin/content/albums">{t("admin.content.sections.albums")}</Link>
-      </p>
-      <h1>{title}</h1>
-      {done && !actionData ? (
-        <Notice>
-          <p>{t(`admin.content.albums.done.${done}`)}</p>
-        </Notice>
-      ) : null}
-
-      <section aria-labelledby="publishing-heading" className="admin-section">
-        <h2 id="publishing-heading">{t("admin.content.articles.publishing_heading")}</h2>
-        <p>
-          <span className={`admin-tag ${album.published ? "admin-tag-on" : "admin-tag-off"}`}>
-            {album.published ? t("admin.content.status.published") : t("admin.content.status.draft")}
-          </span>{" "}
-          {album.published ? t("admin.content.articles.published_intro") : t("admin.content.articles.draft_intro")}
-        </p>
-        {album.published ? (
-          <p>
-            <a href={`/album/${album.id}`}>{t("admin.content.view_public")}</a>
-          </p>
-        ) : null}
-        <Form method="post" className="admin-form">
-          <CsrfField />
-          <input type="hidden" name="intent" value={album.published ? "unpublish" : "publish"} />
-          <button
-            type="submit"
-            className={album.published ? "button admin-button-secondary" : "button"}
-            disabled={navigation.state === "submitting"}
-          >
-            {album.published
-              ? t("admin.content.articles.unpublish_submit")
-              : t("admin.content.articles.publish_submit")}
-          </button>
-        </Form>
-      </section>
-
+    <ContentItemPage
+      title={t("admin.content.albums.edit_title", { title: album.title_en })}
+      hasErrors={Object.keys(actionData?.errors ?? {}).length > 0}
+      back={{ to: "/admin/content/albums", label: t("admin.content.sections.albums") }}
+      notice={done && !actionData ? t(`admin.content.albums.done.${done}`) : null}
+    >
+      <PublishSection published={album.published} publicPath={`/album/${album.id}`} />
       <section aria-labelledby="items-heading" className="admin-section admin-album">
         <h2 id="items-heading">{t("admin.content.albums.items_heading")}</h2>
         <p className="admin-actions">
@@ -154,27 +117,23 @@ export default function EditAlbum({ loaderData, actionData }: Route.ComponentPro
         </p>
         <AlbumItems albumId={album.id} items={album.items} coverChosen={album.coverChosen} />
       </section>
-
       <section aria-labelledby="title-heading" className="admin-section">
         <h2 id="title-heading">{t("admin.content.albums.title_heading")}</h2>
-        <AlbumForm
-          values={actionData?.values ?? album}
-          errors={errors}
+        <ContentFieldsForm
+          fields={fields}
           isNew={false}
+          values={actionData?.values ?? { title_en: album.title_en, title_mr: album.title_mr ?? "" }}
+          errors={actionData?.errors ?? {}}
+          current={{}}
           submitLabel={t("admin.content.articles.save_submit")}
         />
       </section>
-
-      <section aria-labelledby="delete-heading" className="admin-section">
-        <h2 id="delete-heading">{t("admin.content.articles.delete_heading")}</h2>
-        <p>{t("admin.content.albums.delete_intro")}</p>
-        <p>
-          <Link to={`${base}/delete`} className="button admin-button-warning">
-            {t("admin.content.albums.delete_link")}
-          </Link>
-        </p>
-      </section>
-    </div>
+      <DeleteSection
+        to={`${base}/delete`}
+        intro={t("admin.content.albums.delete_intro")}
+        link={t("admin.content.albums.delete_link")}
+      />
+    </ContentItemPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { editItemPage, updateItem } from "~/.server/content-admin/content-items";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ContentItemPage, DeleteSection, PublishSection } from "~/components/admin/ContentItemPage";
-import { CONTENT_FORMS } from "~/components/admin/content-forms";
+import { ContentFieldsForm } from "~/components/admin/ContentFieldsForm";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/content-item";
 
@@ -21,23 +21,22 @@ export async function action(args: Route.ActionArgs) {
 export default function EditContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { section, id, words, publishing } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
   return (
     <ContentItemPage
       title={t(words.heading, { title: loaderData.title || t("admin.content.no_title") })}
-      hasErrors={Object.keys(errors).length > 0}
+      hasErrors={Object.keys(actionData?.errors ?? {}).length > 0}
       back={{ to: `/admin/content/${section}`, label: t(words.list) }}
       notice={loaderData.notice && !actionData ? t(loaderData.notice) : null}
     >
       {publishing ? <PublishSection {...publishing} /> : null}
-      {CONTENT_FORMS[loaderData.form]({
-        section,
-        isNew: false,
-        values: actionData?.values ?? loaderData.values,
-        errors,
-        current: loaderData.current,
-        submitLabel: t(words.save),
-      })}
+      <ContentFieldsForm
+        fields={loaderData.fields}
+        isNew={false}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        current={loaderData.current}
+        submitLabel={t(words.save)}
+      />
       <DeleteSection
         to={`/admin/content/${section}/${id}/delete`}
         intro={words.deleteIntro ? t(words.deleteIntro) : undefined}

@@ -1,7 +1,7 @@
 import { createItem, newItemPage } from "~/.server/content-admin/content-items";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ContentItemPage } from "~/components/admin/ContentItemPage";
-import { CONTENT_FORMS } from "~/components/admin/content-forms";
+import { ContentFieldsForm } from "~/components/admin/ContentFieldsForm";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/content-new";
 
@@ -20,21 +20,20 @@ export async function action(args: Route.ActionArgs) {
 export default function NewContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { section, words } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
   return (
     <ContentItemPage
       title={t(words.newHeading)}
-      hasErrors={Object.keys(errors).length > 0}
+      hasErrors={Object.keys(actionData?.errors ?? {}).length > 0}
       back={{ to: `/admin/content/${section}`, label: t(words.list) }}
     >
-      {CONTENT_FORMS[loaderData.form]({
-        section,
-        isNew: true,
-        values: actionData?.values ?? {},
-        errors,
-        current: {},
-        submitLabel: t(words.create),
-      })}
+      <ContentFieldsForm
+        fields={loaderData.fields}
+        isNew
+        values={actionData?.values ?? {}}
+        errors={actionData?.errors ?? {}}
+        current={{}}
+        submitLabel={t(words.create)}
+      />
     </ContentItemPage>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * A staff list page as data. Each content type's definition (app/.server/content-admin/) says what
- * its list is called and what each row's cells hold; one route (routes/admin/content-list.tsx)
- * and one cell component (components/admin/ListCellView.tsx) draw every list, so a new type adds
- * no markup. Labels are locale keys: the page is translated where it is drawn.
+ * The staff content pages as data. Each content type's definition (app/.server/content-admin/)
+ * says what its list is called and what each row's cells hold, and which fields its form has; one
+ * list route (routes/admin/content-list.tsx), one add and one edit route, one cell component and
+ * one form component (components/admin/) draw every type, so a new type adds no markup. Labels are
+ * locale keys: the page is translated where it is drawn.
  */
 import type { TranslationKey } from "~/i18n/translator";
 
@@ -47,8 +48,41 @@ export type ContentListView = {
   paging?: { current: number; last: number };
 };
 
-/** The form a content type is edited with (components/admin/content-forms.tsx draws each). */
-export type ContentFormName = "notice" | "news-flash" | "booklet" | "officer" | "person" | "document" | "album";
+type FieldText = { label: TranslationKey; hint?: TranslationKey };
+
+/** One field of a content form, in the order the form shows them. */
+export type ContentField =
+  | (FieldText & {
+      kind: "text";
+      name: string;
+      /** Absent for a date or a time. */
+      maxLength?: number;
+      optional?: boolean;
+      type?: "text" | "email" | "date" | "time";
+      width?: "short" | "medium";
+      /** What is typed: a number (digits keyboard), a telephone number, or words in a language. */
+      input?: "numeric" | "tel" | "en" | "mr" | "code";
+      /** The value of a new item. */
+      initial?: string;
+    })
+  | (FieldText & { kind: "textarea"; name: string; maxLength: number; rows: number; optional?: boolean })
+  | (FieldText & { kind: "select"; name: string; options: { value: string; label: TranslationKey }[] })
+  /** A paragraph of guidance between fields. */
+  | { kind: "note"; text: TranslationKey }
+  /** A file: the current one shown (a picture) or linked (a PDF), and a box to replace it. */
+  | (FieldText & {
+      kind: "file";
+      name: string;
+      accept: "image" | "pdf";
+      /** The hint when the item already has the file. */
+      replaceHint: TranslationKey;
+      /** The current picture's alternative text, or the current PDF's link text. */
+      current: TranslationKey;
+      /** A box to remove the current file (an optional photo). */
+      remove?: TranslationKey;
+    })
+  /** A box only the add page shows (publish at once, show at once). */
+  | (FieldText & { kind: "new-checkbox"; name: string; checked?: boolean });
 
 /** The words of a type's add and edit pages. `heading` may name the item as {{title}}. */
 export type ContentItemWords = {
@@ -64,7 +98,8 @@ export type ContentItemWords = {
 export type ContentItemView = {
   section: string;
   id: number | null;
-  form: ContentFormName;
+  /** The type's form, field by field. */
+  fields: ContentField[];
   words: ContentItemWords;
   /** The item's name for the heading (null on the add page, or when it has none). */
   title: string | null;
@@ -76,3 +111,6 @@ export type ContentItemView = {
   /** The confirmation after a save or a publish, or null. */
   notice: TranslationKey | null;
 };
+
+/** A refused post: what was typed (cut to size) and each field's problem as its message's locale key. */
+export type ContentRefusal = { values: Record<string, string>; errors: Record<string, TranslationKey> };
