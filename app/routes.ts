@@ -135,7 +135,7 @@ export default [
           ["booklets", "content-new.tsx", "content-item.tsx"],
           ["albums", "content-new.tsx", "content-album.tsx"],
           ["officers", "content-new.tsx", "content-item.tsx"],
-          ["stations", "content-station-new.tsx", "content-station.tsx"],
+          ["stations", "content-new.tsx", "content-item.tsx"],
           ["former-commissioners", "content-new.tsx", "content-item.tsx"],
           ["leadership", "content-new.tsx", "content-item.tsx"],
           ["press-releases", "content-new.tsx", "content-item.tsx"],

@@ -50,6 +50,11 @@ export type ContentListView = {
 
 type FieldText = { label: TranslationKey; hint?: TranslationKey };
 
+/** A choice of a select: a word from the locale files, or a stored name with a word after it. */
+export type SelectOption =
+  | { value: string; label: TranslationKey }
+  | { value: string; text: string; lang: "en" | "mr" | null; note?: TranslationKey };
+
 /** One field of a content form, in the order the form shows them. */
 export type ContentField =
   | (FieldText & {
@@ -64,9 +69,24 @@ export type ContentField =
       input?: "numeric" | "tel" | "en" | "mr" | "code";
       /** The value of a new item. */
       initial?: string;
+      /** The saved colour is drawn beside the field, with this sentence. */
+      swatch?: TranslationKey;
     })
-  | (FieldText & { kind: "textarea"; name: string; maxLength: number; rows: number; optional?: boolean })
-  | (FieldText & { kind: "select"; name: string; options: { value: string; label: TranslationKey }[] })
+  | (FieldText & {
+      kind: "textarea";
+      name: string;
+      maxLength: number;
+      rows: number;
+      optional?: boolean;
+      input?: "en" | "mr";
+    })
+  | (FieldText & {
+      kind: "select";
+      name: string;
+      options: SelectOption[];
+      /** Asked only on the add page (a station's type). */
+      onlyNew?: boolean;
+    })
   /** A paragraph of guidance between fields. */
   | { kind: "note"; text: TranslationKey }
   /** A file: the current one shown (a picture) or linked (a PDF), and a box to replace it. */

@@ -101,6 +101,12 @@ const WALKS: Walk[] = [
     },
   },
   {
+    section: "stations",
+    publicPath: "/all-police-stations",
+    fields: (name) => ({ type: "PS", name_en: name, landline: "000-0000-0000" }),
+    publishes: false,
+  },
+  {
     section: "former-commissioners",
     publicPath: "/about-us",
     fields: (name) => ({ name_en: name, rank_en: "Sample rank", tenure_start: "2010-01-01", tenure_end: "2012-01-01" }),

@@ -9,7 +9,13 @@
  * refused one comes back with what was typed (cut to size) and its problems.
  */
 import { data, redirect } from "react-router";
-import type { ContentField, ContentItemView, ContentItemWords, ContentRefusal } from "~/lib/content-views";
+import type {
+  ContentField,
+  ContentItemView,
+  ContentItemWords,
+  ContentRefusal,
+  SelectOption,
+} from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
 import { parseId } from "../api/json";
 import { badRequest } from "../auth/admin-forms";
@@ -29,6 +35,7 @@ import { newsFlashItem } from "./news-flashes-admin";
 import { noticeItem } from "./notices-admin";
 import { officerItem } from "./officers-admin";
 import { personItem } from "./people-admin";
+import { stationItem } from "./stations-admin";
 import { handlePublishIntent } from "./publish-intent";
 
 export type SaveOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
@@ -52,6 +59,8 @@ export type ContentItemDefinition = {
   /** The stored item; absent for a type whose edit page is its own (an album, with its photos). */
   load?(deps: ContentDeps, id: number): Promise<LoadedItem | undefined>;
   save(deps: ContentDeps, actor: ContentActor, id: number | null, form: ContentForm): Promise<SaveOutcome>;
+  /** Choices read from the database (officers, offices), added to the select of each name after its own. */
+  choices?(deps: ContentDeps, id: number | null): Promise<Record<string, SelectOption[]>>;
   /** For a type the public sees only when published (or shown). */
   publish?: {
     wording?: "visibility";
@@ -66,6 +75,7 @@ const ITEMS: Record<string, ContentItemDefinition> = {
   booklets: bookItem,
   albums: albumItem,
   officers: officerItem,
+  stations: stationItem,
   "former-commissioners": personItem("former-commissioners"),
   leadership: personItem("leadership"),
   "press-releases": documentItem("press-releases"),
@@ -93,6 +103,16 @@ export function refusal(
   return { values, errors: messages };
 }
 
+/** The type's fields, with the choices the database gives its selects. */
+async function fieldsOf(item: ContentItemDefinition, deps: ContentDeps, id: number | null): Promise<ContentField[]> {
+  const choices = item.choices ? await item.choices(deps, id) : {};
+  return item.fields.map((field) =>
+    field.kind === "select" && choices[field.name]
+      ? { ...field, options: [...field.options, ...choices[field.name]!] }
+      : field,
+  );
+}
+
 function itemOf(request: Request): { section: string; item: ContentItemDefinition } {
   const section = sectionSegment(request);
   const item = ITEMS[section];
@@ -105,12 +125,12 @@ const blank = (values: Record<string, string | null>): Record<string, string> =>
 
 /** The add page's data, after the role check. */
 export async function newItemPage(args: ContentPageArgs): Promise<ContentItemView> {
-  await contentStaff(args);
+  const { services } = await contentStaff(args);
   const { section, item } = itemOf(args.request);
   return {
     section,
     id: null,
-    fields: item.fields,
+    fields: await fieldsOf(item, services, null),
     words: item.words,
     title: null,
     values: {},
@@ -140,7 +160,7 @@ export async function editItemPage(args: ContentPageArgs): Promise<ContentItemVi
   return {
     section,
     id,
-    fields: item.fields,
+    fields: await fieldsOf(item, services, id),
     words: item.words,
     title: found.title,
     values: blank(found.values),
@@ -163,8 +183,8 @@ export async function updateItem(args: ContentPageArgs) {
   const path = `/admin/content/${section}/${id}`;
   const publish = item.publish;
   if (publish) await handlePublishIntent(form.fields.intent, path, (on) => publish.set(services, actor, id, on));
-  // A type that is not published has only the form's own save.
-  else if (form.fields.intent !== "save") throw badRequest();
+  // A type that is not published has only the form's own save (a post without an intent is one).
+  else if ((form.fields.intent ?? "save") !== "save") throw badRequest();
   const outcome = await item.save(services, actor, id, form);
   if (outcome.ok) throw redirect(`${path}?done=saved`);
   if (outcome.status === 404) throw notFound();

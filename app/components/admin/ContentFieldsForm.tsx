@@ -8,6 +8,7 @@ import { Fragment } from "react";
 import type { ContentField } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/use-translation";
+import { safeColour } from "../stations/LineMark";
 import { CheckboxField, FileField, SelectField, TextArea, TextField } from "../ui/fields";
 import { ItemForm } from "./ItemForm";
 
@@ -45,19 +46,22 @@ export function ContentFieldsForm(props: {
         return <p className="admin-hint">{t(spec.text)}</p>;
       case "text":
         return (
-          <TextField
-            id={spec.name}
-            name={spec.name}
-            type={spec.type}
-            width={spec.width}
-            label={t(spec.label)}
-            hint={spec.hint && t(spec.hint)}
-            optional={spec.optional}
-            maxLength={spec.maxLength}
-            {...(spec.input ? INPUT_PROPS[spec.input] : {})}
-            defaultValue={values[spec.name] ?? (isNew ? spec.initial : undefined) ?? ""}
-            error={message(spec.name)}
-          />
+          <>
+            <TextField
+              id={spec.name}
+              name={spec.name}
+              type={spec.type}
+              width={spec.width}
+              label={t(spec.label)}
+              hint={spec.hint && t(spec.hint)}
+              optional={spec.optional}
+              maxLength={spec.maxLength}
+              {...(spec.input ? INPUT_PROPS[spec.input] : {})}
+              defaultValue={values[spec.name] ?? (isNew ? spec.initial : undefined) ?? ""}
+              error={message(spec.name)}
+            />
+            {spec.swatch ? <ColourSwatch colour={current[spec.name]} text={spec.swatch} /> : null}
+          </>
         );
       case "textarea":
         return (
@@ -69,18 +73,28 @@ export function ContentFieldsForm(props: {
             optional={spec.optional}
             rows={spec.rows}
             maxLength={spec.maxLength}
+            lang={spec.input}
             defaultValue={values[spec.name] ?? ""}
             error={message(spec.name)}
           />
         );
       case "select":
+        if (spec.onlyNew && !isNew) return null;
         return (
           <SelectField
             id={spec.name}
             name={spec.name}
             label={t(spec.label)}
             hint={spec.hint && t(spec.hint)}
-            options={spec.options.map((option) => ({ value: option.value, label: t(option.label) }))}
+            options={spec.options.map((option) =>
+              "label" in option
+                ? { value: option.value, label: t(option.label) }
+                : {
+                    value: option.value,
+                    label: option.note ? `${option.text} (${t(option.note)})` : option.text,
+                    lang: option.lang ?? undefined,
+                  },
+            )}
             defaultValue={values[spec.name] ?? ""}
             error={message(spec.name)}
           />
@@ -130,5 +144,20 @@ export function ContentFieldsForm(props: {
         <Fragment key={"name" in spec ? spec.name : index}>{field(spec)}</Fragment>
       ))}
     </ItemForm>
+  );
+}
+
+/** A saved colour as a swatch (an SVG fill, as the CSP allows no inline styles) and in words. */
+function ColourSwatch({ colour, text }: { colour: string | null | undefined; text: TranslationKey }) {
+  const { t } = useTranslation();
+  const swatch = safeColour(colour);
+  if (!swatch) return null;
+  return (
+    <p className="line-mark">
+      <svg className="line-mark-swatch" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+        <rect width="28" height="28" rx="4" fill={swatch} stroke="#000000" strokeOpacity="0.4" />
+      </svg>
+      {t(text, { colour: swatch })}
+    </p>
   );
 }
