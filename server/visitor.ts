@@ -159,10 +159,11 @@ export function visitorPreferences(
 
 /**
  * `?lang=en|mr` makes each language of a page a URL of its own (search engines and shared links
- * carry no cookie); a person who follows such a link keeps that language afterwards.
+ * carry no cookie); a person who follows such a link keeps that language afterwards. A HEAD
+ * answers with the headers of the GET (the language, its length, its cookie), as HTTP asks.
  */
 function requestedLocale(request: VisitorRequest): Locale | null {
-  return request.method === "GET" && isLocale(request.lang) ? request.lang : null;
+  return (request.method === "GET" || request.method === "HEAD") && isLocale(request.lang) ? request.lang : null;
 }
 
 /**

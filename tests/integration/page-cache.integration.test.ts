@@ -5,7 +5,7 @@
  * pages with forms and odd queries are rendered for their visitor alone.
  */
 import { createHash } from "node:crypto";
-import { get as httpGet } from "node:http";
+import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { csrfMetaToken, hydrationLoaderData, setCookies } from "../support/html";
@@ -20,9 +20,9 @@ const server = useTestServer({ DEMO_CONTENT: "1" }, { clock });
  * A GET that sees the bytes on the wire: fetch() would ask for and undo compression by itself.
  * Sends no Accept-Encoding unless given one.
  */
-function raw(path: string, headers: Record<string, string> = {}) {
+function raw(path: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") {
   return new Promise<{ response: { status: number; headers: Headers }; bytes: Buffer }>((resolve, reject) => {
-    const request = httpGet(new URL(path, server.url), { headers }, (incoming) => {
+    const request = httpRequest(new URL(path, server.url), { method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
       incoming.on("end", () => {
@@ -37,6 +37,7 @@ function raw(path: string, headers: Record<string, string> = {}) {
       });
     });
     request.on("error", reject);
+    request.end();
   });
 }
 
@@ -240,6 +241,27 @@ describe("hits answered before Express (server/cache-hit-fast-path.ts)", () => {
     expect(hit.response.headers.get("x-cache")).toBe("hit");
     expect(hit.response.headers.get("content-language")).toBe("mr");
     expect(hit.response.headers.getSetCookie().some((set) => set.startsWith("lang=mr;"))).toBe(true);
+  });
+
+  test("HEAD of a ?lang= link answers with the headers of that language's page, rendered or stored", async () => {
+    for (const path of ["/news?lang=mr", "/news?lang=en"]) {
+      const lang = path.slice(-2);
+      for (const cookie of ["", `lang=${lang === "mr" ? "en" : "mr"}`]) {
+        server.services.pageCache.invalidate();
+        const headers = { ...browser, ...(cookie ? { cookie } : {}) };
+        // First the HEAD, so that it is the one rendered through Express (a miss); then a hit.
+        const rendered = await raw(path, headers, "HEAD");
+        const get = await raw(path, headers);
+        const stored = await raw(path, headers, "HEAD");
+        expect(rendered.response.headers.get("x-cache"), path).toBe("miss");
+        expect(stored.response.headers.get("x-cache"), path).toBe("hit");
+        for (const head of [rendered, stored]) {
+          expect(head.response.headers.get("content-language"), `${path} ${cookie}`).toBe(lang);
+          expect(head.response.headers.get("content-length"), `${path} ${cookie}`).toBe(String(get.bytes.length));
+          expect(head.bytes.length).toBe(0);
+        }
+      }
+    }
   });
 
   test("are counted in the metrics under their route", async () => {
