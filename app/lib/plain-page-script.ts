@@ -5,7 +5,8 @@
  *     page's language, exactly as app/lib/service-worker.ts does on hydrated pages, so that a
  *     visitor who only ever reads text pages has the offline page too.
  *   - What the shell's and the pages' components add with React, where it is small: the menu
- *     (NavBar) keeps one group open at a time and closes with Escape or a click elsewhere; the
+ *     (NavBar) keeps one group open at a time and closes with Escape or a click elsewhere, and
+ *     its Menu button says whether the menu is open (aria-expanded); the
  *     settings panel closes with Escape or its Close button; "Back" goes one step back in
  *     history when the visitor came from this site; an obfuscated e-mail address
  *     (ObfuscatedEmail) becomes a mailto link.
@@ -36,14 +37,18 @@ export const PLAIN_PAGE_SCRIPT = `(() => {
     details.open = false;
     details.querySelector("summary").focus();
   };
-  const nav = d.querySelector(".main-nav");
+  const nav = d.querySelector(".main-nav"), menu = d.querySelector(".nav-toggle");
+  menu && menu.setAttribute("aria-expanded", "false");
   nav && nav.addEventListener("toggle", (e) => {
-    if (e.target.open) for (const open of nav.querySelectorAll("details[open]")) if (open !== e.target) open.open = false;
+    const closed = e.target.id === "main-menu" && e.newState === "closed";
+    if (e.target.id === "main-menu") menu.setAttribute("aria-expanded", !closed);
+    if (e.target.open || closed) for (const open of nav.querySelectorAll("details[open]")) if (open !== e.target) open.open = false;
   }, true);
   d.addEventListener("keydown", (e) => {
     if (e.key !== "Escape") return;
     const open = d.querySelector(".main-nav details[open]") || d.activeElement?.closest("details.settings[open]");
-    if (open) close(open);
+    // One step at a time: the phone's menu around an open group stays open.
+    if (open) close(open), e.preventDefault();
   });
   d.addEventListener("click", (e) => {
     for (const open of d.querySelectorAll(".main-nav details[open]")) if (!open.contains(e.target)) open.open = false;

@@ -30,17 +30,20 @@ describe("scroll-to-top button", () => {
       expect(box.y).toBeGreaterThanOrEqual(bar.y);
       expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
       expect(box.x + box.width).toBeCloseTo(viewport.width, 0);
-      // Nothing of the menu bar is under it: the menu toggle's words or the menu's links end before it.
+      // Nothing of the menu bar is under it: the Menu button's words, the search icon (the picture:
+      // its name is visually hidden) or the menu's links end before it.
       const covered = await page.evaluate((button) => {
-        const items = [...document.querySelectorAll(".main-nav .nav-toggle, .main-nav .nav-groups > li")];
+        const items = [
+          ...document.querySelectorAll(".main-nav .nav-toggle, .main-nav .nav-search svg, .main-nav .nav-groups > li"),
+        ];
         return items
           .filter((item) => {
             const words = document.createRange();
             words.selectNodeContents(item);
-            const r = words.getBoundingClientRect();
+            const r = item instanceof SVGElement ? item.getBoundingClientRect() : words.getBoundingClientRect();
             return r.width > 0 && r.right > button.x && r.top < button.y + button.height;
           })
-          .map((item) => item.textContent?.trim());
+          .map((item) => item.textContent?.trim() || item.className.toString());
       }, box);
       expect(covered).toEqual([]);
     });

@@ -6,11 +6,13 @@ import { telHref } from "~/lib/tel";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
 import { CITIZEN_SERVICES, NAV_GROUPS } from "./nav-sections";
+import { useSiteSettings } from "./use-site-settings";
 
 export function Footer() {
   const { t } = useTranslation();
   const lastUpdated = useRouteLoaderData<typeof rootLoader>("root")?.lastUpdated;
   const format = useFormat();
+  const { social } = useSiteSettings();
   const quickLinks = NAV_GROUPS.flatMap((group) => group.items).filter((item) =>
     ["news", "all_stations", "railway_map", "contact_us"].includes(item.key),
   );
@@ -69,6 +71,21 @@ export function Footer() {
             </li>
           </ul>
         </section>
+        {/* Here rather than in the header: on a phone four links there pushed every page's heading
+          down by a line, for what few visitors come to the site for. */}
+        {social.length > 0 ? (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social">{t("shell.footer.social")}</h2>
+            <ul className="social-links">
+              {social.map((link) => (
+                <li key={link.name}>
+                  {/* In the same tab, as GOV.UK advises for ordinary links. */}
+                  <a href={link.href}>{link.name}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section aria-labelledby="footer-address">
           <h2 id="footer-address">{t("shell.footer.address_heading")}</h2>
           <address>{t("shell.logo_bar.address")}</address>

@@ -2,14 +2,16 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, Link } from "react-router";
 import { SearchForm } from "~/components/search/SearchForm";
 import { Emblem } from "./Emblem";
-import { LanguageSwitch } from "./LanguageSwitch";
-import { useSiteSettings } from "./use-site-settings";
 
-export function LogoBar({ csrfToken }: { csrfToken: string | undefined }) {
+/**
+ * The site's name and emblem; on a wide screen also the search box and the office address. On a
+ * phone the name is all: search is an icon in the menu bar (NavBar) and the address is in the
+ * footer, so that the page's heading starts within the first screen's top third.
+ */
+export function LogoBar() {
   const { t } = useTranslation();
   // The search page has its own, labelled box; a second one would only repeat it.
   const onSearchPage = useLocation().pathname === "/search";
-  const { social } = useSiteSettings();
   return (
     <div className="logo-bar">
       <Link to="/" className="brand" aria-label={t("shell.logo_bar.home_link")} discover="none">
@@ -20,19 +22,7 @@ export function LogoBar({ csrfToken }: { csrfToken: string | undefined }) {
         </span>
       </Link>
       <div className="logo-bar-aside">
-        <LanguageSwitch csrfToken={csrfToken} />
         {onSearchPage ? null : <SearchForm id="site-search-q" compact />}
-        {social.length > 0 ? (
-          <ul className="social-links" aria-label={t("shell.logo_bar.social_label")}>
-            {social.map((link) => (
-              <li key={link.name}>
-                {/* In the same tab, as GOV.UK advises for ordinary links (and 500 bytes fewer before
-                a Marathi page's heading than four "opens in a new tab" notes). */}
-                <a href={link.href}>{link.name}</a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
         <address className="office-address">
           <span className="visually-hidden">{`${t("shell.logo_bar.address_label")}: `}</span>
           {t("shell.logo_bar.address")}

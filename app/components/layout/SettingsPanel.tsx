@@ -10,10 +10,12 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * The display settings, in a strip at the top of the header as Indian government sites have them
- * (GIGW): A− A A+ for the text size (SPEC §9: starts at 100%, steps of 5), the high-contrast
- * toggle, and a small settings panel for an exact size. They are the first controls after the
- * skip link, and nothing of them floats over the page (a fixed gear covered form fields
- * on a phone and was the last of 60-odd tab stops).
+ * (GIGW): the language switch (`children`, on the left), A− A A+ for the text size (SPEC §9:
+ * starts at 100%, steps of 5), the high-contrast toggle, and a small settings panel for an exact
+ * size. They are the first controls after the skip link, and nothing of them floats over the page
+ * (a fixed gear covered form fields on a phone and was the last of 60-odd tab stops). The strip
+ * is the one group named "Display settings": the panel inside it is a heading and a field, not a
+ * group of the same name again.
  *
  * Each choice is kept in a cookie, so the server renders the next page with it and no flash.
  * Without JavaScript every button posts a plain form to /preferences and the panel is a <details>
@@ -23,10 +25,12 @@ export function SettingsPanel({
   fontSize,
   contrast: initialContrast,
   csrfToken,
+  children,
 }: {
   fontSize: number;
   contrast: Contrast;
   csrfToken: string | undefined;
+  children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -80,6 +84,7 @@ export function SettingsPanel({
 
   return (
     <div className="display-bar" role="group" aria-label={t("shell.settings.title")}>
+      {children}
       {/* The names start with what the buttons show, so voice control finds them (WCAG 2.5.3);
         the title shows the rest to a mouse. */}
       {/* One form for the four buttons (each posts its own name and value): a form each repeated
@@ -152,8 +157,8 @@ export function SettingsPanel({
           </svg>
           <span className="visually-hidden">{t("shell.settings.open")}</span>
         </summary>
-        <div className="settings-panel" role="group" aria-labelledby="settings-title">
-          <h2 id="settings-title">{t("shell.settings.title")}</h2>
+        <div className="settings-panel">
+          <h2>{t("shell.settings.title")}</h2>
           {/* A form of its own, so that Enter in the number field sets that size (implicit
             submission). */}
           <PreferenceForm csrfToken={csrfToken} onSubmit={() => apply(size)}>

@@ -1,5 +1,6 @@
 import type { Contrast } from "~/lib/contrast";
 import { Footer } from "./Footer";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { LogoBar } from "./LogoBar";
 import { NavBar } from "./NavBar";
 import { NavigationProgress } from "./NavigationProgress";
@@ -26,9 +27,11 @@ export function Shell({
           fontSize={data?.fontSize ?? 100}
           contrast={data?.contrast ?? "normal"}
           csrfToken={data?.csrfToken}
-        />
+        >
+          <LanguageSwitch csrfToken={data?.csrfToken} />
+        </SettingsPanel>
         <Ticker />
-        <LogoBar csrfToken={data?.csrfToken} />
+        <LogoBar />
       </header>
       <NavBar />
       <main id="main" tabIndex={-1}>

@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import enSearch from "~/locales/en/search";
+import mrSearch from "~/locales/mr/search";
+import { setUpBrowser, VIEWPORTS } from "../support/browser";
+
+/**
+ * The header on a phone leaves room for the page: on a 375 x 667 screen every page's heading
+ * starts within the first 250 px, in both languages, with and without JavaScript. The header keeps
+ * what a visitor needs on every page (the display settings, the helplines, the name, one language
+ * switch, search and the menu); the social accounts wait in the footer.
+ */
+const { openPage } = setUpBrowser(inject("baseUrl"));
+
+const SMALL_PHONE = { width: 375, height: 667 };
+const HEADING_WITHIN_PX = 250;
+/** The home page, a list, a form, the station directory, search and a text page. */
+const PAGES = ["/", "/news", "/complaint", "/all-police-stations", "/search", "/about-us"];
+const OTHER_LANGUAGE = { en: "मराठी", mr: "English" } as const;
+const SEARCH = { en: enSearch.title, mr: mrSearch.title } as const;
+
+/** Where the page's own heading starts, from the top of the page. */
+const headingTop = (page: Page) =>
+  page
+    .locator("main h1")
+    .first()
+    .evaluate((h1) => h1.getBoundingClientRect().top + window.scrollY);
+
+describe("the header on a 375 x 667 phone", () => {
+  for (const locale of ["en", "mr"] as const) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`leaves the page's heading within the first ${HEADING_WITHIN_PX} px on every page in ${locale} ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
+        const page = await openPage("/", { locale, viewport: SMALL_PHONE, javaScriptEnabled });
+        const tops: Record<string, number> = {};
+        for (const path of PAGES) {
+          await page.goto(path);
+          tops[path] = Math.round(await headingTop(page));
+        }
+        const tooLow = Object.entries(tops).filter(([, top]) => top > HEADING_WITHIN_PX);
+        expect(tooLow, JSON.stringify(tops)).toEqual([]);
+      });
+    }
+
+    test(`has one language switch, to the other language, a way to search, and no social links, in ${locale}`, async () => {
+      const page = await openPage("/news", { locale, viewport: SMALL_PHONE });
+      const header = page.locator("header.site-header, nav.main-nav");
+      const languageControls = header.locator(".language-switch").getByRole("button");
+      expect(await languageControls.count()).toBe(1);
+      expect(await languageControls.textContent()).toBe(OTHER_LANGUAGE[locale]);
+      expect(await languageControls.isVisible()).toBe(true);
+
+      const search = page.locator("nav.main-nav").getByRole("link", { name: SEARCH[locale] });
+      expect(await search.getAttribute("href")).toBe("/search");
+      expect(await search.isVisible()).toBe(true);
+      const box = (await search.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+
+      expect(await header.getByRole("link", { name: "Facebook" }).count()).toBe(0);
+      const footer = page.locator("footer.site-footer");
+      for (const name of ["Facebook", "X", "YouTube", "Instagram"]) {
+        expect(await footer.getByRole("link", { name, exact: true }).count(), name).toBe(1);
+      }
+    });
+  }
+
+  test("the language switch brings the same page in the other language and remembers it", async () => {
+    const page = await openPage("/news", { locale: "en", viewport: SMALL_PHONE });
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/news"),
+      page.locator(".language-switch").getByRole("button", { name: "मराठी" }).click(),
+    ]);
+    await page.waitForFunction(() => document.documentElement.lang === "mr");
+    expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("mr");
+    expect(await page.locator(".language-switch").getByRole("button").textContent()).toBe("English");
+  });
+});
+
+describe("the header on a 1280 px desktop", () => {
+  test("keeps the search box, the language switch and the whole menu in view", async () => {
+    const page = await openPage("/news", { locale: "en", viewport: VIEWPORTS.desktop });
+    expect(await page.locator("header.site-header").getByRole("searchbox").isVisible()).toBe(true);
+    expect(await page.locator(".language-switch").getByRole("button", { name: "मराठी" }).isVisible()).toBe(true);
+    expect(await page.locator(".main-nav summary").first().isVisible()).toBe(true);
+    // The phone's search icon would only repeat the box.
+    expect(await page.locator("nav.main-nav").getByRole("link", { name: "Search" }).isVisible()).toBe(false);
+    expect(await headingTop(page)).toBeLessThan(VIEWPORTS.desktop.height / 2);
+  });
+});
