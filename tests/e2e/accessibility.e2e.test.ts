@@ -51,6 +51,14 @@ describe("accessibility", () => {
       await expectAccessibleAtEveryWidth(page, `the settings panel in ${locale}`);
     });
 
+    test(`the phone's menu, open with a group open, has no axe violations in ${locale}`, async () => {
+      const page = await openPage("/news", { locale, viewport: VIEWPORTS.phone });
+      await page.locator(".main-nav .nav-toggle").click();
+      await page.locator(".main-nav summary").nth(2).click();
+      expect(await page.locator(".main-nav details[open] a").first().isVisible()).toBe(true);
+      await expectNoViolations(page);
+    });
+
     test(`the 404 page has no axe violations in ${locale} and says it is not found`, async () => {
       let status = 0;
       const page = await openPage("/no-such-page", {
