@@ -128,8 +128,8 @@ export default [
       // definition (app/.server/content-admin/content-types.ts), and the type's add and edit pages.
       ...(
         [
-          ["news", "content-article-new.tsx", "content-article.tsx"],
-          ["good-works", "content-article-new.tsx", "content-article.tsx"],
+          ["news", "content-new.tsx", "content-item.tsx"],
+          ["good-works", "content-new.tsx", "content-item.tsx"],
           ["news-flashes", "content-new.tsx", "content-item.tsx"],
           ["notices", "content-new.tsx", "content-item.tsx"],
           ["booklets", "content-new.tsx", "content-item.tsx"],

@@ -79,6 +79,8 @@ export type ContentField =
       rows: number;
       optional?: boolean;
       input?: "en" | "mr";
+      /** HTML with the formatting toolbar (sanitised on the server). */
+      rich?: boolean;
     })
   | (FieldText & {
       kind: "select";
@@ -102,7 +104,22 @@ export type ContentField =
       remove?: TranslationKey;
     })
   /** A box only the add page shows (publish at once, show at once). */
-  | (FieldText & { kind: "new-checkbox"; name: string; checked?: boolean });
+  | (FieldText & { kind: "new-checkbox"; name: string; checked?: boolean })
+  /** Fields under a legend, in a language when they are all in one. */
+  | { kind: "group"; legend: TranslationKey; lang?: "en" | "mr"; fields: ContentField[] }
+  /**
+   * Pictures: those the item has (`ContentItemView.photos`), each with its descriptions and
+   * position, and a box for up to `max` more. Its hint and messages may quote {{number}}: the
+   * most allowed, or the number of the picture a message is about.
+   */
+  | (FieldText & { kind: "photos"; name: string; max: number });
+
+/** Every field of a form, those in groups too. */
+export const flatFields = (fields: ContentField[]): ContentField[] =>
+  fields.flatMap((field) => (field.kind === "group" ? flatFields(field.fields) : [field]));
+
+/** A picture an item has, on its edit page. */
+export type ExistingPhoto = { id: number; thumbnail: string; alt_en: string; alt_mr: string };
 
 /** The words of a type's add and edit pages. `heading` may name the item as {{title}}. */
 export type ContentItemWords = {
@@ -126,6 +143,8 @@ export type ContentItemView = {
   values: Record<string, string>;
   /** Files the item has now (a cover, a PDF, a photo), by name, as URLs. */
   current: Record<string, string | null>;
+  /** The pictures the item has, for a type with a "photos" field. */
+  photos?: ExistingPhoto[];
   /** Present for types that are published (or shown) and hidden. */
   publishing?: { published: boolean; wording?: "visibility"; publicPath?: string };
   /** The confirmation after a save or a publish, or null. */

@@ -9,17 +9,20 @@
  * refused one comes back with what was typed (cut to size) and its problems.
  */
 import { data, redirect } from "react-router";
-import type {
-  ContentField,
-  ContentItemView,
-  ContentItemWords,
-  ContentRefusal,
-  SelectOption,
+import {
+  flatFields,
+  type ContentField,
+  type ContentItemView,
+  type ContentItemWords,
+  type ContentRefusal,
+  type ExistingPhoto,
+  type SelectOption,
 } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
 import { parseId } from "../api/json";
 import { badRequest } from "../auth/admin-forms";
 import { albumItem } from "./albums-admin";
+import { articleItem } from "./articles-admin";
 import { bookItem } from "./books-admin";
 import {
   doneOf,
@@ -45,6 +48,7 @@ export type LoadedItem = {
   title: string | null;
   values: Record<string, string | null>;
   current?: Record<string, string | null>;
+  photos?: ExistingPhoto[];
   published?: boolean;
 };
 
@@ -59,17 +63,22 @@ export type ContentItemDefinition = {
   /** The stored item; absent for a type whose edit page is its own (an album, with its photos). */
   load?(deps: ContentDeps, id: number): Promise<LoadedItem | undefined>;
   save(deps: ContentDeps, actor: ContentActor, id: number | null, form: ContentForm): Promise<SaveOutcome>;
+  /** Values a refused post echoes back beyond its fields' (a picture's descriptions). */
+  echo?(fields: Record<string, string>): Record<string, string>;
   /** Choices read from the database (officers, offices), added to the select of each name after its own. */
   choices?(deps: ContentDeps, id: number | null): Promise<Record<string, SelectOption[]>>;
   /** For a type the public sees only when published (or shown). */
   publish?: {
     wording?: "visibility";
+    /** The public page of a published item; `{id}` stands for its number. */
     publicPath?: string;
     set(deps: ContentDeps, actor: ContentActor, id: number, on: boolean): Promise<boolean>;
   };
 };
 
 const ITEMS: Record<string, ContentItemDefinition> = {
+  news: articleItem("news"),
+  "good-works": articleItem("good-works"),
   "news-flashes": newsFlashItem,
   notices: noticeItem,
   booklets: bookItem,
@@ -91,12 +100,13 @@ export function refusal(
   errors: Record<string, string>,
 ): ContentRefusal {
   const values: Record<string, string> = {};
-  for (const field of item.fields)
+  for (const field of flatFields(item.fields))
     if (field.kind === "text" || field.kind === "textarea" || field.kind === "select")
       values[field.name] = (form.fields[field.name] ?? "").slice(
         0,
         Math.max(1000, "maxLength" in field ? (field.maxLength ?? 0) : 0),
       );
+  Object.assign(values, item.echo?.(form.fields));
   const messages = Object.fromEntries(
     Object.entries(errors).map(([field, code]) => [field, item.message(field, code)]),
   );
@@ -165,9 +175,14 @@ export async function editItemPage(args: ContentPageArgs): Promise<ContentItemVi
     title: found.title,
     values: blank(found.values),
     current: found.current ?? {},
+    photos: found.photos,
     publishing:
       item.publish && found.published !== undefined
-        ? { published: found.published, wording: item.publish.wording, publicPath: item.publish.publicPath }
+        ? {
+            published: found.published,
+            wording: item.publish.wording,
+            publicPath: item.publish.publicPath?.replace("{id}", String(id)),
+          }
         : undefined,
     notice: done && done !== "deleted" ? (item.done[done] ?? null) : null,
   };

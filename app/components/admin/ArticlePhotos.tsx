@@ -5,9 +5,8 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { MAX_ALT, photoField, type PhotoFieldName } from "~/lib/article-photo-fields";
+import type { ExistingPhoto } from "~/lib/content-views";
 import { SelectField, TextField } from "../ui/fields";
-
-export type ExistingPhoto = { id: number; thumbnail: string; alt_en: string; alt_mr: string };
 
 export function ArticlePhotos(props: {
   photos: ExistingPhoto[];

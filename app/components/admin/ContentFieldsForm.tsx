@@ -5,12 +5,15 @@
  * JavaScript needed.
  */
 import { Fragment } from "react";
-import type { ContentField } from "~/lib/content-views";
+import { photoField } from "~/lib/article-photo-fields";
+import { flatFields, type ContentField, type ExistingPhoto } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/use-translation";
 import { safeColour } from "../stations/LineMark";
 import { CheckboxField, FileField, SelectField, TextArea, TextField } from "../ui/fields";
+import { ArticlePhotos } from "./ArticlePhotos";
 import { ItemForm } from "./ItemForm";
+import { RichTextToolbar } from "./RichTextToolbar";
 
 const ACCEPT = { image: "image/jpeg,image/png,image/webp,image/gif,image/avif", pdf: "application/pdf" } as const;
 
@@ -22,24 +25,41 @@ const INPUT_PROPS = {
   code: { spellCheck: false, autoComplete: "off" },
 } as const;
 
+/** The names a field posts, in the order of the form (a picture's fields by picture). */
+function namesOf(spec: ContentField, photos: ExistingPhoto[]): string[] {
+  if (spec.kind === "group") return spec.fields.flatMap((inner) => namesOf(inner, photos));
+  if (spec.kind === "photos")
+    return [...photos.flatMap((photo) => PHOTO_FIELDS.map((name) => photoField(name, photo.id))), spec.name];
+  return "name" in spec ? [spec.name] : [];
+}
+const PHOTO_FIELDS = ["alt_en", "alt_mr", "position"] as const;
+
 export function ContentFieldsForm(props: {
   fields: ContentField[];
   isNew: boolean;
   values: Record<string, string>;
   errors: Record<string, TranslationKey>;
   current: Record<string, string | null>;
+  /** The pictures the item has, for a "photos" field. */
+  photos?: ExistingPhoto[];
   submitLabel: string;
 }) {
   const { t } = useTranslation();
-  const { fields, isNew, values, current } = props;
+  const { fields, isNew, values, current, photos = [] } = props;
+  // A message may quote a number: the picture's it is about, else the most pictures allowed.
+  const most = flatFields(fields).flatMap((spec) => (spec.kind === "photos" ? [spec.max] : []))[0];
   const message = (name: string) => {
     const key = props.errors[name];
-    return key ? t(key) : undefined;
+    if (!key) return undefined;
+    const photo = photos.findIndex((each) => PHOTO_FIELDS.some((field) => photoField(field, each.id) === name));
+    return t(key, { number: photo >= 0 ? photo + 1 : most });
   };
-  const summary = fields.flatMap((field) => {
-    const text = "name" in field ? message(field.name) : undefined;
-    return text && "name" in field ? [{ id: field.name, message: text }] : [];
-  });
+  const summary = fields
+    .flatMap((spec) => namesOf(spec, photos))
+    .flatMap((name) => {
+      const text = message(name);
+      return text ? [{ id: name, message: text }] : [];
+    });
   const field = (spec: ContentField) => {
     switch (spec.kind) {
       case "note":
@@ -74,6 +94,9 @@ export function ContentFieldsForm(props: {
             rows={spec.rows}
             maxLength={spec.maxLength}
             lang={spec.input}
+            code={spec.rich}
+            // The formatting buttons show only once JavaScript runs; the box takes HTML either way.
+            toolbar={spec.rich ? <RichTextToolbar textAreaId={spec.name} label={t(spec.label)} /> : undefined}
             defaultValue={values[spec.name] ?? ""}
             error={message(spec.name)}
           />
@@ -126,6 +149,29 @@ export function ContentFieldsForm(props: {
           </>
         );
       }
+      case "group":
+        return (
+          <fieldset className="admin-fieldset admin-section" lang={spec.lang}>
+            <legend className="admin-label">{t(spec.legend)}</legend>
+            {spec.fields.map(drawn)}
+          </fieldset>
+        );
+      case "photos":
+        return (
+          <>
+            {isNew ? null : <ArticlePhotos photos={photos} values={values} message={message} />}
+            <FileField
+              id={spec.name}
+              name={spec.name}
+              optional
+              multiple
+              label={t(spec.label)}
+              hint={spec.hint && t(spec.hint, { number: spec.max })}
+              accept={ACCEPT.image}
+              error={message(spec.name)}
+            />
+          </>
+        );
       case "new-checkbox":
         return isNew ? (
           <CheckboxField
@@ -138,11 +184,16 @@ export function ContentFieldsForm(props: {
         ) : null;
     }
   };
+  const drawn = (spec: ContentField, index: number) => (
+    <Fragment key={"name" in spec ? spec.name : index}>{field(spec)}</Fragment>
+  );
   return (
-    <ItemForm summary={summary} multipart={fields.some((spec) => spec.kind === "file")} submitLabel={props.submitLabel}>
-      {fields.map((spec, index) => (
-        <Fragment key={"name" in spec ? spec.name : index}>{field(spec)}</Fragment>
-      ))}
+    <ItemForm
+      summary={summary}
+      multipart={flatFields(fields).some((spec) => spec.kind === "file" || spec.kind === "photos")}
+      submitLabel={props.submitLabel}
+    >
+      {fields.map(drawn)}
     </ItemForm>
   );
 }

@@ -35,6 +35,7 @@ export default function EditContentItem({ loaderData, actionData }: Route.Compon
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}
         current={loaderData.current}
+        photos={loaderData.photos}
         submitLabel={t(words.save)}
       />
       <DeleteSection
