@@ -478,9 +478,9 @@ describe("FIR requests", () => {
     expect(saved.status).toBe(302);
     expect(location(saved)).toBe(`/admin/reports/${request.id}?done=fir_number`);
     const row = await server.services.db
-      .selectFrom("fir_requests")
+      .selectFrom("citizen_reports")
       .select(["fir_number", "fir_recorded_at"])
-      .where("report_id", "=", request.id)
+      .where("id", "=", request.id)
       .executeTakeFirstOrThrow();
     expect(row.fir_number).toBe("CSMT/0123/2026");
     expect(row.fir_recorded_at).not.toBeNull();
@@ -588,16 +588,10 @@ describe("FIR requests", () => {
     expect((await deskCsmt.get(`/admin/reports/${request.id}`)).status).toBe(404);
     const refused = await post(deskCsmt, `/admin/reports/${request.id}`, { intent: "fir_number", fir_number: "X/1" });
     expect(refused.status).toBe(404);
-    // Only an FIR request has an FIR number.
-    const complaint = await post(admin, `/admin/reports/${reports.complaint.id}`, {
-      intent: "fir_number",
-      fir_number: "X/1",
-    });
-    expect(complaint.status).toBe(404);
     const row = await server.services.db
-      .selectFrom("fir_requests")
+      .selectFrom("citizen_reports")
       .select("fir_number")
-      .where("report_id", "=", request.id)
+      .where("id", "=", request.id)
       .executeTakeFirstOrThrow();
     expect(row.fir_number).toBeNull();
   });
@@ -693,10 +687,9 @@ test("when the SMS cannot be sent, the status or FIR number is still saved and t
     const notice = textOf(await (await visitor.get(location(recorded))).text());
     expect(notice).toContain("The FIR number has been saved, but the SMS could not be sent.");
     const saved = await failing.services.db
-      .selectFrom("fir_requests")
-      .innerJoin("citizen_reports", "citizen_reports.id", "fir_requests.report_id")
-      .select(["fir_requests.fir_number", "citizen_reports.status"])
-      .where("fir_requests.report_id", "=", fir.id)
+      .selectFrom("citizen_reports")
+      .select(["fir_number", "status"])
+      .where("id", "=", fir.id)
       .executeTakeFirstOrThrow();
     expect(saved).toEqual({ fir_number: "DADAR/1/2026", status: "action_taken" });
   } finally {
@@ -837,5 +830,76 @@ describe("the found-property register", () => {
       );
     }
     expect((await admin.get("/admin/found-property?page=0")).status).toBe(400);
+  });
+});
+
+describe("a complaint's FIR number", () => {
+  test("the desk records it as for an FIR request: saved, audited, texted, and shown on the status page", async () => {
+    const complaint = await insertReport({
+      kind: "complaint",
+      status: "received",
+      name: "Kiran More",
+      message: "My phone was snatched at the footboard.",
+      stationId: 10,
+    });
+    const page = textOf(await (await deskCsmt.get(`/admin/reports/${complaint.id}`)).text());
+    expect(page).toContain("Record the FIR number");
+    expect(page).toContain("Not registered yet");
+
+    const saved = await post(deskCsmt, `/admin/reports/${complaint.id}`, {
+      intent: "fir_number",
+      fir_number: " CSMT/0555/2026 ",
+    });
+    expect(location(saved)).toBe(`/admin/reports/${complaint.id}?done=fir_number`);
+    const row = await server.services.db
+      .selectFrom("citizen_reports")
+      .select(["fir_number", "fir_recorded_at", "status"])
+      .where("id", "=", complaint.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ fir_number: "CSMT/0555/2026", status: "action_taken" });
+    expect(row.fir_recorded_at).not.toBeNull();
+    const audit = (await auditRows(server, "fir_number_recorded")).at(-1)!;
+    expect(audit.target_id).toBe(String(complaint.id));
+    expect(details(audit)).toMatchObject({
+      reference: complaint.reference,
+      fir_number: { from: null, to: "CSMT/0555/2026" },
+    });
+
+    const sms = messagesTo(server, complaint.mobile).filter((line) => line.template === "fir_number");
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain(complaint.reference);
+    expect(sms[0]!.text).toContain("FIR number: CSMT/0555/2026");
+    expect(sms[0]!.text).not.toContain("FIR request");
+    const status = await openStatusLinkIn(sms[0]!.text);
+    expect(status).toContain("FIR number CSMT/0555/2026");
+    expect(status).toContain("Your FIR has been registered");
+    expect(status).toContain("Getting a copy of the FIR");
+
+    const csv = await (await admin.get("/admin/reports/export.csv?kind=complaint")).text();
+    const [header, ...csvLines] = csv.split("\r\n").filter(Boolean);
+    expect(header).toContain(`"FIR number"`);
+    expect(csvLines.find((l) => l.includes(complaint.reference))?.endsWith(`,"CSMT/0555/2026"`)).toBe(true);
+  });
+
+  test("another station's desk cannot reach it, and a lost report or a suggestion has no FIR number", async () => {
+    const elsewhere = await insertReport({
+      kind: "complaint",
+      status: "received",
+      name: "Sample Person",
+      message: "Sample complaint",
+      stationId: 11,
+    });
+    const refused = await post(deskCsmt, `/admin/reports/${elsewhere.id}`, { intent: "fir_number", fir_number: "X/1" });
+    expect(refused.status).toBe(404);
+    for (const other of [reports.lostBag, reports.suggestion]) {
+      const response = await post(admin, `/admin/reports/${other.id}`, { intent: "fir_number", fir_number: "X/1" });
+      expect(response.status).toBe(404);
+    }
+    const rows = await server.services.db
+      .selectFrom("citizen_reports")
+      .select("fir_number")
+      .where("id", "in", [elsewhere.id, reports.lostBag.id, reports.suggestion.id])
+      .execute();
+    expect(rows.every((row) => row.fir_number === null)).toBe(true);
   });
 });

@@ -566,9 +566,9 @@ describe("a citizen's own records", () => {
     const reference = await fileRequest(browser);
     const row = await reportRow(reference);
     await server.services.db
-      .updateTable("fir_requests")
+      .updateTable("citizen_reports")
       .set({ fir_number: "GHATKOPAR/123/2026", fir_recorded_at: new Date().toISOString() })
-      .where("report_id", "=", row.id)
+      .where("id", "=", row.id)
       .execute();
     expect(await (await browser.get(DASHBOARD)).text()).toContain("GHATKOPAR/123/2026");
     // The request's page no longer says to go and register the FIR: it says where it was
@@ -673,9 +673,9 @@ describe("the acknowledgement as a PDF", () => {
 
     // Once the police station has registered the FIR, the PDF says so too.
     await server.services.db
-      .updateTable("fir_requests")
+      .updateTable("citizen_reports")
       .set({ fir_number: "GHATKOPAR/124/2026", fir_recorded_at: new Date().toISOString() })
-      .where("report_id", "=", (await reportRow(reference)).id)
+      .where("id", "=", (await reportRow(reference)).id)
       .execute();
     expect(pdfLines(await pdfOf(await browser.get(pdfPath(reference))))).toContain("GHATKOPAR/124/2026");
   });

@@ -15,7 +15,7 @@ import { deleteFoundItem, findFoundItem, updateFoundItem } from "../found-proper
 import { proposeItemsForReport, proposeReportsForItem } from "../found-property/match-proposals";
 import { checkItem, listRegister, markReturned, registerStations } from "../found-property/register";
 import { deskWork } from "../reports/desk/desk-work";
-import { recordFirNumber } from "../reports/desk/fir-request-details";
+import { recordFirNumber } from "../reports/desk/fir-number";
 import { exportReportsCsv } from "../reports/desk/report-export";
 import { changeReportStatus, exportReports, getReport, listReports } from "../reports/desk/report-inbox";
 import { transferReport } from "../reports/desk/report-transfer";
@@ -236,9 +236,9 @@ describe("changes: another station's records are not found, and nothing is writt
       .executeTakeFirst();
     expect(other).toMatchObject({ status: "received", station_id: OTHER });
     const fir = await db
-      .selectFrom("fir_requests")
-      .selectAll()
-      .where("report_id", "=", ids.otherFir)
+      .selectFrom("citizen_reports")
+      .select("fir_number")
+      .where("id", "=", ids.otherFir)
       .executeTakeFirst();
     expect(fir?.fir_number).toBeNull();
 

@@ -237,7 +237,11 @@ export type FirAcknowledgement = {
   incidentDate: string;
   incidentTime: string | null;
   train: string | null;
-  details: Omit<FirRequestRow, "report_id" | "property"> & { property: PropertyItem[] };
+  details: Omit<FirRequestRow, "report_id" | "property"> & {
+    property: PropertyItem[];
+    fir_number: string | null;
+    fir_recorded_at: string | null;
+  };
 };
 
 /** One of the account's own FIR requests by its reference; nothing for anyone else's. */
@@ -263,6 +267,8 @@ export async function findOwnFirRequest(
       "citizen_reports.incident_date",
       "citizen_reports.incident_time",
       "citizen_reports.train",
+      "citizen_reports.fir_number",
+      "citizen_reports.fir_recorded_at",
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
     ])
@@ -302,8 +308,8 @@ export async function findOwnFirRequest(
       offence: rest.offence,
       suspects: rest.suspects,
       witnesses: rest.witnesses,
-      fir_number: rest.fir_number,
-      fir_recorded_at: rest.fir_recorded_at,
+      fir_number: row.fir_number,
+      fir_recorded_at: row.fir_recorded_at,
       property: JSON.parse(property) as PropertyItem[],
     },
   };
@@ -326,7 +332,6 @@ export type MyReport = {
 export async function listMyReports(db: Db, account: CitizenAccount): Promise<MyReport[]> {
   const rows = await db
     .selectFrom("citizen_reports")
-    .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
     .select([
       "citizen_reports.reference",
       "citizen_reports.kind",
@@ -334,7 +339,7 @@ export async function listMyReports(db: Db, account: CitizenAccount): Promise<My
       "citizen_reports.confirmed_at",
       "citizen_reports.updated_at",
       "citizen_reports.public_remark",
-      "fir_requests.fir_number",
+      "citizen_reports.fir_number",
     ])
     .where("citizen_reports.status", "!=", "draft")
     .where((eb) =>

@@ -140,17 +140,17 @@ test("a remark travels as four DLT variables of at most 30 characters: a longer 
   expect(short.variables).toMatchObject({ remark1: "बॅग परत केली.", remark2: "", remark3: "", remark4: "" });
 });
 
-test("the FIR number message names the request and the number, in both languages", () => {
+test("the FIR number message names the report by its reference and the number, in both languages", () => {
   const vars = {
     reference: "MRP-F-2026-000042",
     fir_number: "CSMT/0123/2026",
     url: "https://rp.example/fir-dashboard",
   };
   expect(renderSms("fir_number", "en", vars)).toBe(
-    "Mumbai Railway Police: an FIR has been registered on your FIR request MRP-F-2026-000042. FIR number: CSMT/0123/2026. Details: https://rp.example/fir-dashboard",
+    "Mumbai Railway Police: an FIR has been registered on your report MRP-F-2026-000042. FIR number: CSMT/0123/2026. Details: https://rp.example/fir-dashboard",
   );
   expect(renderSms("fir_number", "mr", vars)).toBe(
-    "मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक MRP-F-2026-000042 असलेल्या आपल्या एफआयआर विनंती अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: CSMT/0123/2026. तपशील येथे पाहा: https://rp.example/fir-dashboard",
+    "मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक MRP-F-2026-000042 असलेल्या आपल्या अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: CSMT/0123/2026. तपशील येथे पाहा: https://rp.example/fir-dashboard",
   );
   expect(composeSms("fir_number", "mr", vars).variables).toEqual(vars);
 });

@@ -111,11 +111,12 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जाची सध्याची स्थिती: "${v.status}". शेरा: "${remarkOf(v)}". तपशील येथे पाहा: ${v.url}`,
   },
+  // Sent for a complaint and for an FIR request alike, so it names neither: the reference does.
   fir_number: {
     en: (v) =>
-      `Mumbai Railway Police: an FIR has been registered on your FIR request ${v.reference}. FIR number: ${v.fir_number}. Details: ${v.url}`,
+      `Mumbai Railway Police: an FIR has been registered on your report ${v.reference}. FIR number: ${v.fir_number}. Details: ${v.url}`,
     mr: (v) =>
-      `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या एफआयआर विनंती अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: ${v.fir_number}. तपशील येथे पाहा: ${v.url}`,
+      `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: ${v.fir_number}. तपशील येथे पाहा: ${v.url}`,
   },
   // Staff matched a register item to the owner's lost report. What to bring is part of
   // the registered text; the station is its full name in the message's language ("Thane Railway

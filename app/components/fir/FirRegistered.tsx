@@ -3,10 +3,10 @@ import { useFormat } from "~/i18n/use-format";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 
 /**
- * What an FIR request's page says once the police station has registered the FIR: its number,
- * the station and the day, and how to get the copy the citizen is entitled to (at the station, or
- * from the state police's citizen portal, whose address staff keep in the site settings), with
- * what to quote there. Until then the page says what happens next.
+ * What an FIR request's page, and the status page of a complaint or an FIR request, say once the
+ * police station has registered the FIR: its number, the station and the day, and how to get the
+ * copy the citizen is entitled to (at the station, or from the state police's citizen portal,
+ * whose address staff keep in the site settings), with what to quote there.
  */
 export function FirRegistered({
   firNumber,

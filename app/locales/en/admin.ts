@@ -1099,7 +1099,7 @@ export default {
     fir_place_train: "On a train",
     fir_number_heading: "Record the FIR number",
     fir_number_intro:
-      "Once the FIR is registered at the police station, record its number here: the status becomes Action taken (a closed request stays closed), the citizen is sent the number by SMS and sees it on their dashboard and on the status page.",
+      "Once the FIR is registered at the police station, record its number here: the status becomes Action taken (a closed report stays closed), the citizen is sent the number by SMS and sees it on the status page and, when signed in, on their dashboard.",
     fir_number_field: "FIR number",
     fir_number_hint: "As registered, for example CSMT/0123/2026.",
     fir_number_submit: "Save the FIR number",

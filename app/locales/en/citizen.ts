@@ -262,6 +262,7 @@ export default {
     current_status: "Status",
     fir_number: "FIR number",
     fir_pending: "Not registered yet",
+    fir_station_unknown: "the railway police station",
     station: "Police station",
     transferred: "Transferred to this police station on {{date}}.",
     remark: "Remark from the railway police",

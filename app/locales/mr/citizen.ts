@@ -262,6 +262,7 @@ export default {
     current_status: "स्थिती",
     fir_number: "एफआयआर क्रमांक",
     fir_pending: "अद्याप नोंदवलेला नाही",
+    fir_station_unknown: "लोहमार्ग पोलीस ठाणे",
     station: "पोलीस ठाणे",
     transferred: "{{date}} रोजी हे प्रकरण या पोलीस ठाण्याकडे वर्ग करण्यात आले.",
     remark: "लोहमार्ग पोलिसांचा शेरा",

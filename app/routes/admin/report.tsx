@@ -7,7 +7,8 @@ import { seesEveryStation } from "~/.server/auth/station-scope";
 import { stopName } from "~/.server/content/stations/jurisdiction";
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
-import { getFirRequestDetails, recordFirNumber } from "~/.server/reports/desk/fir-request-details";
+import { getFirRequestDetails } from "~/.server/reports/desk/fir-request-details";
+import { recordFirNumber, takesFirNumber } from "~/.server/reports/desk/fir-number";
 import { firNumberSchema, statusChangeSchema } from "~/.server/reports/desk/desk-forms";
 import { changeReportStatus, getReport } from "~/.server/reports/desk/report-inbox";
 import { listTransfers, transferReport } from "~/.server/reports/desk/report-transfer";
@@ -19,7 +20,7 @@ import { proposeItemsForReport } from "~/.server/found-property/match-proposals"
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, ErrorSummary, SelectField, TextArea } from "~/components/ui/fields";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
-import { FirRequestSection, RecordFirNumber } from "~/components/reports/desk/FirRequestSection";
+import { FirRequestSection, firNumberRows, RecordFirNumber } from "~/components/reports/desk/FirRequestSection";
 import { complaintRows, placeRows } from "~/components/reports/desk/complaint-rows";
 import { ReportMatchesSection } from "~/components/reports/desk/ReportMatchesSection";
 import { ReportTransfer } from "~/components/reports/desk/ReportTransfer";
@@ -61,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     report,
     fir,
+    takesFirNumber: takesFirNumber(report.kind),
     photos,
     matches,
     stop: stopName(report.stop_id, locale),
@@ -130,7 +132,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
-  const { report, fir, photos, matches, stop, transfers, stations, done } = loaderData;
+  const { report, fir, takesFirNumber, photos, matches, stop, transfers, stations, done } = loaderData;
   type IntentAnswer = { intent: string; errors: Record<string, string>; values: Record<string, string> };
   const intentAnswer = actionData && "intent" in actionData ? (actionData as IntentAnswer) : null;
   const firAnswer = intentAnswer?.intent === "fir_number" ? intentAnswer : null;
@@ -183,6 +185,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         ] as Array<[string, React.ReactNode]>)
       : []),
     ...(report.kind === "complaint" ? complaintRows(report, stop, t, format, notGiven) : []),
+    ...(takesFirNumber ? firNumberRows(report, t, format) : []),
     [
       t("admin.inbox.station"),
       report.station ? <span lang={report.station.lang}>{report.station.name}</span> : notGiven,
@@ -369,9 +372,9 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         busy={busy}
       />
 
-      {fir ? (
+      {takesFirNumber ? (
         <RecordFirNumber
-          current={fir.fir_number}
+          current={report.fir_number}
           value={firAnswer?.values.fir_number}
           error={errorText(firAnswer?.errors.fir_number)}
           busy={busy}

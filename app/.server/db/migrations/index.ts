@@ -22,6 +22,7 @@ import * as m018 from "./018-site-settings";
 import * as m020 from "./020-status-links";
 import * as m021 from "./021-lost-identifiers";
 import * as m022 from "./022-found-property-matching";
+import * as m023 from "./023-report-fir-numbers";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "020-status-links": m020,
   "021-lost-identifiers": m021,
   "022-found-property-matching": m022,
+  "023-report-fir-numbers": m023,
 };

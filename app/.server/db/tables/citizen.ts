@@ -81,6 +81,10 @@ export interface CitizenReportTable {
   /** A lost or found phone's IMEI, and a dual-SIM phone's second (15 digits each; migration 021). */
   imei: string | null;
   imei_2: string | null;
+  /** The FIR the police station registered on a complaint or an FIR request, and when staff
+   * recorded its number (migration 023). */
+  fir_number: string | null;
+  fir_recorded_at: string | null;
 }
 
 /** A report handed to another police station, or given one it had none (migration 016). */
@@ -204,8 +208,6 @@ export interface FirRequestTable {
   property: string;
   suspects: string | null;
   witnesses: string | null;
-  fir_number: string | null;
-  fir_recorded_at: string | null;
 }
 
 /** A photo attached to a complaint or lost-and-found report, re-encoded as JPEG (migration 017). */

@@ -329,7 +329,6 @@ export async function exportReports(
   }>
 > {
   return filteredQuery(db, filters, scope)
-    .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
     .select([
       "citizen_reports.reference",
       "citizen_reports.kind",
@@ -347,7 +346,7 @@ export async function exportReports(
       "citizen_reports.train",
       "citizen_reports.message",
       "citizen_reports.public_remark",
-      "fir_requests.fir_number",
+      "citizen_reports.fir_number",
     ])
     .orderBy("citizen_reports.confirmed_at", "desc")
     .orderBy("citizen_reports.id", "desc")

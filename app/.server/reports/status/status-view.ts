@@ -16,8 +16,9 @@ export type StatusView = {
   public_remark: string | null;
   confirmed_at: string | null;
   updated_at: string;
-  /** The FIR number once the police station has registered an FIR request. */
+  /** The FIR number once the police station has registered an FIR on the report, and when. */
   fir_number: string | null;
+  fir_recorded_at: string | null;
   /** The police station that has the report, in the reader's language. */
   station: { name: string; lang?: Locale } | null;
   /** When the desk last handed it to another police station; the reason stays with staff. */
@@ -28,7 +29,6 @@ export type StatusView = {
 export function confirmedReportStatuses(db: Kysely<Database>) {
   return db
     .selectFrom("citizen_reports")
-    .leftJoin("fir_requests", "fir_requests.report_id", "citizen_reports.id")
     .leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id")
     .select((eb) => [
       eb
@@ -48,7 +48,8 @@ export function confirmedReportStatuses(db: Kysely<Database>) {
       "citizen_reports.public_remark",
       "citizen_reports.confirmed_at",
       "citizen_reports.updated_at",
-      "fir_requests.fir_number",
+      "citizen_reports.fir_number",
+      "citizen_reports.fir_recorded_at",
     ])
     .where("citizen_reports.status", "!=", "draft");
 }
@@ -72,6 +73,7 @@ export function statusViewOf(
     confirmed_at: string | null;
     updated_at: string;
     fir_number: string | null;
+    fir_recorded_at: string | null;
     station_en: string | null;
     station_mr: string | null;
     transferred_at: string | null;
@@ -87,6 +89,7 @@ export function statusViewOf(
     confirmed_at: row.confirmed_at,
     updated_at: row.updated_at,
     fir_number: row.fir_number,
+    fir_recorded_at: row.fir_recorded_at,
     station: stationName(row.station_en, row.station_mr, locale),
     transferred_at: row.transferred_at,
   };

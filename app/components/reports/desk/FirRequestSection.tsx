@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import type { FirRequestDetails } from "~/.server/reports/desk/fir-request-details";
+import type { TFunction } from "~/i18n/translator";
 import { useFormat } from "~/i18n/use-format";
 import { FIR_NUMBER_MAX } from "~/validation/inbox";
 import { TextField } from "../../ui/fields";
@@ -35,10 +36,6 @@ export function FirRequestSection({ fir, incident }: { fir: FirRequestDetails; i
           fir.coach && `${t("fir.fields.coach")} ${fir.coach}`,
         ];
   const rows: Array<[string, React.ReactNode]> = [
-    [t("admin.inbox.fir_number_field"), fir.fir_number ?? t("admin.inbox.fir_not_registered")],
-    ...(fir.fir_recorded_at
-      ? ([[t("admin.inbox.fir_recorded_at"), format.dateTime(fir.fir_recorded_at)]] as Array<[string, React.ReactNode]>)
-      : []),
     [t("fir.fields.parentage_name"), fir.parentage_name],
     [t("fir.fields.date_of_birth"), format.dayMonthYear(`${fir.date_of_birth}T00:00:00Z`)],
     [t("fir.fields.gender"), t(`fir.fields.genders.${fir.gender}`)],
@@ -86,6 +83,22 @@ export function FirRequestSection({ fir, incident }: { fir: FirRequestDetails; i
       </dl>
     </section>
   );
+}
+
+/** A complaint's or an FIR request's FIR number, and when staff recorded it, for the report's details. */
+export function firNumberRows(
+  report: { fir_number: string | null; fir_recorded_at: string | null },
+  t: TFunction,
+  format: ReturnType<typeof useFormat>,
+): Array<[string, React.ReactNode]> {
+  return [
+    [t("admin.inbox.fir_number_field"), report.fir_number ?? t("admin.inbox.fir_not_registered")],
+    ...(report.fir_recorded_at
+      ? ([[t("admin.inbox.fir_recorded_at"), format.dateTime(report.fir_recorded_at)]] as Array<
+          [string, React.ReactNode]
+        >)
+      : []),
+  ];
 }
 
 /** The form that records (or corrects) the FIR number once the police station has registered it. */

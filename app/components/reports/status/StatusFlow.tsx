@@ -3,6 +3,8 @@ import { Form } from "react-router";
 import type { StatusPageData } from "~/.server/reports/status/status-page";
 import { useFormat } from "~/i18n/use-format";
 import { mobileForDisplay } from "~/lib/mobile-number";
+import { FirRegistered } from "~/components/fir/FirRegistered";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ErrorSummary, TextField } from "../../ui/fields";
 import { MobileField } from "../../ui/MobileField";
 import { CodeStep } from "../../otp/CodeStep";
@@ -16,6 +18,7 @@ import { CodeFlowFrame, CodeFlowRestart, useCodeFlow } from "../../otp/code-flow
 export function StatusFlow({ data, title }: { data: StatusPageData; title: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const site = useSiteSettings();
   const { step } = data;
   const flow = useCodeFlow({ idPrefix: "status", action: "/status", ...data });
   const { busy, csrfToken, errors, fieldError, hasError, codeStepProps } = flow;
@@ -77,7 +80,7 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
               </dd>
             </div>
           ) : null}
-          {view.kind === "fir" ? (
+          {view.kind === "fir" || view.fir_number ? (
             <div>
               <dt>{t("citizen.status.fir_number")}</dt>
               <dd>{view.fir_number ?? t("citizen.status.fir_pending")}</dd>
@@ -88,6 +91,14 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
             <dd className="citizen-remark">{view.public_remark || t("citizen.status.no_remark")}</dd>
           </div>
         </dl>
+        {view.fir_number ? (
+          <FirRegistered
+            firNumber={view.fir_number}
+            recordedAt={view.fir_recorded_at}
+            station={view.station?.name ?? t("citizen.status.fir_station_unknown")}
+            portal={site.links.firStatus}
+          />
+        ) : null}
         <p>
           <a href="/status">{t("citizen.status.check_another")}</a>
         </p>
