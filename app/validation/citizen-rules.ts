@@ -301,6 +301,9 @@ export function checkReportForm(
  */
 export const IMEI_PATTERN = /^\d{15}$/;
 
+/** How long an IMEI field may be as typed: room for the spaces and hyphens people copy from a box or a bill. */
+export const IMEI_INPUT_MAX = 24;
+
 /** An IMEI as people type or paste it: Devanagari digits as ASCII, spaces, hyphens, slashes and dots dropped. */
 export const normalizeImei = (value: string) => asciiDigits(value).replace(/[\s\-/.]/g, "");
 

@@ -260,6 +260,7 @@ describe("changes: another station's records are not found, and nothing is writt
       station_id: OWN,
       found_on: "2026-11-19",
       held_until: "",
+      imei: null,
     };
     const edit = { input, photo: null, removePhoto: false };
     expect(

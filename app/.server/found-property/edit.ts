@@ -27,6 +27,7 @@ const FORM_COLUMNS = [
   "station_id",
   "found_on",
   "held_until",
+  "imei",
 ] as const;
 
 export type FoundItem = Pick<Selectable<FoundPropertyTable>, (typeof FORM_COLUMNS)[number]> & {

@@ -18,6 +18,7 @@ export const FOUND_PROPERTY_FIELDS = [
   "station_id",
   "found_on",
   "held_until",
+  "imei",
 ] as const;
 
 export type FoundPropertyPost =

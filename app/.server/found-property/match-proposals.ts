@@ -107,6 +107,7 @@ export async function proposeReportsForItem(
       "found_property.description_mr",
       "found_property.station_id",
       "found_property.found_on",
+      "found_property.imei",
     ])
     .where("found_property.id", "=", itemId)
     .executeTakeFirst();
@@ -140,6 +141,7 @@ export async function proposeReportsForItem(
     foundOn: item.found_on,
     stationId: item.station_id,
     texts: textsOf(item),
+    imei: item.imei,
   };
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lost: LostSide[] = rows.map((row) => ({
@@ -196,6 +198,7 @@ export async function proposeItemsForReport(
       "found_property.description_mr",
       "found_property.station_id",
       "found_property.found_on",
+      "found_property.imei",
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
     ])
@@ -221,6 +224,7 @@ export async function proposeItemsForReport(
     foundOn: row.found_on,
     stationId: row.station_id,
     texts: textsOf(row),
+    imei: row.imei,
   }));
   return rankItemsForReport(lost, items, limit).map(({ candidate, reasons }) => {
     const row = byId.get(candidate.id)!;

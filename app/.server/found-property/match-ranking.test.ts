@@ -54,6 +54,19 @@ describe("ranking register items for a lost report", () => {
     expect(back[0]!.candidate.id).toBe(1);
   });
 
+  test("the IMEI of the register's own field matches the report's, in its field or its text", () => {
+    const byField = report(1, "Phone lost on the train", { imeis: ["490154203237518"] });
+    const byText = report(2, "My phone, IMEI 49-015420-323751-8");
+    const phone = item(11, "Grey phone", { imei: "490154203237518", stationId: 20 });
+    for (const lost of [byField, byText]) {
+      const ranked = rankItemsForReport(lost, [item(10, "Phone lost on the train"), phone], 3);
+      expect(ranked.map((p) => p.candidate.id)).toEqual([11, 10]);
+      expect(ranked[0]!.reasons[0]).toEqual({ kind: "imei", imei: "490154203237518" });
+    }
+    const back = rankReportsForItem(phone, [report(3, "Grey phone"), byField], 3);
+    expect(back[0]!.candidate.id).toBe(1);
+  });
+
   test("the item's number written into the report puts it first", () => {
     const ranked = rankItemsForReport(
       report(1, "This is mine: register item FP-000012. Grey phone."),

@@ -5,8 +5,9 @@
  *
  * A candidate must fall in the date window (found at most WINDOW_DAYS after the loss, or a day
  * before it, for a loss reported with the wrong day). Then, in order of weight:
- * - a shared identifier (an IMEI, or the item's number written into the report) outweighs all
- *   the rest together, so such a pair is always first;
+ * - a shared identifier (an IMEI, in either side's own field or written in its text, or the
+ *   item's number written into the report) outweighs all the rest together, so such a pair is
+ *   always first;
  * - shared words of the descriptions, each weighted by how rare it is among the candidates (a
  *   word every bag has, "bag", says little; "Wildcraft" says much), in English or Marathi alike:
  *   words are cut the way the site's search index cuts them (search-query.ts), so Devanagari
@@ -37,6 +38,8 @@ export type FoundSide = {
   /** Its descriptions, English and Marathi: each is compared on its own, so that one language's
    * words do not dilute a match in the other. */
   texts: string[];
+  /** The IMEI of the register's own field (a found phone). */
+  imei?: string | null;
 };
 
 export type LostSide = {
@@ -132,7 +135,8 @@ function scorePair(
   let score = 0;
 
   const reportImeis = new Set([...(report.imeis ?? []), ...imeisIn(report.text)]);
-  const sharedImei = imeisIn(item.texts.join(" ")).find((imei) => reportImeis.has(imei));
+  const itemImeis = [...(item.imei ? [item.imei] : []), ...imeisIn(item.texts.join(" "))];
+  const sharedImei = itemImeis.find((imei) => reportImeis.has(imei));
   if (sharedImei) {
     score += IDENTIFIER_WEIGHT;
     reasons.push({ kind: "imei", imei: sharedImei });

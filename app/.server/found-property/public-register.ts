@@ -31,6 +31,9 @@ export type FoundPropertyItem = {
   station_lang?: Locale;
   found_on: string;
   held_until: string | null;
+  /** A found phone's IMEI, masked but for its last four digits: the owner recognises it, nobody
+   * else can use it to claim the phone. */
+  imei: string | null;
   photo: ImageRef | null;
   /** A confirmed claim not yet handed over: the owner has been told where to collect it. */
   claimInProgress: boolean;
@@ -107,6 +110,7 @@ export async function searchFoundProperty(
       "found_property.station_id",
       "found_property.found_on",
       "found_property.held_until",
+      "found_property.imei",
       "found_property.photo_key",
       "found_property.photo_width",
       "found_property.photo_height",
@@ -151,6 +155,7 @@ export async function searchFoundProperty(
         ...(station.lang !== locale ? { station_lang: station.lang } : {}),
         found_on: row.found_on,
         held_until: row.held_until,
+        imei: row.imei ? maskLongNumbers(row.imei) : null,
         photo:
           row.photo_key && row.photo_width && row.photo_height
             ? { key: row.photo_key, width: row.photo_width, height: row.photo_height }

@@ -153,6 +153,7 @@ export function itemColumns(input: FoundPropertyAdd) {
     station_id: input.station_id,
     found_on: input.found_on,
     held_until: input.held_until || null,
+    imei: input.imei,
   };
 }
 

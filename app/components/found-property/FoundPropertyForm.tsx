@@ -6,11 +6,21 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form, useNavigation } from "react-router";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { ImageRef } from "~/lib/image-sources";
+import { IMEI_INPUT_MAX } from "~/validation/citizen-rules";
 import { FOUND_DESCRIPTION_MAX, LOST_FOUND_CATEGORY_VALUES } from "~/validation/inbox";
 import { CheckboxField, ErrorSummary, SelectField, TextField, TextArea, FileField } from "../ui/fields";
 import { CsrfField } from "../ui/form-page";
 
-const FIELDS = ["category", "description_en", "description_mr", "station_id", "found_on", "held_until", "photo"];
+const FIELDS = [
+  "category",
+  "description_en",
+  "description_mr",
+  "station_id",
+  "found_on",
+  "held_until",
+  "imei",
+  "photo",
+];
 
 export type StationChoice = { id: number; name: string; lang?: string };
 
@@ -28,9 +38,13 @@ export function FoundPropertyForm(props: {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const { values, errors, stations, limited, currentPhoto } = props;
+  // The IMEI is checked by the lost form's own rule, whose messages are full keys of its own.
   const errorText = (field: string) => {
     const code = errors[field];
-    return code ? t(`admin.found_property_admin.errors.${code as "category_missing"}`) : undefined;
+    if (!code) return undefined;
+    return code.includes(".")
+      ? t(code as "citizen.validation.imei_invalid")
+      : t(`admin.found_property_admin.errors.${code as "category_missing"}`);
   };
   const summary = FIELDS.flatMap((field) => {
     const message = errorText(field);
@@ -106,6 +120,20 @@ export function FoundPropertyForm(props: {
           defaultValue={values.held_until}
           error={errorText("held_until")}
           optional
+          width="medium"
+        />
+        <TextField
+          id="imei"
+          name="imei"
+          label={t("admin.found_property_admin.imei")}
+          hint={t("admin.found_property_admin.imei_hint")}
+          defaultValue={values.imei}
+          error={errorText("imei")}
+          optional
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={IMEI_INPUT_MAX}
           width="medium"
         />
         {currentPhoto ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import {
   DESCRIPTION_MAX,
+  IMEI_INPUT_MAX,
   LOST_FOUND_CATEGORY_VALUES,
   PLACE_TYPES,
   RAILWAY_LINES,
@@ -83,8 +84,7 @@ export function ReportLostFoundFields(props: ReportFieldsProps) {
             label={t(`citizen.lost_found.${name}`)}
             inputMode="numeric"
             autoComplete="off"
-            // Room for the spaces and hyphens people copy from a box or a bill.
-            maxLength={24}
+            maxLength={IMEI_INPUT_MAX}
             optional
             spellCheck={false}
             width="medium"

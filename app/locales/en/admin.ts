@@ -1240,6 +1240,9 @@ export default {
     found_on: "Date found",
     held_until: "Held until",
     held_until_hint: "Optional: the last day the station keeps the item.",
+    imei: "IMEI, if the item is a mobile phone",
+    imei_hint:
+      "Optional: the phone's 15-digit number, from its box, its settings or by dialling *#06#. Staff see it whole; the public page shows only its last four digits. Do not write it in the description.",
     photo: "Photograph",
     photo_hint: "Optional: a JPEG, PNG or WebP picture of up to 5 MB. Location details in the file are removed.",
     submit: "Add item",

@@ -243,6 +243,7 @@ export default {
     column_station: "Held at",
     column_found: "Found on",
     column_held_until: "Held until",
+    column_imei: "IMEI",
     photo_alt: "Photograph of the item: {{description}}",
     empty: "No found property matches your search.",
     report_link: "Lost something? Report it",

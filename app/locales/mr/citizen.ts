@@ -243,6 +243,7 @@ export default {
     column_station: "येथे ठेवली आहे",
     column_found: "सापडल्याची तारीख",
     column_held_until: "या तारखेपर्यंत ठेवली जाईल",
+    column_imei: "आयएमईआय क्रमांक",
     photo_alt: "वस्तूचे छायाचित्र: {{description}}",
     empty: "आपल्या शोधाशी जुळणारी सापडलेली मालमत्ता नाही.",
     report_link: "काही हरवले आहे? त्याची नोंद करा",

@@ -52,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
       station_id: String(item.station_id),
       found_on: item.found_on,
       held_until: item.held_until ?? "",
+      imei: item.imei ?? "",
     },
     ...choices,
     saved: done === "saved",

@@ -192,6 +192,12 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
                       </dd>
                     </div>
                   ) : null}
+                  {item.imei ? (
+                    <div>
+                      <dt>{t("citizen.found_property.column_imei")}</dt>
+                      <dd>{item.imei}</dd>
+                    </div>
+                  ) : null}
                 </dl>
                 {/* Once its owner has been found, nobody else is asked to claim it. */}
                 {item.claimInProgress ? null : (

@@ -23,6 +23,7 @@ import * as m020 from "./020-status-links";
 import * as m021 from "./021-lost-identifiers";
 import * as m022 from "./022-found-property-matching";
 import * as m023 from "./023-report-fir-numbers";
+import * as m024 from "./024-found-property-imei";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "021-lost-identifiers": m021,
   "022-found-property-matching": m022,
   "023-report-fir-numbers": m023,
+  "024-found-property-imei": m024,
 };

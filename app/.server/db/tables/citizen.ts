@@ -119,6 +119,9 @@ export interface FoundPropertyTable {
   returned: Generated<Flag>;
   /** When the item was handed back to its owner (migration 008). */
   returned_at: string | null;
+  /** A found phone's IMEI, 15 digits with a good check digit (migration 024). Staff only: the
+   * public reads it masked. */
+  imei: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

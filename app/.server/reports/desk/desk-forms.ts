@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LOST_FOUND_CATEGORIES, REPORT_KINDS, REPORT_STATUSES } from "../../db/tables/citizen";
 import { isCalendarDay } from "../../auth/admin-forms";
 import { FIR_NUMBER_MAX, FOUND_DESCRIPTION_MAX, NOTE_MAX, REMARK_MAX, SEARCH_MAX } from "~/validation/inbox";
+import { imeiField } from "~/validation/citizen";
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -104,6 +105,8 @@ export const foundPropertyAddSchema = z
       .max(10, "held_until_invalid")
       .default("")
       .refine((value) => value === "" || isCalendarDay(value), "held_until_invalid"),
+    // Checked as the lost form checks it; its messages are the citizen form's own (full keys).
+    imei: imeiField,
   })
   .refine((value) => value.description_en !== "" || value.description_mr !== "", {
     message: "description_missing",
