@@ -167,6 +167,15 @@ describe("with JavaScript", () => {
         expect(
           await page.locator(".citizen-panel-title").evaluate((element) => element === document.activeElement),
         ).toBe(true);
+        // What happens next, and "Check the status" by the status link that needs no code.
+        expect(await page.locator("#report-next-heading").textContent()).toBe(s.next.heading);
+        expect(await page.locator(".citizen-flow").textContent()).toContain(s.next.contact);
+        expect(
+          await page
+            .locator(".citizen-next-links")
+            .getByRole("link", { name: s.success.check_status })
+            .getAttribute("href"),
+        ).toMatch(/^\/status\/[A-Za-z0-9._-]+$/);
         await expectAccessible(page, "the success message");
       }, 90_000);
     }

@@ -11,6 +11,7 @@ import mrCitizen from "~/locales/mr/citizen";
 import { indiaDay } from "~/lib/india-time";
 import { firstHeading, htmlLang } from "../support/html";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { Visitor } from "../support/http-client";
 import {
   CITIZEN_ENV,
   CitizenBrowser,
@@ -208,8 +209,11 @@ describe("the complaint page", () => {
     expect(doneText).toContain(enCitizen.complaints.complaint_sent_successfully);
     const reference = /MRP-C-\d{4}-\d{6}/.exec(doneText)?.[0];
     expect(reference).toBeTruthy();
-    // The status link fills in the reference.
-    expect(done.html).toContain(`href="/status?reference=${reference}"`);
+    // "Check the status" is the status link, which shows the status without a code.
+    const statusPath = /href="(\/status\/[^"]+)"/.exec(done.html)?.[1];
+    expect(statusPath).toBeDefined();
+    expect(htmlText(await (await new Visitor(server.url).get(statusPath!)).text())).toContain(`Status of ${reference}`);
+    // A link with the reference fills it in on the status form.
     const statusForm = await (await browser.get(`/status?reference=${reference}`)).text();
     expect(hasTag(statusForm, "input", 'name="reference"', `value="${reference}"`)).toBe(true);
     await expect

@@ -29,6 +29,16 @@ export const verificationSchema = z.strictObject({
     .regex(REFERENCE_PATTERN)
     .optional()
     .describe("On success: the reference number (also sent by SMS), e.g. MRP-C-2026-000123."),
+  status_path: z
+    .string()
+    .regex(/^\/status\/[A-Za-z0-9._-]+$/)
+    .optional()
+    .describe("On success: the path of the status link (also in the SMS), which shows the status without a code."),
+  police_station: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("On success: the police station whose desk has the report, in the visitor's language; null if none yet."),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 

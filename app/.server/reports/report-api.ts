@@ -29,6 +29,7 @@ import {
 } from "../otp/code-step";
 import { guardMessage } from "./form-guard";
 import { resendReportCode, submitReport, verifyReport } from "./submit";
+import { sentReport } from "./sent-report";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -128,7 +129,15 @@ export async function verifyReportResponse(kind: CitizenReportKind, { request, c
 
   const outcome = await verifyReport(services, state, kind, form, REPORT_KIND_PATHS[kind].idField);
   if (outcome.ok) {
-    return json(verificationSchema.parse({ otp_verification: "successful", reference: outcome.report.reference }));
+    const sent = await sentReport(services, outcome.report, state.locale);
+    return json(
+      verificationSchema.parse({
+        otp_verification: "successful",
+        reference: outcome.report.reference,
+        status_path: sent.statusPath,
+        police_station: sent.station,
+      }),
+    );
   }
   const failed = (reason: string) => json(verificationSchema.parse({ otp_verification: "failed", reason }));
   switch (outcome.problem) {

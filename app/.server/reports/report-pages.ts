@@ -30,12 +30,15 @@ import {
   type CodeTicket,
   type ReportFormSettings,
 } from "./submit";
+import { sentReport } from "./sent-report";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type CodeRecord = CodeTicket["record"];
 
-export type ReportStep = CodeFlowStep<CodeTicket> | { name: "done"; reference: string; id: number };
+export type ReportStep =
+  | CodeFlowStep<CodeTicket>
+  | { name: "done"; reference: string; id: number; statusPath: string; station: string | null };
 
 export type ReportPageData = {
   kind: CitizenReportKind;
@@ -78,7 +81,8 @@ export async function loadReportPage(kind: CitizenReportKind, { request, context
   if (sentId !== null) {
     const report = await findOwnConfirmed(services, state, kind, sentId);
     if (report?.reference) {
-      return { kind, settings, opened, step: { name: "done", reference: report.reference, id: report.id } };
+      const sent = await sentReport(services, report, state.locale);
+      return { kind, settings, opened, step: { name: "done", reference: report.reference, id: report.id, ...sent } };
     }
   }
   return { kind, settings, opened, step: { name: "form" } };

@@ -84,13 +84,15 @@ export function createCitizenReports(deps: {
       .executeTakeFirst();
   }
 
+  /** The path of the status link: on the site's own pages ("Check the status"). */
+  const statusPath = (report: LinkedReport) => `/status/${signStatusLink(deps.secret, report, clock.now())}`;
   /** The link in the reference SMS that shows this report's status for 30 days (status-links.ts). */
-  const statusLink = (report: LinkedReport) =>
-    `${deps.publicUrl}/status/${signStatusLink(deps.secret, report, clock.now())}`;
+  const statusLink = (report: LinkedReport) => `${deps.publicUrl}${statusPath(report)}`;
 
   return {
     findDraft,
     findSubmission,
+    statusPath,
     statusLink,
 
     /** The status a status link opens, or undefined when the link is not valid (any more). */

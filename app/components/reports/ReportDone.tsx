@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { REPORT_KIND_PATHS, type CitizenReportKind } from "~/validation/citizen-rules";
+import { WhatHappensNext } from "./WhatHappensNext";
 
 const SUCCESS_KEYS = {
   suggestion: "citizen.suggestions.suggestion_sent",
@@ -9,14 +10,16 @@ const SUCCESS_KEYS = {
 } as const;
 
 /**
- * The end of a report: the reference number, and what the citizen can do next (the
- * acknowledgement, the status, another report). `onSendAnother` starts again in place once
- * JavaScript runs; without it, a link to an empty form.
+ * The end of a report: the reference number, what happens next, and what the citizen can do
+ * (the acknowledgement, the status by the link that needs no code, another report).
+ * `onSendAnother` starts again in place once JavaScript runs; without it, a link to an empty form.
  */
 export function ReportDone(props: {
   kind: CitizenReportKind;
   reference: string;
   id: number;
+  statusPath: string;
+  station: string | null;
   headingLevel: 2 | 3;
   onSendAnother?: () => void;
 }) {
@@ -35,15 +38,19 @@ export function ReportDone(props: {
         </p>
       </div>
       <p>{t("citizen.success.sms_note")}</p>
+      <WhatHappensNext
+        kind={props.kind}
+        station={props.station}
+        headingLevel={props.headingLevel}
+        id="report-next-heading"
+      />
       <ul className="citizen-next-links">
         <li>
           {/* A plain link: the acknowledgement's strings load with the document (app/entry.client.tsx). */}
           <a href={`/acknowledgement/${props.id}`}>{t("citizen.success.acknowledgement")}</a>
         </li>
         <li>
-          <Link to={`/status?reference=${encodeURIComponent(props.reference)}`}>
-            {t("citizen.success.check_status")}
-          </Link>
+          <Link to={props.statusPath}>{t("citizen.success.check_status")}</Link>
         </li>
         <li>
           {props.onSendAnother ? (

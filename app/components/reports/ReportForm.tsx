@@ -103,6 +103,8 @@ export function ReportForm({
         <ReportDone
           kind={kind}
           reference={step.reference}
+          statusPath={step.statusPath}
+          station={step.station}
           id={step.id}
           headingLevel={headingLevel}
           onSendAnother={hydrated ? () => restart() : undefined}

@@ -37,7 +37,15 @@ export type ClientStep =
       attempt: number;
       focus?: Focus;
     }
-  | { name: "done"; reference: string; id: number; focus?: Focus }
+  | {
+      name: "done";
+      reference: string;
+      id: number;
+      /** The status link's path ("Check the status" without a code); the police station with the report. */
+      statusPath: string;
+      station: string | null;
+      focus?: Focus;
+    }
   | { name: "expired" };
 
 const FOCUS_TARGETS: Record<Focus, string> = {
@@ -130,8 +138,10 @@ export function useReportFlow(kind: CitizenReportKind, settings: ReportFormSetti
     );
     setBusy(null);
     const reference = textOf(answer.body, "reference");
-    if (answer.body?.otp_verification === "successful" && reference) {
-      setStep({ name: "done", reference, id: step.record.id, focus: "done" });
+    const statusPath = textOf(answer.body, "status_path");
+    if (answer.body?.otp_verification === "successful" && reference && statusPath) {
+      const station = textOf(answer.body, "police_station") ?? null;
+      setStep({ name: "done", reference, id: step.record.id, statusPath, station, focus: "done" });
       return;
     }
     const codeError = textOf(answer.body, "reason") ?? failureText(answer.status, answer.body, t);
@@ -180,7 +190,13 @@ function fromServer(step: ReportStep, translate: (key: string) => string): Clien
         attempt: 0,
       };
     case "done":
-      return { name: "done", reference: step.reference, id: step.id };
+      return {
+        name: "done",
+        reference: step.reference,
+        id: step.id,
+        statusPath: step.statusPath,
+        station: step.station,
+      };
     case "expired":
       return { name: "expired" };
   }

@@ -125,6 +125,23 @@ export default {
     send_another: "Send another",
     acknowledgement: "View, print or download your acknowledgement",
   },
+  next: {
+    heading: "What happens next",
+    desk: "Your report has gone to the desk of {{station}}.",
+    desk_unassigned:
+      "The railway police control room will pass your report to the desk of the police station responsible for the place.",
+    review: "An officer there will look at it within {{days}} days.",
+    contact:
+      "If they need to know more, they will call you or send an SMS to the mobile number you gave. The police never ask for a code, a password or money.",
+    visit: {
+      suggestion: "You do not need to go to the police station.",
+      complaint:
+        "Go to the police station only if they ask you to, for example to register an FIR. In an emergency, call 112 now.",
+      lost_found:
+        "If the police station needs to see you or the item, it will tell you by SMS or a call which station to go to and what to bring.",
+    },
+    status: "Check the status at any time with the link in your SMS, or here:",
+  },
   suggestions: {
     title: "Send a suggestion",
     intro: "Tell us how the railway police can make travel safer or serve you better.",

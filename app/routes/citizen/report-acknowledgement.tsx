@@ -3,6 +3,7 @@ import { loadReportAcknowledgement } from "~/.server/reports/acknowledgement/rep
 import { detailRows, headingOf, summaryRows, type Row } from "~/lib/report-acknowledgement";
 import { QrCode } from "~/components/admin/QrCode";
 import { PrintButton } from "~/components/fir/PrintButton";
+import { WhatHappensNext } from "~/components/reports/WhatHappensNext";
 import { EXTERNAL_LINKS } from "~/content/external-links";
 import { useFormat } from "~/i18n/use-format";
 import citizenStyles from "~/styles/pages/citizen.css?url";
@@ -60,6 +61,7 @@ export default function ReportAcknowledgementPage({ loaderData: ack }: Route.Com
           <strong>{t("acknowledgement.page.what_is_not")}</strong>
         </p>
       </section>
+      <WhatHappensNext kind={ack.kind} station={ack.station} headingLevel={2} id="ack-next" className="fir-section" />
       <section className="fir-section" aria-labelledby="ack-details">
         <h2 id="ack-details">{t("acknowledgement.page.details")}</h2>
         <Rows rows={detailRows(ack, locale, t)} />
@@ -88,7 +90,7 @@ export default function ReportAcknowledgementPage({ loaderData: ack }: Route.Com
           {t("acknowledgement.page.download_pdf")}
         </a>
         <PrintButton label={t("acknowledgement.page.print")} />
-        <a href="/status">{t("acknowledgement.page.check_status")}</a>
+        <a href={ack.statusPath}>{t("acknowledgement.page.check_status")}</a>
       </div>
       <p className="citizen-hint fir-no-print">{t("acknowledgement.page.print_hint")}</p>
     </div>

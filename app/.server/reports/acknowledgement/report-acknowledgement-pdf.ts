@@ -6,6 +6,7 @@
  */
 import { EXTERNAL_LINKS } from "~/content/external-links";
 import { detailRows, headingOf, summaryRows } from "~/lib/report-acknowledgement";
+import { nextStepLines } from "~/lib/report-next-steps";
 import { requestContext, servicesContext } from "../../context";
 import { i18nFor } from "../../i18n/server-i18n";
 import { AcknowledgementPdf, pdfDownload, type PdfContext } from "../../pdf/acknowledgement-pdf";
@@ -24,6 +25,9 @@ export async function renderReportAcknowledgementPdf(ack: ReportAcknowledgement,
   pdf.heading(t("acknowledgement.page.what_heading"));
   pdf.paragraph(t("acknowledgement.page.what_is"), 4);
   pdf.paragraph(t("acknowledgement.page.what_is_not"));
+
+  pdf.heading(t("citizen.next.heading"));
+  for (const line of nextStepLines(ack.kind, ack.station, locale, t)) pdf.paragraph(line, 4);
 
   pdf.heading(t("acknowledgement.page.details"));
   pdf.rows(detailRows(ack, locale, t));

@@ -43,6 +43,8 @@ export type ReportAcknowledgement = {
   blockPhone: boolean;
   verifyUrl: string;
   qr: QrSvg;
+  /** The status link's path: "Check the status" without a code. */
+  statusPath: string;
 };
 
 /** The station's name in `locale` (English where it has no Marathi name). */
@@ -89,6 +91,7 @@ export async function findReportAcknowledgement(args: Args): Promise<ReportAckno
     blockPhone: lostFound?.type === "lost" && lostFound.category === "mobile_phone",
     verifyUrl: url,
     qr: qrSvg(url),
+    statusPath: services.reports.statusPath(report),
   };
 }
 

@@ -4,6 +4,7 @@ import type { StatusPageData } from "~/.server/reports/status/status-page";
 import { useFormat } from "~/i18n/use-format";
 import { mobileForDisplay } from "~/lib/mobile-number";
 import { FirRegistered } from "~/components/fir/FirRegistered";
+import { WhatHappensNext } from "../WhatHappensNext";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ErrorSummary, TextField } from "../../ui/fields";
 import { MobileField } from "../../ui/MobileField";
@@ -91,6 +92,15 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
             <dd className="citizen-remark">{view.public_remark || t("citizen.status.no_remark")}</dd>
           </div>
         </dl>
+        {/* Until the desk has acted, what happens next; once an FIR is registered, what that means. */}
+        {view.kind !== "fir" && !view.fir_number && (view.status === "received" || view.status === "under_review") ? (
+          <WhatHappensNext
+            kind={view.kind}
+            station={view.station?.name ?? null}
+            headingLevel={3}
+            id="status-next-heading"
+          />
+        ) : null}
         {view.fir_number ? (
           <FirRegistered
             firNumber={view.fir_number}
