@@ -92,8 +92,8 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
             <dd className="citizen-remark">{view.public_remark || t("citizen.status.no_remark")}</dd>
           </div>
         </dl>
-        {/* Until the desk has acted, what happens next; once an FIR is registered, what that means. */}
-        {view.kind !== "fir" && !view.fir_number && (view.status === "received" || view.status === "under_review") ? (
+        {/* Until an officer takes it up, what happens next; once an FIR is registered, what that means. */}
+        {view.kind !== "fir" && !view.fir_number && view.status === "received" ? (
           <WhatHappensNext
             kind={view.kind}
             station={view.station?.name ?? null}
