@@ -16,6 +16,7 @@ import enAdmin from "~/locales/en/admin";
 import enCitizen from "~/locales/en/citizen";
 import mrAdmin from "~/locales/mr/admin";
 import mrCitizen from "~/locales/mr/citizen";
+import { localDigits } from "~/lib/format";
 import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, type OpenPageOptions } from "../support/browser";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
@@ -161,17 +162,20 @@ describe("a phone lost on the way to Dadar and handed in at Thane finds its owne
       expect(verifyUrl.pathname).toBe(`/verify/${reference}`);
       await expectNoViolations(citizen, "the acknowledgement");
 
-      // 3. Thane's desk enters the phone in the register, as handed in at Thane today.
+      // 3. Thane's desk enters the phone in the register, as handed in at Thane today, with its
+      // IMEI in the register's own field (in Devanagari digits in Marathi), not the description.
       const desk = signedIn(baseUrl, await staffSession(baseUrl, DESK_EMAIL));
       const register = await openPage("/admin/found-property", locale, javaScript, desk);
       await register.locator("#category").selectOption("mobile_phone");
-      await register.locator("#description_en").fill(`Black Samsung phone in a red cover, IMEI ${phoneImei}`);
+      await register.locator("#description_en").fill("Black Samsung phone in a red cover");
+      await register.locator("#imei").fill(locale === "mr" ? localDigits(phoneImei, "mr") : phoneImei);
       expect(await register.locator("#station_id").inputValue()).toBe(String(THANE));
       await submitTo(
         register,
         register.locator('form:has(#description_en) button[type="submit"]'),
         /\/admin\/found-property\?done=added$/,
       );
+      // Staff see the IMEI whole in the register.
       const row = register.locator("tbody tr", { hasText: phoneImei });
       await submitTo(register, row.locator('a[href^="/admin/found-property/"]'), /\/admin\/found-property\/\d+$/);
       const itemId = Number(/\/admin\/found-property\/(\d+)$/.exec(register.url())![1]);
@@ -185,6 +189,17 @@ describe("a phone lost on the way to Dadar and handed in at Thane finds its owne
       expect(await firstProposal.locator(`a[href="/admin/reports/${reportId}"]`).count()).toBe(0);
       expect(await register.locator("main").textContent()).not.toContain(mobile);
       await expectNoViolations(register, "the register item's proposals");
+
+      // The public register shows the phone with its IMEI masked but for the last four digits.
+      const publicRegister = await openPage(
+        `/found-property?station=${THANE}&category=mobile_phone`,
+        locale,
+        javaScript,
+      );
+      const publicText = (await publicRegister.locator("main").textContent())!;
+      expect(publicText).toContain(`${"•".repeat(11)}${phoneImei.slice(-4)}`);
+      expect(publicText).not.toContain(phoneImei.slice(0, 11));
+      await expectNoViolations(publicRegister, "the public register");
 
       // 5. On the lost report's page, an administrator is proposed the item held at Thane first.
       const adminSession = signedIn(baseUrl, await staffSession(baseUrl, ADMIN_EMAIL));

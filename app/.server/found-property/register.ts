@@ -31,6 +31,8 @@ export type RegisterItem = {
   station: { name: string; lang?: Locale };
   found_on: string;
   held_until: string | null;
+  /** Whole: the register is for staff only. */
+  imei: string | null;
   returned: boolean;
   returned_at: string | null;
   photo: ImageRef | null;
@@ -52,6 +54,7 @@ export async function listRegister(
       "found_property.description_mr",
       "found_property.found_on",
       "found_property.held_until",
+      "found_property.imei",
       "found_property.returned",
       "found_property.returned_at",
       "found_property.photo_key",
@@ -77,6 +80,7 @@ export async function listRegister(
         station: { name: station.text, ...(station.lang !== locale ? { lang: station.lang } : {}) },
         found_on: row.found_on,
         held_until: row.held_until,
+        imei: row.imei,
         returned: row.returned === 1,
         returned_at: row.returned_at,
         photo: photoOf(row),

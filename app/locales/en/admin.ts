@@ -1243,6 +1243,7 @@ export default {
     imei: "IMEI, if the item is a mobile phone",
     imei_hint:
       "Optional: the phone's 15-digit number, from its box, its settings or by dialling *#06#. Staff see it whole; the public page shows only its last four digits. Do not write it in the description.",
+    imei_note: "IMEI {{imei}}",
     photo: "Photograph",
     photo_hint: "Optional: a JPEG, PNG or WebP picture of up to 5 MB. Location details in the file are removed.",
     submit: "Add item",

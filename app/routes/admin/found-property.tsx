@@ -146,6 +146,11 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
                     {item.description_mr}
                   </span>
                 ) : null}
+                {item.imei ? (
+                  <span className="admin-cell-note">
+                    {t("admin.found_property_admin.imei_note", { imei: item.imei })}
+                  </span>
+                ) : null}
               </th>
               <td lang={item.station.lang}>{item.station.name}</td>
               <td>{day(item.found_on)}</td>
