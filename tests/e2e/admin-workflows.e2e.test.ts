@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, inject, test } from "vitest";
 import { setUpBrowser, VIEWPORTS } from "../support/browser";
 import { RESEND_WAIT_MS } from "../support/short-waits";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
-import { latestCode } from "../support/sms-outbox";
+import mrCitizen from "~/locales/mr/citizen";
+import { latestCode, textsTo } from "../support/sms-outbox";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -110,5 +111,40 @@ describe("desk staff close a complaint", () => {
     expect(await result.textContent()).toContain("बंद");
     expect(await result.textContent()).toContain(remark);
     expect(await result.textContent()).not.toContain("CCTV checked");
+  }, 90_000);
+
+  test("desk staff record a complaint's FIR number; the citizen reads it, and how to get the copy, from the SMS link", async () => {
+    const mobile = `8${String(Date.now() % 100_000_000).padStart(9, "0")}`;
+    const form = await openPage("/complaint", { locale: "mr", viewport: VIEWPORTS.phone });
+    await form.locator("#complaint-name").fill("सुनीता पाटील");
+    await form.locator("#complaint-mobile_number").fill(mobile);
+    await form.locator("#complaint-complaint").fill("गर्दीत माझा फोन हिसकावून नेला.");
+    await form.locator("#complaint-terms").check();
+    await form.locator("button.citizen-submit").click();
+    await form.locator(".citizen-otp-box").first().waitFor();
+    await typeCode(form, await codeFor(mobile, 1));
+    const reference = (await form.locator(".citizen-reference").textContent())!.trim();
+
+    const token = await staffSession(baseUrl, "workflow.desk@example.org");
+    const page = await openPage(`/admin/reports?q=${encodeURIComponent(reference)}`, {
+      locale: "en",
+      ...signedIn(baseUrl, token),
+    });
+    await page.getByRole("link", { name: reference }).click();
+    const record = page.locator('form:has(input[name="fir_number"])');
+    await record.waitFor();
+    await record.locator("#fir_number").fill("CSMT/0777/2026");
+    await record.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/admin\/reports\/\d+\?done=fir_number$/);
+
+    await expect.poll(() => textsTo(dataDir, mobile, "fir_number").length).toBe(1);
+    const sms = textsTo(dataDir, mobile, "fir_number")[0]!.text;
+    expect(sms).toContain("CSMT/0777/2026");
+    const link = new URL(/https?:\/\/\S+$/.exec(sms)![0]);
+    const status = await openPage(link.pathname, { locale: "mr", viewport: VIEWPORTS.phone });
+    const result = (await status.locator(".citizen-result").textContent())!;
+    expect(result).toContain("CSMT/0777/2026");
+    expect(result).toContain(mrCitizen.fir_registered.heading);
+    expect(result).toContain(mrCitizen.fir_registered.copy_heading);
   }, 90_000);
 });

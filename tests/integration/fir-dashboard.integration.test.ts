@@ -575,10 +575,10 @@ describe("a citizen's own records", () => {
     // registered, when, and how to get the copy, with what to quote.
     const page = htmlText(await (await browser.get(`/fir-dashboard/requests/${reference}`)).text());
     expect(page).toContain("GHATKOPAR/123/2026");
-    expect(page).toContain(enFir.acknowledgement.registered_heading);
-    expect(page).toContain(enFir.acknowledgement.copy_heading);
+    expect(page).toContain(enCitizen.fir_registered.heading);
+    expect(page).toContain(enCitizen.fir_registered.copy_heading);
     expect(page).toContain(`the year ${new Date().getFullYear()}`);
-    expect(page).toContain(enFir.acknowledgement.copy_portal);
+    expect(page).toContain(enCitizen.fir_registered.copy_portal);
     expect(page).not.toContain(enFir.acknowledgement.next);
 
     const checker = new CitizenBrowser(server.url);

@@ -24,22 +24,22 @@ export function FirRegistered({
   const year = format.digits((recordedAt ?? new Date().toISOString()).slice(0, 4));
   return (
     <section className="fir-section fir-registered" aria-labelledby="fir-registered">
-      <h2 id="fir-registered">{t("fir.acknowledgement.registered_heading")}</h2>
+      <h2 id="fir-registered">{t("citizen.fir_registered.heading")}</h2>
       <p>
         {recordedAt
-          ? t("fir.acknowledgement.registered", {
+          ? t("citizen.fir_registered.registered", {
               fir_number: firNumber,
               station,
               date: format.dayMonthYear(recordedAt),
             })
-          : t("fir.acknowledgement.registered_undated", { fir_number: firNumber, station })}
+          : t("citizen.fir_registered.registered_undated", { fir_number: firNumber, station })}
       </p>
-      <h3>{t("fir.acknowledgement.copy_heading")}</h3>
-      <p>{t("fir.acknowledgement.copy", { station })}</p>
-      <p>{t("fir.acknowledgement.copy_quote", { fir_number: firNumber, station, year })}</p>
+      <h3>{t("citizen.fir_registered.copy_heading")}</h3>
+      <p>{t("citizen.fir_registered.copy", { station })}</p>
+      <p>{t("citizen.fir_registered.copy_quote", { fir_number: firNumber, station, year })}</p>
       {portal ? (
         <p>
-          <ExternalLink href={portal}>{t("fir.acknowledgement.copy_portal")}</ExternalLink>
+          <ExternalLink href={portal}>{t("citizen.fir_registered.copy_portal")}</ExternalLink>
         </p>
       ) : null}
     </section>

@@ -125,6 +125,16 @@ export default {
     send_another: "Send another",
     acknowledgement: "View, print or download your acknowledgement",
   },
+  /** Once an FIR is registered on a complaint or an FIR request (components/fir/FirRegistered.tsx). */
+  fir_registered: {
+    heading: "Your FIR has been registered",
+    registered: "FIR number {{fir_number}}, registered at {{station}} on {{date}}.",
+    registered_undated: "FIR number {{fir_number}}, registered at {{station}}.",
+    copy_heading: "Getting a copy of the FIR",
+    copy: "You are entitled to a free copy of the FIR. Ask for it at {{station}}, or download it from the Maharashtra Police citizen portal.",
+    copy_quote: "Quote the FIR number {{fir_number}}, the police station ({{station}}) and the year {{year}}.",
+    copy_portal: "Maharashtra Police citizen portal",
+  },
   next: {
     heading: "What happens next",
     desk: "Your report has gone to the desk of {{station}}.",

@@ -125,6 +125,16 @@ export default {
     send_another: "आणखी एक पाठवा",
     acknowledgement: "आपली पोच पाहा, छापा किंवा डाउनलोड करा",
   },
+  /** Once an FIR is registered on a complaint or an FIR request (components/fir/FirRegistered.tsx). */
+  fir_registered: {
+    heading: "आपला एफआयआर नोंदवला गेला आहे",
+    registered: "एफआयआर क्रमांक {{fir_number}}, {{station}} येथे {{date}} रोजी नोंदवला.",
+    registered_undated: "एफआयआर क्रमांक {{fir_number}}, {{station}} येथे नोंदवला.",
+    copy_heading: "एफआयआरची प्रत कशी मिळवावी",
+    copy: "एफआयआरची प्रत आपल्याला विनामूल्य मिळण्याचा अधिकार आहे. ती {{station}} येथे मागा, किंवा महाराष्ट्र पोलिसांच्या नागरिक पोर्टलवरून डाउनलोड करा.",
+    copy_quote: "एफआयआर क्रमांक {{fir_number}}, पोलीस ठाणे ({{station}}) आणि वर्ष {{year}} नमूद करा.",
+    copy_portal: "महाराष्ट्र पोलीस नागरिक पोर्टल",
+  },
   next: {
     heading: "पुढे काय होईल",
     desk: "आपला अर्ज {{station}} येथे पाठवला आहे.",
