@@ -270,8 +270,13 @@ export const albumsList: ContentListDefinition = {
 /** The problems of an album's titles. */
 const ALBUM_PROBLEMS = ["title_missing", "title_too_long"] as const;
 
-/** An album's titles: the add page, and the title form of the album's own page (with its photos and videos). */
+/**
+ * An album's titles: the add page, and the title form of the album's own page (with its photos and
+ * videos, routes/admin/content-album.tsx, which the route table gives albums instead of the shared
+ * edit page).
+ */
 export const albumItem: ContentItemDefinition = {
+  list: albumsList,
   fields: [
     { kind: "text", name: "title_en", label: "admin.content.albums.title_en", maxLength: 300, input: "en" },
     {
@@ -294,5 +299,10 @@ export const albumItem: ContentItemDefinition = {
     save: "admin.content.articles.save_submit",
   },
   done: {},
+  load: async (deps, id) => {
+    const album = await findAlbumForAdmin(deps, id);
+    return album && { title: album.title_en, values: { title_en: album.title_en, title_mr: album.title_mr } };
+  },
   save: saveAlbum,
+  remove: deleteAlbum,
 };

@@ -466,6 +466,7 @@ export const articleItem = (section: ArticleSection): ContentItemDefinition => {
   const { kind, publicPath } = ARTICLE_SECTIONS[section];
   const key = section === "news" ? "news" : "good_works";
   return {
+    list: articleList(section),
     fields: [
       { kind: "note", text: "admin.content.articles.languages_hint" },
       languageGroup("en"),
@@ -531,6 +532,7 @@ export const articleItem = (section: ArticleSection): ContentItemDefinition => {
     },
     save: (deps, actor, id, form) =>
       id === null ? createArticle(deps, actor, kind, form) : updateArticle(deps, actor, kind, id, form),
+    remove: (deps, actor, id) => deleteArticle(deps, actor, kind, id),
     publish: {
       publicPath: `${publicPath}/{id}`,
       set: (deps, actor, id, on) => setArticlePublished(deps, actor, kind, id, on),

@@ -223,6 +223,7 @@ export const booksList: ContentListDefinition = {
 
 /** A booklet's add and edit pages. */
 export const bookItem: ContentItemDefinition = {
+  list: booksList,
   fields: [
     { kind: "note", text: "admin.content.books.names_hint" },
     ...bilingualFields("name", { en: "admin.content.books.name_en", mr: "admin.content.books.name_mr" }),
@@ -298,5 +299,6 @@ export const bookItem: ContentItemDefinition = {
     };
   },
   save: saveBook,
+  remove: deleteBook,
   publish: { publicPath: "/initiatives", set: setBookPublished },
 };

@@ -33,12 +33,13 @@ import {
   type ContentForm,
 } from "./content-form";
 import { contentStaff, notFound, sectionSegment, type ContentPageArgs } from "./content-pages";
+import type { ContentListDefinition } from "./content-types";
 import { documentItem } from "./documents-admin";
 import { newsFlashItem } from "./news-flashes-admin";
 import { noticeItem } from "./notices-admin";
 import { officerItem } from "./officers-admin";
 import { personItem } from "./people-admin";
-import { stationItem } from "./stations-admin";
+import { stationItem, type DeletionBlocker, type StationDeletion } from "./stations-admin";
 import { handlePublishIntent } from "./publish-intent";
 
 export type SaveOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
@@ -53,6 +54,8 @@ export type LoadedItem = {
 };
 
 export type ContentItemDefinition = {
+  /** The type's list page (content-types.ts). */
+  list: ContentListDefinition;
   /** The form's fields, in order; what a refused post echoes back is cut to their lengths. */
   fields: ContentField[];
   words: ContentItemWords;
@@ -60,9 +63,13 @@ export type ContentItemDefinition = {
   message(field: string, code: string): TranslationKey;
   /** The confirmation after each kind of change. */
   done: Partial<Record<Exclude<ContentDone, "deleted">, TranslationKey>>;
-  /** The stored item; absent for a type whose edit page is its own (an album, with its photos). */
-  load?(deps: ContentDeps, id: number): Promise<LoadedItem | undefined>;
+  /** The stored item as the edit page shows it (and the delete page names it). */
+  load(deps: ContentDeps, id: number): Promise<LoadedItem | undefined>;
   save(deps: ContentDeps, actor: ContentActor, id: number | null, form: ContentForm): Promise<SaveOutcome>;
+  /** Deletes the item with its files and audit entry: false when it is not there, or why it stays. */
+  remove(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean | StationDeletion>;
+  /** Why an item may not be deleted now (a station that offices, items or staff point at). */
+  blockers?(deps: ContentDeps, id: number): Promise<DeletionBlocker[]>;
   /** Values a refused post echoes back beyond its fields' (a picture's descriptions). */
   echo?(fields: Record<string, string>): Record<string, string>;
   /** Choices read from the database (officers, offices), added to the select of each name after its own. */
@@ -76,6 +83,7 @@ export type ContentItemDefinition = {
   };
 };
 
+/** Every content type, by the section of its path (/admin/content/<section>). */
 const ITEMS: Record<string, ContentItemDefinition> = {
   news: articleItem("news"),
   "good-works": articleItem("good-works"),
@@ -123,7 +131,7 @@ async function fieldsOf(item: ContentItemDefinition, deps: ContentDeps, id: numb
   );
 }
 
-function itemOf(request: Request): { section: string; item: ContentItemDefinition } {
+export function itemOf(request: Request): { section: string; item: ContentItemDefinition } {
   const section = sectionSegment(request);
   const item = ITEMS[section];
   if (!item) throw new Error(`not a content section with a one-form page: ${section || "(none)"}`);
@@ -164,7 +172,7 @@ export async function editItemPage(args: ContentPageArgs): Promise<ContentItemVi
   const { services } = await contentStaff(args);
   const { section, item } = itemOf(args.request);
   const id = parseId(args.params.id);
-  const found = id && item.load ? await item.load(services, id) : undefined;
+  const found = id ? await item.load(services, id) : undefined;
   if (!id || !found) throw notFound();
   const done = doneOf(args.request);
   return {

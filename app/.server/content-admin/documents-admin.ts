@@ -284,6 +284,7 @@ export const documentList = (section: DocumentSection): ContentListDefinition =>
 export const documentItem = (section: DocumentSection): ContentItemDefinition => {
   const key = section === "press-releases" ? "press_releases" : section;
   return {
+    list: documentList(section),
     fields: [
       { kind: "note", text: "admin.content.documents.titles_hint" },
       ...bilingualFields("title", { en: "admin.content.documents.title_en", mr: "admin.content.documents.title_mr" }),
@@ -337,6 +338,7 @@ export const documentItem = (section: DocumentSection): ContentItemDefinition =>
       };
     },
     save: (deps, actor, id, form) => saveDocument(deps, actor, section, id, form),
+    remove: (deps, actor, id) => deleteDocument(deps, actor, section, id),
     publish: {
       publicPath: DOCUMENT_SECTIONS[section].publicPath,
       set: (deps, actor, id, on) => setDocumentPublished(deps, actor, section, id, on),

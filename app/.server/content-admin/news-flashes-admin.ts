@@ -183,6 +183,7 @@ export const newsFlashesList: ContentListDefinition = {
 
 /** A news flash's add and edit pages; a flash is shown or hidden. */
 export const newsFlashItem: ContentItemDefinition = {
+  list: newsFlashesList,
   fields: [
     {
       kind: "textarea",
@@ -256,5 +257,6 @@ export const newsFlashItem: ContentItemDefinition = {
     return { title: text, values: { text, language, link, sort_order: String(sort_order) }, published: active };
   },
   save: (deps, actor, id, form) => saveNewsFlash(deps, actor, id, form.fields),
+  remove: deleteNewsFlash,
   publish: { wording: "visibility", set: setNewsFlashActive },
 };

@@ -127,6 +127,7 @@ export const noticesList: ContentListDefinition = {
 
 /** A notice's add and edit pages. */
 export const noticeItem: ContentItemDefinition = {
+  list: noticesList,
   fields: [
     {
       kind: "text",
@@ -182,4 +183,5 @@ export const noticeItem: ContentItemDefinition = {
     return notice && { title: notice.title_en, values: noticeFormValues(notice) };
   },
   save: (deps, actor, id, form) => saveNotice(deps, actor, id, form.fields),
+  remove: deleteNotice,
 };

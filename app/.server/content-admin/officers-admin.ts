@@ -184,6 +184,7 @@ export const officersList: ContentListDefinition = {
 
 /** An officer's add and edit pages. */
 export const officerItem: ContentItemDefinition = {
+  list: officersList,
   fields: [
     { kind: "text", name: "name_en", label: "admin.content.officers.name_en", maxLength: 200, input: "en" },
     {
@@ -265,4 +266,5 @@ export const officerItem: ContentItemDefinition = {
     };
   },
   save: saveOfficer,
+  remove: deleteOfficer,
 };

@@ -273,6 +273,7 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
     label: `admin.content.people.${field}`,
   });
   return {
+    list: peopleList(section),
     fields: [
       name("en", "admin.content.people.name_en", "name_en"),
       name("mr", "admin.content.people.name_mr", "name_mr"),
@@ -328,5 +329,6 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
       };
     },
     save: (deps, actor, id, form) => savePerson(deps, actor, section, id, form),
+    remove: (deps, actor, id) => deletePerson(deps, actor, section, id),
   };
 };

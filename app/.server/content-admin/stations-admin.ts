@@ -346,6 +346,7 @@ export const stationsList: ContentListDefinition = {
  * and its line.
  */
 export const stationItem: ContentItemDefinition = {
+  list: stationsList,
   fields: [
     {
       kind: "select",
@@ -462,6 +463,12 @@ export const stationItem: ContentItemDefinition = {
     };
   },
   save: (deps, actor, id, form) => saveStation(deps, actor, id, form.fields),
+  remove: deleteStation,
+  // A station or office added here that nothing points at may go; for any other the page says why not.
+  blockers: async (deps, id) => {
+    const station = await findStationForAdmin(deps, id);
+    return station ? deletionBlockers(deps, station) : [];
+  },
   // A new station or office is offered every office above the lowest level: the server checks the
   // level against the type chosen when it is saved.
   choices: async (deps, id) => {
