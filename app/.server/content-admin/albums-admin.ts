@@ -10,7 +10,13 @@ import { text } from "../content/articles/articles-repository";
 import { albumItemsInOrder } from "../content/gallery/gallery-repository";
 import type { Db } from "../db/connection";
 import type { Album, AlbumItem } from "../db/tables/gallery";
-import { auditTitle, saveWithAudit, type AuditedChange, type ContentAuditAction } from "./content-audit";
+import {
+  type AuditedChange,
+  auditTitle,
+  type ContentAuditAction,
+  saveWithAudit,
+  setPublishedWithAudit,
+} from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removeStored } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
@@ -116,17 +122,17 @@ export async function setAlbumPublished(
   published: boolean,
 ): Promise<boolean> {
   const current = await findAlbumForAdmin(deps, id);
-  if (!current) return false;
-  if (current.published === published) return true;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx
-      .updateTable("albums")
-      .set({ published: published ? 1 : 0, updated_at: deps.clock.now().toISOString() })
-      .where("id", "=", id)
-      .execute();
-    return albumChange(published ? "content_published" : "content_unpublished", current);
-  });
-  return true;
+  const { action: _action, ...change } = albumChange("content_updated", { id, title_en: current?.title_en ?? "" });
+  return setPublishedWithAudit(
+    deps,
+    actor,
+    { table: "albums", column: "published" },
+    published,
+    current && {
+      on: current.published,
+      change,
+    },
+  );
 }
 
 /** The stored files of an album's items: photos (with their variants), video files and captions. */

@@ -13,7 +13,7 @@ import { storageUrl } from "../storage/file-storage";
 import { richText, text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { ArticleKind } from "../db/tables/articles";
-import { auditTitle, publishAction, saveWithAudit } from "./content-audit";
+import { auditTitle, saveWithAudit, setPublishedWithAudit } from "./content-audit";
 import { ARTICLE_DONE, errorsOf, idList, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { PUBLISH_NOW, problemMessages } from "./content-fields";
 import type { ContentItemDefinition, SaveOutcome } from "./content-items";
@@ -343,21 +343,19 @@ export async function setArticlePublished(
   published: boolean,
 ): Promise<boolean> {
   const current = await findArticleForAdmin(deps, kind, id);
-  if (!current) return false;
-  if (current.published === published) return true;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx
-      .updateTable("articles")
-      .set({ published: published ? 1 : 0, updated_at: deps.clock.now().toISOString() })
-      .where("id", "=", id)
-      .execute();
-    return {
-      action: publishAction(published),
-      target: { type: "article", id },
-      details: { kind, title: auditTitle(current.title_en, current.title_mr) },
-    };
-  });
-  return true;
+  return setPublishedWithAudit(
+    deps,
+    actor,
+    { table: "articles", column: "published" },
+    published,
+    current && {
+      on: current.published,
+      change: {
+        target: { type: "article", id },
+        details: { kind, title: auditTitle(current.title_en, current.title_mr) },
+      },
+    },
+  );
 }
 
 /** Deletes an article, its picture rows and then its files. */

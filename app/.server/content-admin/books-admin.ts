@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
-import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
+import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
 import { ARTICLE_DONE, errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
@@ -177,17 +177,16 @@ export async function setBookPublished(
   published: boolean,
 ): Promise<boolean> {
   const current = await findBookForAdmin(deps, id);
-  if (!current) return false;
-  if (current.published === published) return true;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx
-      .updateTable("books")
-      .set({ published: published ? 1 : 0, updated_at: deps.clock.now().toISOString() })
-      .where("id", "=", id)
-      .execute();
-    return { action: publishAction(published), target: { type: "book", id }, details: bookDetails(current) };
-  });
-  return true;
+  return setPublishedWithAudit(
+    deps,
+    actor,
+    { table: "books", column: "published" },
+    published,
+    current && {
+      on: current.published,
+      change: { target: { type: "book", id }, details: bookDetails(current) },
+    },
+  );
 }
 
 export async function deleteBook(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {

@@ -52,6 +52,40 @@ export const saveAction = (id: number | null): ContentAuditAction =>
 export const publishAction = (published: boolean): ContentAuditAction =>
   published ? "content_published" : "content_unpublished";
 
+/** A table whose rows are published (or shown) and hidden by a 0/1 column. */
+export type PublishingFlag = {
+  table: "articles" | "documents" | "books" | "albums" | "news_flashes";
+  column: "published" | "active";
+  /** Whether the change leaves `updated_at` alone (a date some public lists show). */
+  keepUpdatedAt?: boolean;
+};
+
+/**
+ * The publish / unpublish (show / hide) buttons of every type: the flag set with its audit entry
+ * in one transaction, nothing written when the item already is so. `current` is the item as it
+ * stands (undefined when there is none: false is returned), with its audit target and details.
+ */
+export async function setPublishedWithAudit(
+  deps: ContentDeps,
+  actor: ContentActor,
+  flag: PublishingFlag,
+  on: boolean,
+  current: { on: boolean; change: Omit<AuditedChange, "action"> } | undefined,
+): Promise<boolean> {
+  if (!current) return false;
+  if (current.on === on) return true;
+  await saveWithAudit(deps, actor, async (trx) => {
+    const updatedAt = flag.keepUpdatedAt ? {} : { updated_at: deps.clock.now().toISOString() };
+    await trx
+      .updateTable(flag.table)
+      .set({ [flag.column]: on ? 1 : 0, ...updatedAt })
+      .where("id", "=", current.change.target.id)
+      .execute();
+    return { action: publishAction(on), ...current.change };
+  });
+  return true;
+}
+
 /** The item's name in the log: English, else Marathi, at most 120 characters. */
 export const auditTitle = (en: string | null, mr: string | null = null): string => (en ?? mr ?? "").slice(0, 120);
 

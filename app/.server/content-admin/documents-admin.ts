@@ -10,7 +10,7 @@ import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { DocumentKind } from "../db/tables/documents";
-import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
+import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
 import { ARTICLE_DONE, errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
@@ -206,22 +206,21 @@ export async function setDocumentPublished(
 ): Promise<boolean> {
   const { kind } = DOCUMENT_SECTIONS[section];
   const current = await findDocumentForAdmin(deps, kind, id);
-  if (!current) return false;
-  if (current.published === published) return true;
-  await saveWithAudit(deps, actor, async (trx) => {
-    // The publishing flag alone: updated_at is the date some public lists show, so it stays.
-    await trx
-      .updateTable("documents")
-      .set({ published: published ? 1 : 0 })
-      .where("id", "=", id)
-      .execute();
-    return {
-      action: publishAction(published),
-      target: { type: "document", id },
-      details: { kind, title: auditTitle(current.title_en, current.title_mr) },
-    };
-  });
-  return true;
+  // The publishing flag alone: updated_at is the date some public lists show, so it stays.
+  const flag = { table: "documents", column: "published", keepUpdatedAt: true } as const;
+  return setPublishedWithAudit(
+    deps,
+    actor,
+    flag,
+    published,
+    current && {
+      on: current.published,
+      change: {
+        target: { type: "document", id },
+        details: { kind, title: auditTitle(current.title_en, current.title_mr) },
+      },
+    },
+  );
 }
 
 export async function deleteDocument(

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
-import { auditTitle, publishAction, saveAction, saveWithAudit } from "./content-audit";
+import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
@@ -127,17 +127,16 @@ export async function setNewsFlashActive(
   active: boolean,
 ): Promise<boolean> {
   const current = await findNewsFlashForAdmin(deps, id);
-  if (!current) return false;
-  if (current.active === active) return true;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx
-      .updateTable("news_flashes")
-      .set({ active: active ? 1 : 0, updated_at: deps.clock.now().toISOString() })
-      .where("id", "=", id)
-      .execute();
-    return { action: publishAction(active), target: { type: "news_flash", id }, details: flashDetails(current) };
-  });
-  return true;
+  return setPublishedWithAudit(
+    deps,
+    actor,
+    { table: "news_flashes", column: "active" },
+    active,
+    current && {
+      on: current.active,
+      change: { target: { type: "news_flash", id }, details: flashDetails(current) },
+    },
+  );
 }
 
 export async function deleteNewsFlash(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
