@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { auditFilterSchema, badRequest, fieldErrors } from "~/.server/auth/admin-forms";
 import { AUDIT_ACTIONS, listAudit, type AuditFilters } from "~/.server/auth/audit-log";
 import { stationNamesIn, type StationNames } from "~/.server/auth/audit-station-names";
@@ -9,8 +9,9 @@ import { parsePageParam } from "~/.server/api/json";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminTable } from "~/components/admin/AdminTable";
+import { FilterForm, PeriodFields } from "~/components/admin/FilterForm";
 import { AuditTargetName } from "~/components/admin/AuditTargetName";
-import { ErrorSummary, SelectField, TextField } from "~/components/ui/fields";
+import { ErrorSummary, SelectField } from "~/components/ui/fields";
 import { PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/audit";
@@ -111,60 +112,38 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <PageTitle title={title} hasErrors={summary.length > 0} />
       <h1>{title}</h1>
       <ErrorSummary errors={summary} />
-      <Form method="get" className="admin-filters" aria-labelledby="filters-heading">
-        <h2 id="filters-heading" className="admin-filters-heading">
-          {t("admin.audit.filters")}
-        </h2>
-        <div className="admin-filter-grid">
-          <SelectField
-            id="actor"
-            name="actor"
-            label={t("admin.audit.actor")}
-            options={[
-              { value: "", label: t("admin.audit.actor_any") },
-              { value: "none", label: t("admin.audit.actor_none") },
-              ...actors.map((actor) => ({ value: String(actor.id), label: actor.label })),
-            ]}
-            defaultValue={values.actor}
-          />
-          <SelectField
-            id="action"
-            name="action"
-            label={t("admin.audit.action")}
-            options={[
-              { value: "", label: t("admin.audit.action_any") },
-              ...actions.map((action) => ({ value: action, label: actionLabel(action) })),
-            ]}
-            defaultValue={values.action}
-          />
-          <TextField
-            id="from"
-            name="from"
-            type="date"
-            label={t("admin.audit.from")}
-            defaultValue={values.from}
-            error={errorText(errors.from)}
-            optional
-            width="medium"
-          />
-          <TextField
-            id="to"
-            name="to"
-            type="date"
-            label={t("admin.audit.to")}
-            defaultValue={values.to}
-            error={errorText(errors.to)}
-            optional
-            width="medium"
-          />
-        </div>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            {t("admin.audit.apply")}
-          </button>
-          <Link to="/admin/audit">{t("admin.audit.clear")}</Link>
-        </div>
-      </Form>
+      <FilterForm
+        heading={t("admin.audit.filters")}
+        apply={t("admin.audit.apply")}
+        clear={{ to: "/admin/audit", label: t("admin.audit.clear") }}
+      >
+        <SelectField
+          id="actor"
+          name="actor"
+          label={t("admin.audit.actor")}
+          options={[
+            { value: "", label: t("admin.audit.actor_any") },
+            { value: "none", label: t("admin.audit.actor_none") },
+            ...actors.map((actor) => ({ value: String(actor.id), label: actor.label })),
+          ]}
+          defaultValue={values.actor}
+        />
+        <SelectField
+          id="action"
+          name="action"
+          label={t("admin.audit.action")}
+          options={[
+            { value: "", label: t("admin.audit.action_any") },
+            ...actions.map((action) => ({ value: action, label: actionLabel(action) })),
+          ]}
+          defaultValue={values.action}
+        />
+        <PeriodFields
+          labels={{ from: t("admin.audit.from"), to: t("admin.audit.to") }}
+          values={values}
+          errors={{ from: errorText(errors.from), to: errorText(errors.to) }}
+        />
+      </FilterForm>
 
       <p className="admin-count" role="status">
         {t("admin.audit.count", { number: format.number(entries.total) })}

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { badRequest } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { stationChoices } from "~/.server/auth/station-choices";
@@ -10,6 +10,7 @@ import { parseReportFilters } from "~/.server/reports/desk/desk-forms";
 import { listReports } from "~/.server/reports/desk/report-inbox";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminTable } from "~/components/admin/AdminTable";
+import { FilterForm, PeriodFields } from "~/components/admin/FilterForm";
 import { ErrorSummary, SelectField, TextField } from "~/components/ui/fields";
 import { PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
@@ -68,84 +69,62 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       <p className="admin-lead">{t("admin.inbox.intro")}</p>
       {limitedTo ? <p className="admin-hint">{t("admin.inbox.station_limited", { station: limitedTo.name })}</p> : null}
       <ErrorSummary errors={summary} />
-      <Form method="get" className="admin-filters" aria-labelledby="filters-heading">
-        <h2 id="filters-heading" className="admin-filters-heading">
-          {t("admin.inbox.filters")}
-        </h2>
-        <div className="admin-filter-grid">
+      <FilterForm
+        heading={t("admin.inbox.filters")}
+        apply={t("admin.inbox.apply")}
+        clear={{ to: "/admin/reports", label: t("admin.inbox.clear") }}
+      >
+        <SelectField
+          id="kind"
+          name="kind"
+          label={t("admin.inbox.kind")}
+          options={[
+            { value: "", label: t("admin.inbox.kind_any") },
+            ...INBOX_REPORT_KINDS.map((kind) => ({ value: kind, label: t(`admin.inbox.kinds.${kind}`) })),
+          ]}
+          defaultValue={values.kind}
+          error={errorText(errors.kind)}
+        />
+        <SelectField
+          id="status"
+          name="status"
+          label={t("admin.inbox.status")}
+          options={[
+            { value: "", label: t("admin.inbox.status_any") },
+            ...INBOX_STATUSES.map((status) => ({ value: status, label: t(`admin.inbox.statuses.${status}`) })),
+          ]}
+          defaultValue={values.status}
+          error={errorText(errors.status)}
+        />
+        {stations.length > 0 ? (
           <SelectField
-            id="kind"
-            name="kind"
-            label={t("admin.inbox.kind")}
+            id="station"
+            name="station"
+            label={t("admin.inbox.station")}
             options={[
-              { value: "", label: t("admin.inbox.kind_any") },
-              ...INBOX_REPORT_KINDS.map((kind) => ({ value: kind, label: t(`admin.inbox.kinds.${kind}`) })),
+              { value: "", label: t("admin.inbox.station_any") },
+              ...stations.map((station) => ({ value: String(station.id), label: station.name, lang: station.lang })),
             ]}
-            defaultValue={values.kind}
-            error={errorText(errors.kind)}
+            defaultValue={values.station}
+            error={errorText(errors.station)}
           />
-          <SelectField
-            id="status"
-            name="status"
-            label={t("admin.inbox.status")}
-            options={[
-              { value: "", label: t("admin.inbox.status_any") },
-              ...INBOX_STATUSES.map((status) => ({ value: status, label: t(`admin.inbox.statuses.${status}`) })),
-            ]}
-            defaultValue={values.status}
-            error={errorText(errors.status)}
-          />
-          {stations.length > 0 ? (
-            <SelectField
-              id="station"
-              name="station"
-              label={t("admin.inbox.station")}
-              options={[
-                { value: "", label: t("admin.inbox.station_any") },
-                ...stations.map((station) => ({ value: String(station.id), label: station.name, lang: station.lang })),
-              ]}
-              defaultValue={values.station}
-              error={errorText(errors.station)}
-            />
-          ) : null}
-          <TextField
-            id="from"
-            name="from"
-            type="date"
-            label={t("admin.inbox.from")}
-            defaultValue={values.from}
-            error={errorText(errors.from)}
-            optional
-            width="medium"
-          />
-          <TextField
-            id="to"
-            name="to"
-            type="date"
-            label={t("admin.inbox.to")}
-            defaultValue={values.to}
-            error={errorText(errors.to)}
-            optional
-            width="medium"
-          />
-          <TextField
-            id="q"
-            name="q"
-            label={t("admin.inbox.search")}
-            hint={t("admin.inbox.search_hint")}
-            defaultValue={values.q}
-            error={errorText(errors.q)}
-            maxLength={SEARCH_MAX}
-            optional
-          />
-        </div>
-        <div className="admin-actions">
-          <button type="submit" className="button">
-            {t("admin.inbox.apply")}
-          </button>
-          <Link to="/admin/reports">{t("admin.inbox.clear")}</Link>
-        </div>
-      </Form>
+        ) : null}
+        <PeriodFields
+          labels={{ from: t("admin.inbox.from"), to: t("admin.inbox.to") }}
+          values={values}
+          errors={{ from: errorText(errors.from), to: errorText(errors.to) }}
+        />
+        <TextField
+          id="q"
+          name="q"
+          label={t("admin.inbox.search")}
+          hint={t("admin.inbox.search_hint")}
+          defaultValue={values.q}
+          error={errorText(errors.q)}
+          maxLength={SEARCH_MAX}
+          optional
+        />
+      </FilterForm>
 
       <p className="admin-count" role="status">
         {t("admin.inbox.count", { number: format.number(list.total) })}

@@ -1,0 +1,54 @@
+/**
+ * The filters above a staff list (the report inbox, the audit log): a plain GET form, so every
+ * filtered view has its own address and works without JavaScript, with its heading, its fields
+ * in a grid, the button that applies them and the link that clears them; and the two dates of a
+ * period ("from", "to"), the filter both lists share.
+ */
+import { Form, Link } from "react-router";
+import { TextField } from "../ui/fields";
+
+export function FilterForm(props: {
+  heading: string;
+  apply: string;
+  clear: { to: string; label: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="get" className="admin-filters" aria-labelledby="filters-heading">
+      <h2 id="filters-heading" className="admin-filters-heading">
+        {props.heading}
+      </h2>
+      <div className="admin-filter-grid">{props.children}</div>
+      <div className="admin-actions">
+        <button type="submit" className="button">
+          {props.apply}
+        </button>
+        <Link to={props.clear.to}>{props.clear.label}</Link>
+      </div>
+    </Form>
+  );
+}
+
+export function PeriodFields(props: {
+  labels: { from: string; to: string };
+  values: { from?: string; to?: string };
+  errors: { from?: string; to?: string };
+}) {
+  return (
+    <>
+      {(["from", "to"] as const).map((id) => (
+        <TextField
+          key={id}
+          id={id}
+          name={id}
+          type="date"
+          label={props.labels[id]}
+          defaultValue={props.values[id]}
+          error={props.errors[id]}
+          optional
+          width="medium"
+        />
+      ))}
+    </>
+  );
+}
