@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/schema";
 
 /** SPEC §3's paginated list: `data`, `current_page`, `last_page` (Laravel's shape), with totals. */
@@ -29,4 +29,45 @@ export async function paginate<TB extends keyof Database, O>(
 /** The page shape around one page of items, for lists counted some other way (site search). */
 export function pageOf<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
   return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+}
+
+/** A page of a list counted only up to a limit: `total` is that limit when `more` is true. */
+export type CountedPage<T> = Page<T> & { more: boolean };
+
+/**
+ * Runs a list query for one page of a list that may hold hundreds of thousands of rows (staff
+ * lists over years of data): the count stops at `countLimit` rows, so neither the count nor the
+ * page reads the whole table when an index gives the order. Past the limit the pages go on as long
+ * as there are rows: the last page offered is the one after the current page while one exists.
+ */
+export async function paginateCounted<TB extends keyof Database, O, CB extends keyof Database, C>(
+  db: Kysely<Database>,
+  lists: {
+    /** The page's rows, in order. */
+    rows: SelectQueryBuilder<Database, TB, O>;
+    /** The same rows without what a count does not need (joins for names, say). */
+    counted: SelectQueryBuilder<Database, CB, C>;
+  },
+  page: number,
+  perPage: number,
+  countLimit: number,
+): Promise<CountedPage<O>> {
+  const upTo = lists.counted
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as("one"))
+    .limit(countLimit + 1);
+  const countRow = await db
+    .selectFrom(upTo.as("counted"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirst();
+  const counted = Number(countRow?.count ?? 0);
+  const rows = await lists.rows
+    .limit(perPage + 1)
+    .offset((page - 1) * perPage)
+    .execute();
+  const data = rows.slice(0, perPage);
+  if (counted <= countLimit) return { ...pageOf(data, counted, page, perPage), more: false };
+  const last = Math.max(Math.ceil(countLimit / perPage), rows.length > perPage ? page + 1 : page);
+  return { data, current_page: page, last_page: last, per_page: perPage, total: countLimit, more: true };
 }

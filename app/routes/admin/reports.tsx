@@ -127,7 +127,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       </FilterForm>
 
       <p className="admin-count" role="status">
-        {t("admin.inbox.count", { number: format.number(list.total) })}
+        {t(list.more ? "admin.inbox.count_more" : "admin.inbox.count", { number: format.number(list.total) })}
       </p>
       {exportHref && list.total > 0 ? (
         <p>

@@ -24,6 +24,7 @@ import * as m021 from "./021-lost-identifiers";
 import * as m022 from "./022-found-property-matching";
 import * as m023 from "./023-report-fir-numbers";
 import * as m024 from "./024-found-property-imei";
+import * as m025 from "./025-report-list-indexes";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "022-found-property-matching": m022,
   "023-report-fir-numbers": m023,
   "024-found-property-imei": m024,
+  "025-report-list-indexes": m025,
 };

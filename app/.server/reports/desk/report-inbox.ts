@@ -20,29 +20,38 @@ import { indiaDayStart, recordAudit } from "../../auth/audit-log";
 import { scoped, type StationScope } from "../../auth/station-scope";
 import { containsText } from "../../db/like-pattern";
 import { localized } from "../../content/localized";
-import { paginate, type Page } from "../../content/paginate";
+import { paginateCounted, type CountedPage } from "../../content/paginate";
 import type { Logger } from "../../logger";
 import { mobileNumberOf } from "~/lib/mobile-number";
 import { maskMobile } from "../../sms/mask";
 import type { SmsProvider } from "../../sms/provider";
 import { composeSms, type SmsLanguage, type SmsVars } from "../../sms/templates";
+import { normalizeReference, REFERENCE_PATTERN } from "../reference-numbers";
 import type { ReportFilters, StatusChange } from "./desk-forms";
 
 export const INBOX_PAGE_SIZE = 25;
+/** The most reports the inbox counts: past it the count says "more than" (counting reads every row). */
+export const INBOX_COUNT_LIMIT = 10_000;
 /** The most rows one export holds; narrow the filters for more. */
 export const EXPORT_MAX_ROWS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function baseQuery(db: Db, scope: StationScope) {
-  const query = db
-    .selectFrom("citizen_reports")
-    .leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id")
-    .where("citizen_reports.status", "!=", "draft");
-  return scoped(query, scope, "citizen_reports.station_id");
+/** Confirmed reports in the scope (no station names: a count needs none). */
+function confirmedReports(db: Db, scope: StationScope) {
+  return scoped(
+    db.selectFrom("citizen_reports").where("citizen_reports.status", "!=", "draft"),
+    scope,
+    "citizen_reports.station_id",
+  );
 }
 
+function baseQuery(db: Db, scope: StationScope) {
+  return confirmedReports(db, scope).leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id");
+}
+
+/** The reports the filters choose; `withStations` joins their police stations' names. */
 function filteredQuery(db: Db, filters: ReportFilters, scope: StationScope) {
-  let query = baseQuery(db, scope);
+  let query = confirmedReports(db, scope);
   if (filters.kind) query = query.where("citizen_reports.kind", "=", filters.kind);
   if (filters.status) query = query.where("citizen_reports.status", "=", filters.status);
   if (filters.station) query = query.where("citizen_reports.station_id", "=", filters.station);
@@ -53,19 +62,27 @@ function filteredQuery(db: Db, filters: ReportFilters, scope: StationScope) {
   }
   if (filters.q) {
     const q = filters.q;
-    // A search that reads as a mobile number, however the citizen or officer typed it (+91 98765
-    // 43210, 098765-43210, Devanagari digits), also finds the reports sent from that number.
+    // A search that reads as a whole mobile number, however the citizen or officer typed it (+91
+    // 98765 43210, 098765-43210, Devanagari digits), or as a whole reference (mrp-c-2026-000123)
+    // is one exact lookup by its index; anything else is looked for inside the name, the message
+    // and the reference.
     const mobile = mobileNumberOf(q);
-    query = query.where((eb) =>
-      eb.or([
-        ...(["citizen_reports.name", "citizen_reports.message", "citizen_reports.reference"] as const).map((column) =>
-          containsText(eb.ref(column), q),
+    const reference = normalizeReference(q);
+    if (mobile) query = query.where("citizen_reports.mobile_number", "=", mobile);
+    else if (REFERENCE_PATTERN.test(reference)) query = query.where("citizen_reports.reference", "=", reference);
+    else
+      query = query.where((eb) =>
+        eb.or(
+          (["citizen_reports.name", "citizen_reports.message", "citizen_reports.reference"] as const).map((column) =>
+            containsText(eb.ref(column), q),
+          ),
         ),
-        ...(mobile ? [eb("citizen_reports.mobile_number", "=", mobile)] : []),
-      ]),
-    );
+      );
   }
-  return query;
+  return {
+    counted: query,
+    withStations: query.leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id"),
+  };
 }
 
 export type InboxListItem = {
@@ -96,8 +113,9 @@ export async function listReports(
   scope: StationScope,
   page: number,
   locale: Locale,
-): Promise<Page<InboxListItem>> {
-  const query = filteredQuery(db, filters, scope)
+): Promise<CountedPage<InboxListItem>> {
+  const { counted, withStations } = filteredQuery(db, filters, scope);
+  const query = withStations
     .select([
       "citizen_reports.id",
       "citizen_reports.reference",
@@ -113,7 +131,7 @@ export async function listReports(
     ])
     .orderBy("citizen_reports.confirmed_at", "desc")
     .orderBy("citizen_reports.id", "desc");
-  const rows = await paginate(query, page, INBOX_PAGE_SIZE);
+  const rows = await paginateCounted(db, { rows: query, counted }, page, INBOX_PAGE_SIZE, INBOX_COUNT_LIMIT);
   return {
     ...rows,
     data: rows.data.map((row) => ({
@@ -329,6 +347,7 @@ export async function exportReports(
   }>
 > {
   return filteredQuery(db, filters, scope)
+    .withStations
     .select([
       "citizen_reports.reference",
       "citizen_reports.kind",
