@@ -146,7 +146,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </FilterForm>
 
       <p className="admin-count" role="status">
-        {t("admin.audit.count", { number: format.number(entries.total) })}
+        {t(entries.more ? "admin.audit.count_more" : "admin.audit.count", { number: format.number(entries.total) })}
       </p>
       <AdminTable
         captionId="audit-caption"

@@ -6,7 +6,7 @@
  * no place, so no police station has them until someone assigns one. Confirmed reports only.
  */
 import type { Db } from "../../db/connection";
-import type { ReportKind } from "../../db/tables/citizen";
+import type { ReportKind, ReportStatus } from "../../db/tables/citizen";
 import { scoped, seesEveryStation, type StationScope } from "../../auth/station-scope";
 
 /** How many of the queue's oldest reports the dashboard lists. */
@@ -32,13 +32,24 @@ const asItem = (row: { id: number; reference: string | null; kind: ReportKind; c
   reference: row.reference ?? "",
 });
 
+/** How many confirmed reports in the scope have one of these statuses: read from an index on the status. */
+async function countWith(db: Db, scope: StationScope, statuses: readonly ReportStatus[], noStation = false) {
+  let query = confirmed(db, scope).where("status", "in", statuses);
+  if (noStation) query = query.where("station_id", "is", null);
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const IN_PROGRESS = ["under_review", "action_taken"] as const;
+const OPEN = ["received", ...IN_PROGRESS] as const;
+
 export async function deskWork(db: Db, scope: StationScope): Promise<DeskWork> {
-  const counts = await confirmed(db, scope)
-    .select((eb) => [
-      eb.fn.countAll<number>().filterWhere("status", "=", "received").as("fresh"),
-      eb.fn.countAll<number>().filterWhere("status", "in", ["under_review", "action_taken"]).as("in_progress"),
-    ])
-    .executeTakeFirstOrThrow();
+  // One count per status group, each read from the (status) or (station_id, status) index, not one
+  // pass over every report the station has ever had.
+  const [fresh, inProgress] = await Promise.all([
+    countWith(db, scope, ["received"]),
+    countWith(db, scope, IN_PROGRESS),
+  ]);
   const oldest = await confirmed(db, scope)
     .select(ITEM)
     .where("status", "=", "received")
@@ -48,16 +59,20 @@ export async function deskWork(db: Db, scope: StationScope): Promise<DeskWork> {
 
   let toBeAssigned: DeskWork["toBeAssigned"] = null;
   if (seesEveryStation(scope)) {
-    const open = () => confirmed(db, scope).where("station_id", "is", null).where("status", "!=", "closed");
-    const { total } = await open()
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow();
-    const rows = await open().select(ITEM).orderBy("confirmed_at").orderBy("id").limit(QUEUE_SHOWN).execute();
-    toBeAssigned = { count: Number(total), oldest: rows.map(asItem) };
+    const total = await countWith(db, scope, OPEN, true);
+    const rows = await confirmed(db, scope)
+      .where("station_id", "is", null)
+      .where("status", "in", OPEN)
+      .select(ITEM)
+      .orderBy("confirmed_at")
+      .orderBy("id")
+      .limit(QUEUE_SHOWN)
+      .execute();
+    toBeAssigned = { count: total, oldest: rows.map(asItem) };
   }
   return {
-    newCount: Number(counts.fresh),
-    inProgressCount: Number(counts.in_progress),
+    newCount: fresh,
+    inProgressCount: inProgress,
     oldestWaiting: oldest ? asItem(oldest) : null,
     toBeAssigned,
   };

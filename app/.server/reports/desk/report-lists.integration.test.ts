@@ -18,6 +18,7 @@ import type { Db } from "../../db/connection";
 import type { Database } from "../../db/schema";
 import { proposeReportsForItem } from "../../found-property/match-proposals";
 import { createCitizenReports, PURGE_CHUNK } from "../reports";
+import { deskWork } from "./desk-work";
 import { exportReports, INBOX_COUNT_LIMIT, INBOX_PAGE_SIZE, listReports } from "./report-inbox";
 
 const CSMT = 10;
@@ -254,6 +255,24 @@ describe("query plans on SQLite", () => {
         );
         expect(planOf(/"status" = \? and "closed_at" < \?/)).toMatch(/citizen_reports_status_closed/);
         expect(planOf(/"lf_type" = \?/)).toMatch(/citizen_reports_lost_category/);
+      } finally {
+        await logged.destroy();
+      }
+    },
+  );
+
+  test.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "the dashboard counts the reports by their status index, never by a scan",
+    async () => {
+      await fill(50, (n) => ({ status: (["received", "under_review", "closed"] as const)[n % 3] }));
+      await sql`analyze`.execute(db);
+      const { db: logged, queries, sqlite } = recording();
+      try {
+        expect(await deskWork(logged, EVERY_STATION)).toMatchObject({ newCount: 16, inProgressCount: 17 });
+        expect(await deskWork(logged, CSMT_DESK)).toMatchObject({ newCount: 8, inProgressCount: 9 });
+        const reads = plans(sqlite, queries);
+        expect(reads.length).toBeGreaterThanOrEqual(6);
+        for (const { sql: text, plan } of reads) expect(plan, `${text}\n${plan}`).not.toMatch(/SCAN citizen_reports/);
       } finally {
         await logged.destroy();
       }
