@@ -184,6 +184,7 @@ export default [
   // For search engines
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemaps/:part", "routes/sitemap-part-xml.ts"),
   route("feeds/:feed", "routes/feed-xml.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -146,10 +146,13 @@ async function firStates(locale: "en" | "mr") {
 
 const server = useTestServer({ ...CITIZEN_ENV, PUBLIC_URL: SITE }, { clock });
 beforeAll(async () => {
-  const sitemap = await (await new Visitor(server.url).get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-    m[1]!.replace(/&amp;/g, "&").slice(SITE.length),
-  );
+  // The sitemap index, then every sitemap it names.
+  const locsIn = async (path: string) =>
+    [...(await (await new Visitor(server.url).get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, "&").slice(SITE.length),
+    );
+  const paths: string[] = [];
+  for (const sitemap of await locsIn("/sitemap.xml")) paths.push(...(await locsIn(sitemap)));
   expect(paths.length).toBeGreaterThan(100);
   const visitor = new Visitor(server.url);
   for (const path of paths) await fetchPage(visitor, path);

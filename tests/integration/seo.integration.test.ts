@@ -1,7 +1,8 @@
 /**
  * What search engines see: each language of a page has its own address (`?lang=`), with
- * canonical and hreflang links; /robots.txt; /sitemap.xml lists every public page and every
- * published content item in both languages, and follows publishing at once.
+ * canonical and hreflang links; /robots.txt; /sitemap.xml, a sitemap index, names the sitemaps
+ * that list every public page and every published content item in both languages, and follows
+ * publishing at once.
  */
 import { describe, expect, test } from "vitest";
 import { PUBLIC_PAGES } from "~/.server/seo/public-pages";
@@ -13,11 +14,18 @@ import { useTestServer } from "../support/test-server";
 const SITE = "https://railwaypolice.example.org";
 const server = useTestServer({ PUBLIC_URL: SITE });
 
-async function sitemap(): Promise<string> {
-  const response = await new Visitor(server.url).get("/sitemap.xml");
-  expect(response.status).toBe(200);
+async function xmlAt(path: string): Promise<string> {
+  const response = await new Visitor(server.url).get(path);
+  expect(response.status, path).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
   return response.text();
+}
+
+/** The one sitemap /sitemap.xml names: the demo content is far below 50,000 URLs. */
+async function sitemap(): Promise<string> {
+  const parts = locs(await xmlAt("/sitemap.xml"));
+  expect(parts).toEqual([`${SITE}/sitemaps/1.xml`]);
+  return xmlAt(parts[0]!.slice(SITE.length));
 }
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -97,6 +105,21 @@ describe("/robots.txt", () => {
 });
 
 describe("/sitemap.xml", () => {
+  test("is a sitemap index naming its sitemaps with the day their content last changed", async () => {
+    const index = await xmlAt("/sitemap.xml");
+    expect(index.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toMatch(
+      new RegExp(`<sitemap><loc>${SITE}/sitemaps/1\\.xml</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></sitemap>`),
+    );
+  });
+
+  test("a sitemap it does not name is not found", async () => {
+    for (const path of ["/sitemaps/2.xml", "/sitemaps/0.xml", "/sitemaps/1", "/sitemaps/one.xml"]) {
+      expect((await new Visitor(server.url).get(path)).status, path).toBe(404);
+    }
+  });
+
   test("is a sitemaps.org urlset whose every url has a loc and its alternates", async () => {
     const xml = await sitemap();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
