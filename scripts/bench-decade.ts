@@ -15,6 +15,7 @@
  * The database is migrated first, as the site does at start-up: run against a database seeded by an
  * older checkout, the first run also builds that checkout's missing indexes.
  */
+import { cpus, loadavg } from "node:os";
 import pino from "pino";
 import { EVERY_STATION } from "~/.server/auth/station-scope";
 import { listAudit } from "~/.server/auth/audit-log";
@@ -136,7 +137,11 @@ async function main() {
       }),
     );
     console.log(`${engine}${options.schema ? ` (schema ${options.schema})` : ""}: ${counts.join(", ")}`);
-    console.log(`${runs} calls for one user, 8 × ${Math.ceil(runs / 2)} for eight at once; times in ms.\n`);
+    console.log(`${runs} calls for one user, 8 × ${Math.ceil(runs / 2)} for eight at once; times in ms.`);
+    const load = loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ");
+    console.log(`${cpus().length} CPUs; load average at start ${load} (a shared machine: read the figures with it).\n`);
     const header = ["what", "1 user p50", "p95", "stall", "8 at once p50", "p95"];
     const table: string[][] = [];
     for (const row of await rows(db)) {
