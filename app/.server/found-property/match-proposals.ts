@@ -113,28 +113,32 @@ export async function proposeReportsForItem(
     .executeTakeFirst();
   if (!item) return [];
   const window = lostWindow(item.found_on);
-  const rows = await openLostReports(db)
-    .select([
-      "citizen_reports.id",
-      "citizen_reports.reference",
-      "citizen_reports.category",
-      "citizen_reports.incident_date",
-      "citizen_reports.station_id",
-      "citizen_reports.line",
-      "citizen_reports.message",
-      "citizen_reports.imei",
-      "citizen_reports.imei_2",
-      "police_stations.name_en as station_en",
-      "police_stations.name_mr as station_mr",
-    ])
-    .where("citizen_reports.category", "=", item.category)
-    .where((eb) =>
-      eb.or([
-        eb("citizen_reports.incident_date", "is", null),
-        eb.between("citizen_reports.incident_date", window.from, window.to),
-      ]),
-    )
-    .execute();
+  // The window is a range of the (lf_type, category, incident_date) index; the few reports with no
+  // date are a lookup of their own (an OR of the two would read every report of the category).
+  const candidates = () =>
+    openLostReports(db)
+      .select([
+        "citizen_reports.id",
+        "citizen_reports.reference",
+        "citizen_reports.category",
+        "citizen_reports.incident_date",
+        "citizen_reports.station_id",
+        "citizen_reports.line",
+        "citizen_reports.message",
+        "citizen_reports.imei",
+        "citizen_reports.imei_2",
+        "police_stations.name_en as station_en",
+        "police_stations.name_mr as station_mr",
+      ])
+      .where("citizen_reports.category", "=", item.category);
+  const [dated, undated] = await Promise.all([
+    candidates()
+      .where("citizen_reports.incident_date", ">=", window.from)
+      .where("citizen_reports.incident_date", "<=", window.to)
+      .execute(),
+    candidates().where("citizen_reports.incident_date", "is", null).execute(),
+  ]);
+  const rows = [...dated, ...undated];
   const found: FoundSide = {
     id: item.id,
     category: item.category,
