@@ -125,7 +125,7 @@ async function main() {
   const options = decadeOptions(argv);
   const runsAt = argv.indexOf("--runs");
   const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 20;
-  const { db, engine } = await openDecadeDatabase(options);
+  const { db, engine } = await openDecadeDatabase(options, { seeded: true });
   try {
     const counts = await Promise.all(
       (["citizen_reports", "found_property", "audit_log", "articles"] as const).map(async (table) => {

@@ -4,8 +4,9 @@
  * a schema of its own (--schema NAME), so a shared server keeps the data apart. Opened through the
  * site's own connection code and migrated by the site's own migrations.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { openDatabase, type Db } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
@@ -30,20 +31,44 @@ export function decadeOptions(argv: string[]): DecadeOptions {
   };
 }
 
-export async function openDecadeDatabase(options: DecadeOptions): Promise<{ db: Db; engine: "sqlite" | "postgres" }> {
+/**
+ * The database, migrated. With `seeded`, only one `npm run seed:decade` filled (the bench): any
+ * other is left as it is, not migrated, so a wrong DATABASE_URL or a forgotten --schema never
+ * creates the site's tables where they do not belong.
+ */
+export async function openDecadeDatabase(
+  options: DecadeOptions,
+  { seeded = false } = {},
+): Promise<{ db: Db; engine: "sqlite" | "postgres" }> {
+  const file = path.join(options.dataDir, "app.db");
+  const notSeeded = () =>
+    new Error(
+      "No decade of data there: run npm run seed:decade first, with the same DATA_DIR or DATABASE_URL and --schema.",
+    );
+  if (seeded && !options.databaseUrl && !existsSync(file)) throw notSeeded();
+  let db: Db;
   if (options.databaseUrl) {
-    if (options.schema) {
+    if (options.schema && !seeded) {
       const client = new pg.Client({ connectionString: options.databaseUrl });
       await client.connect();
       await client.query(`create schema if not exists ${options.schema}`);
       await client.end();
     }
-    const db = openDatabase({ kind: "postgres", url: options.databaseUrl }, { searchPath: options.schema });
-    await migrateToLatest(db, { schema: options.schema });
-    return { db, engine: "postgres" };
+    db = openDatabase({ kind: "postgres", url: options.databaseUrl }, { searchPath: options.schema });
+  } else {
+    mkdirSync(options.dataDir, { recursive: true });
+    db = openDatabase({ kind: "sqlite", file });
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const db = openDatabase({ kind: "sqlite", file: path.join(options.dataDir, "app.db") });
-  await migrateToLatest(db);
-  return { db, engine: "sqlite" };
+  if (seeded) {
+    const found = await sql`select 1 from citizen_reports where submission_key = 'decade-1'`
+      .execute(db)
+      .then((result) => result.rows.length > 0)
+      .catch(() => false);
+    if (!found) {
+      await db.destroy();
+      throw notSeeded();
+    }
+  }
+  await migrateToLatest(db, { schema: options.schema });
+  return { db, engine: options.databaseUrl ? "postgres" : "sqlite" };
 }

@@ -55,6 +55,7 @@ export async function deskWork(db: Db, scope: StationScope): Promise<DeskWork> {
     .where("status", "=", "received")
     .orderBy("confirmed_at")
     .orderBy("id")
+    .limit(1)
     .executeTakeFirst();
 
   let toBeAssigned: DeskWork["toBeAssigned"] = null;
