@@ -1,10 +1,3 @@
-/**
- * Staff managing the gallery's albums (/gallery and /album/:id): the title in English (required,
- * the column is NOT NULL) and Marathi, whether the public sees it, its cover and the order of its
- * photos and videos. The items themselves are added and edited in album-items-admin.ts. Public
- * pages read the database on every request, so a change is on the website at once. Every change
- * is audited in the same transaction; deleting an album removes all its stored files afterwards.
- */
 import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
 import { albumItemsInOrder } from "../content/gallery/gallery-repository";
@@ -19,9 +12,13 @@ import {
 } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removeStored } from "./uploads";
-import type { ContentListDefinition } from "./content-types";
-import type { ContentItemDefinition } from "./content-items";
-import { PUBLISH_NOW, problemMessages } from "./content-fields";
+/**
+ * Staff managing the gallery's albums (/gallery and /album/:id): the title in English (required,
+ * the column is NOT NULL) and Marathi, whether the public sees it, its cover and the order of its
+ * photos and videos. The items themselves are added and edited in album-items-admin.ts. Public
+ * pages read the database on every request, so a change is on the website at once. Every change
+ * is audited in the same transaction; deleting an album removes all its stored files afterwards.
+ */
 
 const MAX_TITLE = 300;
 
@@ -246,69 +243,3 @@ export function albumDoneOf(request: Request): AlbumDone | null {
   const done = new URL(request.url).searchParams.get("done");
   return ALBUM_DONE.includes(done as AlbumDone) ? (done as AlbumDone) : null;
 }
-
-/** The gallery's albums, with how many photos and videos each holds. */
-export const albumsList: ContentListDefinition = {
-  title: "admin.content.sections.albums",
-  add: "admin.content.albums.add",
-  caption: "admin.content.albums.caption",
-  empty: "admin.content.albums.empty",
-  deletedNotice: "admin.content.albums.done.deleted",
-  columns: [
-    "admin.content.albums.title_col",
-    "admin.content.albums.status_col",
-    "admin.content.albums.items_col",
-    "admin.content.albums.updated_col",
-  ],
-  rows: async (deps) => ({
-    rows: (await listAlbumsForAdmin(deps)).map((album) => ({
-      id: album.id,
-      cells: [
-        { kind: "title", en: album.title_en, mr: album.title_mr },
-        { kind: "status", on: album.published },
-        { kind: "number", value: album.items },
-        { kind: "date-time", value: album.updated_at },
-      ],
-    })),
-  }),
-};
-
-/** The problems of an album's titles. */
-const ALBUM_PROBLEMS = ["title_missing", "title_too_long"] as const;
-
-/**
- * An album's titles: the add page, and the title form of the album's own page (with its photos and
- * videos, routes/admin/content-album.tsx, which the route table gives albums instead of the shared
- * edit page).
- */
-export const albumItem: ContentItemDefinition = {
-  list: albumsList,
-  fields: [
-    { kind: "text", name: "title_en", label: "admin.content.albums.title_en", maxLength: 300, input: "en" },
-    {
-      kind: "text",
-      name: "title_mr",
-      label: "admin.content.albums.title_mr",
-      hint: "admin.content.albums.title_mr_hint",
-      optional: true,
-      maxLength: 300,
-      input: "mr",
-    },
-    PUBLISH_NOW,
-  ],
-  message: problemMessages("admin.content.albums.errors", ALBUM_PROBLEMS, {}),
-  words: {
-    list: "admin.content.sections.albums",
-    newHeading: "admin.content.albums.add",
-    create: "admin.content.articles.create_submit",
-    heading: "admin.content.albums.edit_title",
-    save: "admin.content.articles.save_submit",
-  },
-  done: {},
-  load: async (deps, id) => {
-    const album = await findAlbumForAdmin(deps, id);
-    return album && { title: album.title_en, values: { title_en: album.title_en, title_mr: album.title_mr } };
-  },
-  save: saveAlbum,
-  remove: deleteAlbum,
-};

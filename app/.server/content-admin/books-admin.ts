@@ -1,3 +1,8 @@
+import { z } from "zod";
+import { text } from "../content/articles/articles-repository";
+import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
+import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { checkUploads, removeStored, storeUploads } from "./uploads";
 /**
  * Staff managing the initiative booklets (/initiatives and /iapi/front/book): a name in either
  * language or both, a cover picture (re-encoded by the image pipeline with its thumbnail and
@@ -5,15 +10,6 @@
  * database on every request, so a change is on the website at once. Every change is audited;
  * replaced and deleted files are removed from storage.
  */
-import { z } from "zod";
-import { text } from "../content/articles/articles-repository";
-import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
-import { ARTICLE_DONE, errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
-import { checkUploads, removeStored, storeUploads } from "./uploads";
-import type { ContentListDefinition } from "./content-types";
-import type { ContentItemDefinition } from "./content-items";
-import { storageUrl } from "../storage/file-storage";
-import { PUBLISH_NOW, bilingualFields, problemMessages } from "./content-fields";
 
 const COVER_FOLDER = "books/covers";
 const FILE_FOLDER = "books";
@@ -199,105 +195,3 @@ export async function deleteBook(deps: ContentDeps, actor: ContentActor, id: num
   await removeStored(deps.storage, { images: [{ key: current.image_key }], file: current.file });
   return true;
 }
-
-/** The booklets' list, shown and hidden, in their order. */
-export const booksList: ContentListDefinition = {
-  title: "admin.content.sections.booklets",
-  add: "admin.content.books.add",
-  caption: "admin.content.books.caption",
-  empty: "admin.content.books.empty",
-  deletedNotice: "admin.content.articles.done.deleted",
-  columns: ["admin.content.books.name_col", "admin.content.books.order_col", "admin.content.books.status_col"],
-  rows: async (deps) => ({
-    rows: (await listBooksForAdmin(deps)).map((book) => ({
-      id: book.id,
-      cells: [
-        { kind: "title", en: book.name_en, mr: book.name_mr },
-        { kind: "number", value: book.sort_order },
-        { kind: "status", on: book.published },
-      ],
-    })),
-  }),
-};
-
-/** A booklet's add and edit pages. */
-export const bookItem: ContentItemDefinition = {
-  list: booksList,
-  fields: [
-    { kind: "note", text: "admin.content.books.names_hint" },
-    ...bilingualFields("name", { en: "admin.content.books.name_en", mr: "admin.content.books.name_mr" }),
-    {
-      kind: "file",
-      name: "cover",
-      accept: "image",
-      label: "admin.content.books.cover",
-      hint: "admin.content.books.cover_hint",
-      replaceHint: "admin.content.books.cover_replace_hint",
-      current: "admin.content.books.cover_alt",
-    },
-    {
-      kind: "file",
-      name: "file",
-      accept: "pdf",
-      label: "admin.content.books.file",
-      hint: "admin.content.books.file_hint",
-      replaceHint: "admin.content.books.file_replace_hint",
-      current: "admin.content.books.open_file",
-    },
-    {
-      kind: "text",
-      name: "sort_order",
-      label: "admin.content.books.order",
-      hint: "admin.content.books.order_hint",
-      maxLength: 6,
-      width: "short",
-      input: "numeric",
-      initial: "0",
-    },
-    PUBLISH_NOW,
-  ],
-  message: problemMessages(
-    "admin.content.books.errors",
-    [
-      "name_missing",
-      "name_too_long",
-      "order_invalid",
-      "cover_missing",
-      "image_invalid",
-      "image_too_large",
-      "file_missing",
-      "file_invalid",
-      "file_too_large",
-    ],
-    {
-      name_en: "name_missing",
-      name_mr: "name_too_long",
-      sort_order: "order_invalid",
-      cover: "image_invalid",
-      file: "file_invalid",
-    },
-  ),
-  words: {
-    list: "admin.content.sections.booklets",
-    newHeading: "admin.content.books.add",
-    create: "admin.content.articles.create_submit",
-    heading: "admin.content.books.edit_title",
-    save: "admin.content.articles.save_submit",
-    deleteIntro: "admin.content.articles.delete_intro",
-  },
-  done: ARTICLE_DONE,
-  load: async (deps, id) => {
-    const book = await findBookForAdmin(deps, id);
-    if (!book) return undefined;
-    const { name_en, name_mr, sort_order, published } = book;
-    return {
-      title: name_en || name_mr,
-      values: { name_en, name_mr, sort_order: String(sort_order) },
-      current: { cover: `/storage/${book.image_key}/thumb.webp`, file: storageUrl(book.file) },
-      published,
-    };
-  },
-  save: saveBook,
-  remove: deleteBook,
-  publish: { publicPath: "/initiatives", set: setBookPublished },
-};

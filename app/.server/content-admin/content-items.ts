@@ -21,9 +21,9 @@ import {
 import type { TranslationKey } from "~/i18n/translator";
 import { parseId } from "../api/json";
 import { badRequest } from "../auth/admin-forms";
-import { albumItem } from "./albums-admin";
-import { articleItem } from "./articles-admin";
-import { bookItem } from "./books-admin";
+import { albumItem } from "./albums-type";
+import { articleItem } from "./articles-type";
+import { bookItem } from "./books-type";
 import {
   doneOf,
   readContentForm,
@@ -34,12 +34,13 @@ import {
 } from "./content-form";
 import { contentStaff, notFound, sectionSegment, type ContentPageArgs } from "./content-pages";
 import type { ContentListDefinition } from "./content-types";
-import { documentItem } from "./documents-admin";
-import { newsFlashItem } from "./news-flashes-admin";
-import { noticeItem } from "./notices-admin";
-import { officerItem } from "./officers-admin";
-import { personItem } from "./people-admin";
-import { stationItem, type DeletionBlocker, type StationDeletion } from "./stations-admin";
+import { documentItem } from "./documents-type";
+import { newsFlashItem } from "./news-flashes-type";
+import { noticeItem } from "./notices-type";
+import { officerItem } from "./officers-type";
+import { personItem } from "./people-type";
+import type { DeletionBlocker, StationDeletion } from "./stations-admin";
+import { stationItem } from "./stations-type";
 import { handlePublishIntent } from "./publish-intent";
 
 export type SaveOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };

@@ -1,3 +1,11 @@
+import { z } from "zod";
+import { isCalendarDay } from "../auth/admin-forms";
+import { text } from "../content/articles/articles-repository";
+import { paginate, type Page } from "../content/paginate";
+import type { DocumentKind } from "../db/tables/documents";
+import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
+import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { checkUploads, removeStored, storeUploads } from "./uploads";
 /**
  * Staff managing press releases, tenders, recruitments and RTI documents (one table, told apart by
  * `kind`): a title in either language or both, the PDF itself (checked by its first bytes and its
@@ -5,18 +13,6 @@
  * Public pages read the database on every request, so a change is on the website at once. Every
  * change is audited; deleting a document, or replacing its PDF, removes the old file.
  */
-import { z } from "zod";
-import { isCalendarDay } from "../auth/admin-forms";
-import { text } from "../content/articles/articles-repository";
-import { paginate, type Page } from "../content/paginate";
-import type { DocumentKind } from "../db/tables/documents";
-import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
-import { ARTICLE_DONE, errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
-import { checkUploads, removeStored, storeUploads } from "./uploads";
-import type { ContentListDefinition } from "./content-types";
-import type { ContentItemDefinition } from "./content-items";
-import { storageUrl } from "../storage/file-storage";
-import { PUBLISH_NOW, bilingualFields, problemMessages } from "./content-fields";
 
 /** The admin sections of the documents area, by their path segment. */
 export const DOCUMENT_SECTIONS = {
@@ -243,104 +239,3 @@ export async function deleteDocument(
   await deps.storage.remove(current.uploaded_file);
   return true;
 }
-
-/** A section's documents, drafts included, newest first, a page at a time. */
-export const documentList = (section: DocumentSection): ContentListDefinition => {
-  const key = section === "press-releases" ? "press_releases" : section;
-  const closes = hasClosingDate(section);
-  return {
-    title: `admin.content.sections.${key}`,
-    add: `admin.content.documents.add.${key}`,
-    caption: "admin.content.documents.caption",
-    empty: "admin.content.documents.empty",
-    deletedNotice: "admin.content.articles.done.deleted",
-    columns: [
-      "admin.content.documents.title_col",
-      "admin.content.documents.status_col",
-      "admin.content.documents.date_col",
-      ...(closes ? (["admin.content.documents.closes_col"] as const) : []),
-    ],
-    paged: true,
-    rows: async (deps, page) => {
-      const documents = await listDocumentsForAdmin(deps, DOCUMENT_SECTIONS[section].kind, page);
-      return {
-        rows: documents.data.map((document) => ({
-          id: document.id,
-          cells: [
-            { kind: "title", en: document.title_en, mr: document.title_mr },
-            { kind: "status", on: document.published },
-            { kind: "date-time", value: document.created_at },
-            ...(closes ? ([{ kind: "date", value: document.expires_on }] as const) : []),
-          ],
-        })),
-        paging: { current: documents.current_page, last: documents.last_page },
-      };
-    },
-  };
-};
-
-/** A document's add and edit pages: its titles, its PDF and, for tenders and recruitments, its closing date. */
-export const documentItem = (section: DocumentSection): ContentItemDefinition => {
-  const key = section === "press-releases" ? "press_releases" : section;
-  return {
-    list: documentList(section),
-    fields: [
-      { kind: "note", text: "admin.content.documents.titles_hint" },
-      ...bilingualFields("title", { en: "admin.content.documents.title_en", mr: "admin.content.documents.title_mr" }),
-      {
-        kind: "file",
-        name: "file",
-        accept: "pdf",
-        label: "admin.content.documents.file",
-        hint: "admin.content.documents.file_hint",
-        replaceHint: "admin.content.documents.file_replace_hint",
-        current: "admin.content.documents.open_file",
-      },
-      ...(hasClosingDate(section)
-        ? [
-            {
-              kind: "text",
-              name: "expires_on",
-              type: "date",
-              width: "medium",
-              optional: true,
-              label: "admin.content.documents.expires_on",
-              hint: "admin.content.documents.expires_on_hint",
-            } as const,
-          ]
-        : []),
-      PUBLISH_NOW,
-    ],
-    message: problemMessages(
-      "admin.content.documents.errors",
-      ["title_missing", "title_too_long", "file_missing", "file_invalid", "file_too_large", "date_invalid"],
-      { title_en: "title_missing", title_mr: "title_too_long", file: "file_invalid", expires_on: "date_invalid" },
-    ),
-    words: {
-      list: `admin.content.sections.${key}`,
-      newHeading: `admin.content.documents.add.${key}`,
-      create: "admin.content.articles.create_submit",
-      heading: "admin.content.documents.edit_title",
-      save: "admin.content.articles.save_submit",
-      deleteIntro: "admin.content.articles.delete_intro",
-    },
-    done: ARTICLE_DONE,
-    load: async (deps, id) => {
-      const document = await findDocumentForAdmin(deps, DOCUMENT_SECTIONS[section].kind, id);
-      if (!document) return undefined;
-      const { title_en, title_mr, expires_on, published } = document;
-      return {
-        title: title_en || title_mr,
-        values: { title_en, title_mr, expires_on },
-        current: { file: storageUrl(document.uploaded_file) },
-        published,
-      };
-    },
-    save: (deps, actor, id, form) => saveDocument(deps, actor, section, id, form),
-    remove: (deps, actor, id) => deleteDocument(deps, actor, section, id),
-    publish: {
-      publicPath: DOCUMENT_SECTIONS[section].publicPath,
-      set: (deps, actor, id, on) => setDocumentPublished(deps, actor, section, id, on),
-    },
-  };
-};

@@ -1,3 +1,10 @@
+import { z } from "zod";
+import type { ImageRef } from "~/lib/image-sources";
+import { isCalendarDay } from "../auth/admin-forms";
+import { text } from "../content/articles/articles-repository";
+import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
+import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { removePhoto, storePhoto } from "./uploads";
 /**
  * Staff managing the people of the info pages: the former commissioners listed on the about page
  * (name, rank, tenure) and the officers of the leadership page (name, title, place in the order).
@@ -5,18 +12,6 @@
  * the photo of a deleted person, is removed from storage after the transaction commits. The pages
  * read the tables on every request, so a change is on the website at once.
  */
-import { z } from "zod";
-import type { ContentField } from "~/lib/content-views";
-import type { TranslationKey } from "~/i18n/translator";
-import type { ImageRef } from "~/lib/image-sources";
-import { isCalendarDay } from "../auth/admin-forms";
-import { text } from "../content/articles/articles-repository";
-import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
-import { ARTICLE_DONE, errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
-import { removePhoto, storePhoto } from "./uploads";
-import type { ContentListDefinition } from "./content-types";
-import type { ContentItemDefinition } from "./content-items";
-import { photoField, problemMessages } from "./content-fields";
 
 /** The two lists, by the path segment of their screens. */
 export const PEOPLE_SECTIONS = {
@@ -210,125 +205,3 @@ export async function deletePerson(
   await removePhoto(deps.storage, current.photo_key);
   return true;
 }
-
-/** Former commissioners (latest tenure first) or the leadership (in their order). */
-export const peopleList = (section: PeopleSection): ContentListDefinition => {
-  const key = section === "leadership" ? "leadership" : "former_commissioners";
-  return {
-    title: `admin.content.sections.${key}`,
-    add: `admin.content.people.${key}.add`,
-    caption: `admin.content.people.${key}.caption`,
-    empty: `admin.content.people.${key}.empty`,
-    deletedNotice: "admin.content.articles.done.deleted",
-    columns: [
-      "admin.content.people.name_col",
-      `admin.content.people.${key}.role_col`,
-      section === "leadership" ? "admin.content.people.order_col" : "admin.content.people.tenure_col",
-    ],
-    rows: async (deps) => ({
-      rows: (await listPeopleForAdmin(deps, section)).map((person) => ({
-        id: person.id,
-        cells: [
-          { kind: "title", en: person.name_en, mr: person.name_mr },
-          { kind: "text", text: person.role_en, lang: "en" },
-          person.sort_order !== null
-            ? { kind: "number", value: person.sort_order }
-            : { kind: "period", start: person.tenure_start, end: person.tenure_end },
-        ],
-      })),
-    }),
-  };
-};
-
-/** A person's add and edit pages: a leader has a title and an order, a former commissioner a rank and tenure. */
-export const personItem = (section: PeopleSection): ContentItemDefinition => {
-  const key = section === "leadership" ? "leadership" : "former_commissioners";
-  const role = section === "leadership" ? "title" : "rank";
-  const problems = problemMessages(
-    "admin.content.people.errors",
-    [
-      "name_missing",
-      "name_too_long",
-      "date_invalid",
-      "tenure_order",
-      "order_invalid",
-      "image_invalid",
-      "image_too_large",
-    ],
-    { photo: "image_invalid" },
-  );
-  const name = (lang: "en" | "mr", label: TranslationKey, field: string): ContentField => ({
-    kind: "text",
-    name: field,
-    label,
-    ...(lang === "mr" ? { hint: "admin.content.people.optional_hint", optional: true } : {}),
-    maxLength: 200,
-    input: lang,
-  });
-  const date = (field: "tenure_start" | "tenure_end"): ContentField => ({
-    kind: "text",
-    name: field,
-    type: "date",
-    width: "medium",
-    label: `admin.content.people.${field}`,
-  });
-  return {
-    list: peopleList(section),
-    fields: [
-      name("en", "admin.content.people.name_en", "name_en"),
-      name("mr", "admin.content.people.name_mr", "name_mr"),
-      name("en", `admin.content.people.${key}.role_en`, `${role}_en`),
-      name("mr", `admin.content.people.${key}.role_mr`, `${role}_mr`),
-      ...(section === "leadership"
-        ? [
-            {
-              kind: "text",
-              name: "sort_order",
-              label: "admin.content.people.sort_order",
-              hint: "admin.content.people.sort_order_hint",
-              maxLength: 7,
-              width: "short",
-              input: "numeric",
-            } as const,
-          ]
-        : [date("tenure_start"), date("tenure_end")]),
-      photoField("admin.content.people"),
-    ],
-    // The role's problems are worded per section ("Enter the rank" / "Enter the title").
-    message: (field, code) =>
-      field === `${role}_en` || field === `${role}_mr`
-        ? `admin.content.people.${key}.${code === "rank_too_long" ? "role_too_long" : "role_missing"}`
-        : problems(field, code),
-    words: {
-      list: `admin.content.sections.${key}`,
-      newHeading: `admin.content.people.${key}.add`,
-      create: "admin.content.articles.create_submit",
-      heading: "admin.content.people.edit_title",
-      save: "admin.content.articles.save_submit",
-    },
-    done: ARTICLE_DONE,
-    load: async (deps, id) => {
-      const person = await findPersonForAdmin(deps, section, id);
-      if (!person) return undefined;
-      const { name_en, name_mr, role_en, role_mr } = person;
-      const values: Record<string, string | null> =
-        section === "leadership"
-          ? { name_en, name_mr, title_en: role_en, title_mr: role_mr, sort_order: String(person.sort_order ?? 0) }
-          : {
-              name_en,
-              name_mr,
-              rank_en: role_en,
-              rank_mr: role_mr,
-              tenure_start: person.tenure_start,
-              tenure_end: person.tenure_end,
-            };
-      return {
-        title: name_en,
-        values,
-        current: { photo: person.photo_key ? `/storage/${person.photo_key}/thumb.webp` : null },
-      };
-    },
-    save: (deps, actor, id, form) => savePerson(deps, actor, section, id, form),
-    remove: (deps, actor, id) => deletePerson(deps, actor, section, id),
-  };
-};

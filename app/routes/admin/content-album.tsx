@@ -5,7 +5,6 @@ import { badRequest } from "~/.server/auth/admin-forms";
 import { albumPage, notFound } from "~/.server/content-admin/album-pages";
 import {
   albumDoneOf,
-  albumItem,
   moveAlbumItem,
   saveAlbum,
   setAlbumCover,
@@ -13,6 +12,7 @@ import {
 } from "~/.server/content-admin/albums-admin";
 import { readContentForm } from "~/.server/content-admin/content-form";
 import { refusal } from "~/.server/content-admin/content-items";
+import { albumItem } from "~/.server/content-admin/albums-type";
 import { storageUrl } from "~/.server/storage/file-storage";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AlbumItems } from "~/components/admin/AlbumItems";
