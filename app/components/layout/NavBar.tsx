@@ -4,6 +4,9 @@ import { useLocation, NavLink } from "react-router";
 import { NAV_GROUPS } from "./nav-sections";
 import { ScrollTopButton } from "./ScrollTopButton";
 
+/** No class attribute at all on a menu link (NavLink's default is "active" or an empty one). */
+const noClass = () => undefined;
+
 /** The id of the menu the phone's Menu button opens (a popover). */
 const MENU_ID = "main-menu";
 
@@ -100,7 +103,7 @@ export function NavBar() {
         </button>
         <ul className="nav-groups">
           <li>
-            <NavLink to="/" end discover="none">
+            <NavLink to="/" end discover="none" className={noClass}>
               {t("shell.nav.home")}
             </NavLink>
           </li>
@@ -114,10 +117,12 @@ export function NavBar() {
                       <NavLink
                         to={item.to}
                         reloadDocument={item.reloadDocument}
-                        // No data-discover (nor a class: the styles select `.nav-groups a`) on each
-                        // of the menu's forty links: they pushed a Marathi page's heading past the
-                        // first 14 KB. A hydrated page learns the route when the link is followed.
+                        // No data-discover, nor a class (NavLink's default writes class="" on every
+                        // link; the styles select `.nav-groups a` and aria-current), on each of the
+                        // menu's forty links: they pushed a Marathi page's heading past the first
+                        // 14 KB. A hydrated page learns the route when the link is followed.
                         discover="none"
+                        className={noClass}
                       >
                         {t(`shell.nav.${item.key}` as "shell.nav.about")}
                       </NavLink>
