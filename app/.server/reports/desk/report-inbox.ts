@@ -347,8 +347,7 @@ export async function exportReports(
   }>
 > {
   return filteredQuery(db, filters, scope)
-    .withStations
-    .select([
+    .withStations.select([
       "citizen_reports.reference",
       "citizen_reports.kind",
       "citizen_reports.status",
