@@ -289,7 +289,7 @@ export function checkReportForm(
         COMPLAINT_MAX,
       ) ?? (normalizeText(fields.complaint!).length < COMPLAINT_MIN ? "citizen.validation.complaint_too_short" : null),
     );
-    if (context.withTerms) add("terms", oneOf(fields.terms, TICKED) ? null : "citizen.complaints.please_accept");
+    if (context.withTerms) add("terms", oneOf(fields.terms, TICKED) ? null : "citizen.complaints.confirm_accuracy");
   }
   return errors;
 }

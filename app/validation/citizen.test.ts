@@ -51,7 +51,7 @@ test("every missing field gets its own message key", () => {
       name: "citizen.validation.name_required",
       mobile_number: "citizen.validation.mobile_required",
       complaint: "citizen.validation.complaint_required",
-      terms: "citizen.complaints.please_accept",
+      terms: "citizen.complaints.confirm_accuracy",
     });
   }
 });

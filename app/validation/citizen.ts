@@ -133,7 +133,7 @@ export type ComplaintInput = z.infer<ReturnType<typeof complaintSchema>>;
 /** The complaint form also asks the citizen to accept the terms (SPEC §5); the API keeps SPEC §7's fields. */
 export function complaintFormSchema(context: Pick<ReportCheckContext, "today" | "stopIds">) {
   return complaintSchema(context).extend({
-    terms: z.literal(["on", "1", "true", "yes"], { error: "citizen.complaints.please_accept" }),
+    terms: z.literal(["on", "1", "true", "yes"], { error: "citizen.complaints.confirm_accuracy" }),
   });
 }
 

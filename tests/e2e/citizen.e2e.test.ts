@@ -124,7 +124,7 @@ describe("with JavaScript", () => {
         await summary.waitFor();
         expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
         expect(await page.title()).toMatch(locale === "en" ? /^Error: / : /^त्रुटी: /);
-        if (kind === "complaint") expect(await summary.textContent()).toContain(s.complaints.please_accept);
+        if (kind === "complaint") expect(await summary.textContent()).toContain(s.complaints.confirm_accuracy);
         await expectAccessible(page, "the error summary");
 
         const mobile = freshMobile();
@@ -242,7 +242,7 @@ describe("with JavaScript", () => {
     await dialog.locator("button.citizen-submit").click();
     await dialog.locator(".citizen-error-summary").waitFor();
     expect(await dialog.locator("#dialog-complaint-terms-error").textContent()).toContain(
-      enCitizen.complaints.please_accept,
+      enCitizen.complaints.confirm_accuracy,
     );
     expect(await dialog.locator("#dialog-complaint-terms").getAttribute("aria-invalid")).toBe("true");
     expect(sent).toBe(false);

@@ -98,7 +98,10 @@ describe("the complaint page", () => {
     expect(html).toMatch(
       /<div class="citizen-error-summary" tabindex="-1" role="alert" aria-labelledby="complaint-error-summary-title" autofocus="">/,
     );
-    expect(html).toContain(`<a href="#complaint-terms">${enCitizen.complaints.please_accept}</a>`);
+    expect(html).toContain(`<a href="#complaint-terms">${enCitizen.complaints.confirm_accuracy}</a>`);
+    // The declaration is about the information's accuracy; there are no "terms and conditions".
+    expect(html).toContain("Confirm that the information you have given is accurate");
+    expect(html).not.toMatch(/terms and conditions/i);
     expect(html).toMatch(/<p id="complaint-terms-error" class="citizen-field-error">/);
     // What was typed is still there.
     expect(html).toContain(`value="${mobile}"`);
@@ -123,7 +126,7 @@ describe("the complaint page", () => {
       ["name", enCitizen.validation.name_required],
       ["mobile_number", enCitizen.validation.mobile_invalid],
       ["complaint", enCitizen.validation.complaint_required],
-      ["terms", enCitizen.complaints.please_accept],
+      ["terms", enCitizen.complaints.confirm_accuracy],
     ] as const) {
       expect(html).toContain(`<a href="#complaint-${field}">${message.replace(/'/g, "&#x27;")}</a>`);
       expect(hasTag(html, "(?:input|textarea)", `id="complaint-${field}"`, 'aria-invalid="true"'), field).toBe(true);
@@ -323,7 +326,7 @@ describe("the complaint page", () => {
     const html = await response.text();
     expect(titleOf(html)).toBe(`त्रुटी: ${mrCitizen.complaints.title} | ${"मुंबई लोहमार्ग पोलीस"}`);
     expect(html).toContain(mrCitizen.errors.summary_title);
-    expect(html).toContain(mrCitizen.complaints.please_accept);
+    expect(html).toContain(mrCitizen.complaints.confirm_accuracy);
     expect(html).toContain(mrCitizen.validation.mobile_required);
   });
 });

@@ -1,6 +1,6 @@
 // Strings of the citizen services; Marathi must mirror every key in ../mr/citizen.ts.
 // SPEC §8 names three keys: suggestions.suggestion_sent, complaints.complaint_sent_successfully and
-// complaints.please_accept; they live here as citizen.suggestions.suggestion_sent and so on.
+// complaints.confirm_accuracy; they live here as citizen.suggestions.suggestion_sent and so on.
 export default {
   error_title: "Error: {{title}}",
   optional: "(optional)",
@@ -170,7 +170,7 @@ export default {
     disclaimer_contact: "The police station may contact you to register an FIR. In an emergency, call 1512 or 112 now.",
     terms_label:
       "I confirm that the information I have given is accurate. I understand that giving false information is a criminal offence.",
-    please_accept: "Please accept the terms and conditions",
+    confirm_accuracy: "Confirm that the information you have given is accurate",
     complaint_sent_successfully: "Your complaint has been sent successfully.",
     zero_fir:
       "Any railway police station registers your report, wherever the incident happened (zero FIR): you may go to the nearest one.",
