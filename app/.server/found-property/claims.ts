@@ -20,6 +20,7 @@ import { PROOF_TYPES, type ProofType } from "../db/tables/citizen";
 import type { SmsProvider } from "../sms/provider";
 import { composeSms, type SmsLanguage } from "../sms/templates";
 import { itemNumber } from "./identifiers";
+import { recordStatusEvent } from "../reports/desk/status-events";
 
 export type ClaimDeps = { db: Db; clock: Clock; sms: SmsProvider };
 
@@ -219,18 +220,13 @@ export async function handOver(
       .set({ status: "closed", closed_at: now, updated_at: now })
       .where("id", "=", claim.report_id)
       .execute();
-    await trx
-      .insertInto("citizen_report_events")
-      .values({
-        report_id: claim.report_id,
-        at: now,
-        actor_id: actor.id,
-        from_status: claim.report_status,
-        to_status: "closed",
-        internal_note: null,
-        public_remark: null,
-      })
-      .execute();
+    await recordStatusEvent(trx, {
+      reportId: claim.report_id,
+      at: now,
+      actorId: actor.id,
+      from: claim.report_status,
+      to: "closed",
+    });
     // Who collected it stays in the claim, not in the audit log.
     await recordAudit(trx, clock, {
       actorId: actor.id,

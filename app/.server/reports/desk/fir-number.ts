@@ -11,6 +11,7 @@ import { recordAudit } from "../../auth/audit-log";
 import { scoped, type StationScope } from "../../auth/station-scope";
 import type { ReportKind, ReportStatus } from "../../db/tables/citizen";
 import { textCitizen, type InboxDeps } from "./report-inbox";
+import { recordStatusEvent } from "./status-events";
 
 /** The reports on which an FIR can be registered: a suggestion or a lost report has none. */
 export const FIR_NUMBER_KINDS = ["complaint", "fir"] as const satisfies readonly ReportKind[];
@@ -58,19 +59,14 @@ export async function recordFirNumber(
       .set({ fir_number: firNumber, fir_recorded_at: now, status: to, updated_at: now })
       .where("id", "=", report.id)
       .execute();
-    const event = await trx
-      .insertInto("citizen_report_events")
-      .values({
-        report_id: report.id,
-        at: now,
-        actor_id: actor.id,
-        from_status: from,
-        to_status: to,
-        internal_note: null,
-        public_remark: report.public_remark,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const eventId = await recordStatusEvent(trx, {
+      reportId: report.id,
+      at: now,
+      actorId: actor.id,
+      from,
+      to,
+      publicRemark: report.public_remark,
+    });
     await recordAudit(trx, clock, {
       actorId: actor.id,
       action: "fir_number_recorded",
@@ -83,7 +79,7 @@ export async function recordFirNumber(
       },
       ip: origin.ip,
     });
-    return { report, eventId: event.id };
+    return { report, eventId };
   });
   if (!saved) return { ok: false, problem: "not_found" };
   const sent = await textCitizen(deps, saved.eventId, saved.report, "fir_number", {

@@ -28,6 +28,7 @@ import type { SmsProvider } from "../../sms/provider";
 import { composeSms, type SmsLanguage, type SmsVars } from "../../sms/templates";
 import { normalizeReference, REFERENCE_PATTERN } from "../reference-numbers";
 import type { ReportFilters, StatusChange } from "./desk-forms";
+import { recordStatusEvent } from "./status-events";
 
 export const INBOX_PAGE_SIZE = 25;
 /** The most reports the inbox counts: past it the count says "more than" (counting reads every row). */
@@ -250,19 +251,15 @@ export async function changeReportStatus(
       })
       .where("id", "=", report.id)
       .execute();
-    const event = await trx
-      .insertInto("citizen_report_events")
-      .values({
-        report_id: report.id,
-        at: now,
-        actor_id: actor.id,
-        from_status: report.status,
-        to_status: change.status,
-        internal_note: note,
-        public_remark: remark,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const eventId = await recordStatusEvent(trx, {
+      reportId: report.id,
+      at: now,
+      actorId: actor.id,
+      from: report.status,
+      to: change.status,
+      internalNote: note,
+      publicRemark: remark,
+    });
     await recordAudit(trx, clock, {
       actorId: actor.id,
       action: "report_status_changed",
@@ -275,7 +272,7 @@ export async function changeReportStatus(
       },
       ip: origin.ip,
     });
-    return { saved: true as const, report: { ...report, status: change.status }, eventId: event.id };
+    return { saved: true as const, report: { ...report, status: change.status }, eventId };
   });
   if (!saved.saved) return { ok: false, problem: saved.problem };
 
