@@ -1,11 +1,12 @@
 /**
  * The filters above a staff list (the report inbox, the audit log): a plain GET form, so every
  * filtered view has its own address and works without JavaScript, with its heading, its fields
- * in a grid, the button that applies them and the link that clears them; and the two dates of a
- * period ("from", "to"), the filter both lists share.
+ * in a grid, the button that applies them and the link that clears them; a choice whose first,
+ * empty option ("any type", "anyone") shows everything; and the two dates of a period ("from",
+ * "to"), the filter both lists share.
  */
 import { Form, Link } from "react-router";
-import { TextField } from "../ui/fields";
+import { SelectField, TextField } from "../ui/fields";
 
 export function FilterForm(props: {
   heading: string;
@@ -50,5 +51,27 @@ export function PeriodFields(props: {
         />
       ))}
     </>
+  );
+}
+
+export function ChoiceFilter(props: {
+  /** The field's id and the query parameter it sets. */
+  id: string;
+  label: string;
+  /** The first choice, which filters nothing. */
+  any: string;
+  choices: Array<{ value: string; label: string; lang?: string }>;
+  value?: string;
+  error?: string;
+}) {
+  return (
+    <SelectField
+      id={props.id}
+      name={props.id}
+      label={props.label}
+      options={[{ value: "", label: props.any }, ...props.choices]}
+      defaultValue={props.value}
+      error={props.error}
+    />
   );
 }

@@ -9,9 +9,9 @@ import { parsePageParam } from "~/.server/api/json";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminTable } from "~/components/admin/AdminTable";
-import { FilterForm, PeriodFields } from "~/components/admin/FilterForm";
+import { ChoiceFilter, FilterForm, PeriodFields } from "~/components/admin/FilterForm";
 import { AuditTargetName } from "~/components/admin/AuditTargetName";
-import { ErrorSummary, SelectField } from "~/components/ui/fields";
+import { ErrorSummary } from "~/components/ui/fields";
 import { PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/audit";
@@ -117,26 +117,22 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         apply={t("admin.audit.apply")}
         clear={{ to: "/admin/audit", label: t("admin.audit.clear") }}
       >
-        <SelectField
+        <ChoiceFilter
           id="actor"
-          name="actor"
           label={t("admin.audit.actor")}
-          options={[
-            { value: "", label: t("admin.audit.actor_any") },
+          any={t("admin.audit.actor_any")}
+          choices={[
             { value: "none", label: t("admin.audit.actor_none") },
             ...actors.map((actor) => ({ value: String(actor.id), label: actor.label })),
           ]}
-          defaultValue={values.actor}
+          value={values.actor}
         />
-        <SelectField
+        <ChoiceFilter
           id="action"
-          name="action"
           label={t("admin.audit.action")}
-          options={[
-            { value: "", label: t("admin.audit.action_any") },
-            ...actions.map((action) => ({ value: action, label: actionLabel(action) })),
-          ]}
-          defaultValue={values.action}
+          any={t("admin.audit.action_any")}
+          choices={actions.map((action) => ({ value: action, label: actionLabel(action) }))}
+          value={values.action}
         />
         <PeriodFields
           labels={{ from: t("admin.audit.from"), to: t("admin.audit.to") }}

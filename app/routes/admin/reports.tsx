@@ -10,8 +10,8 @@ import { parseReportFilters } from "~/.server/reports/desk/desk-forms";
 import { listReports } from "~/.server/reports/desk/report-inbox";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminTable } from "~/components/admin/AdminTable";
-import { FilterForm, PeriodFields } from "~/components/admin/FilterForm";
-import { ErrorSummary, SelectField, TextField } from "~/components/ui/fields";
+import { ChoiceFilter, FilterForm, PeriodFields } from "~/components/admin/FilterForm";
+import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
 import { INBOX_REPORT_KINDS, INBOX_STATUSES, SEARCH_MAX } from "~/validation/inbox";
@@ -74,38 +74,33 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         apply={t("admin.inbox.apply")}
         clear={{ to: "/admin/reports", label: t("admin.inbox.clear") }}
       >
-        <SelectField
+        <ChoiceFilter
           id="kind"
-          name="kind"
           label={t("admin.inbox.kind")}
-          options={[
-            { value: "", label: t("admin.inbox.kind_any") },
-            ...INBOX_REPORT_KINDS.map((kind) => ({ value: kind, label: t(`admin.inbox.kinds.${kind}`) })),
-          ]}
-          defaultValue={values.kind}
+          any={t("admin.inbox.kind_any")}
+          choices={INBOX_REPORT_KINDS.map((kind) => ({ value: kind, label: t(`admin.inbox.kinds.${kind}`) }))}
+          value={values.kind}
           error={errorText(errors.kind)}
         />
-        <SelectField
+        <ChoiceFilter
           id="status"
-          name="status"
           label={t("admin.inbox.status")}
-          options={[
-            { value: "", label: t("admin.inbox.status_any") },
-            ...INBOX_STATUSES.map((status) => ({ value: status, label: t(`admin.inbox.statuses.${status}`) })),
-          ]}
-          defaultValue={values.status}
+          any={t("admin.inbox.status_any")}
+          choices={INBOX_STATUSES.map((status) => ({ value: status, label: t(`admin.inbox.statuses.${status}`) }))}
+          value={values.status}
           error={errorText(errors.status)}
         />
         {stations.length > 0 ? (
-          <SelectField
+          <ChoiceFilter
             id="station"
-            name="station"
             label={t("admin.inbox.station")}
-            options={[
-              { value: "", label: t("admin.inbox.station_any") },
-              ...stations.map((station) => ({ value: String(station.id), label: station.name, lang: station.lang })),
-            ]}
-            defaultValue={values.station}
+            any={t("admin.inbox.station_any")}
+            choices={stations.map((station) => ({
+              value: String(station.id),
+              label: station.name,
+              lang: station.lang,
+            }))}
+            value={values.station}
             error={errorText(errors.station)}
           />
         ) : null}
