@@ -1,7 +1,6 @@
 import type { ReportPageData } from "~/.server/reports/report-pages";
-import { BackButton } from "~/components/ui/BackButton";
+import { CitizenPage } from "~/components/layout/CitizenPage";
 import { ReportForm } from "./ReportForm";
-import { ShareTags } from "~/components/seo/ShareTags";
 
 /**
  * The page of one kind of report (/suggestion, /complaint, /lost-and-found): heading, introduction
@@ -20,28 +19,19 @@ export function ReportPage({
   children?: React.ReactNode;
 }) {
   return (
-    <div className="citizen-page">
-      <ShareTags title={title} description={intro} />
-      <div className="page-header">
-        <h1>{title}</h1>
-        <BackButton />
-      </div>
-      <div className="citizen-layout">
-        <div className="citizen-main">
-          <p className="citizen-intro">{intro}</p>
-          {children}
-          <ReportForm
-            key={JSON.stringify(data.step)}
-            kind={data.kind}
-            settings={data.settings}
-            step={data.step}
-            opened={data.opened}
-            idPrefix={data.kind}
-            headingLevel={2}
-            pageTitle={title}
-          />
-        </div>
-      </div>
-    </div>
+    <CitizenPage title={title} description={intro}>
+      <p className="citizen-intro">{intro}</p>
+      {children}
+      <ReportForm
+        key={JSON.stringify(data.step)}
+        kind={data.kind}
+        settings={data.settings}
+        step={data.step}
+        opened={data.opened}
+        idPrefix={data.kind}
+        headingLevel={2}
+        pageTitle={title}
+      />
+    </CitizenPage>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { loadSignInPage, signInPageAction } from "~/.server/fir/accounts/sign-in-page";
 import { SignInFlow } from "~/components/fir/SignInFlow";
-import { ShareTags } from "~/components/seo/ShareTags";
-import { BackButton } from "~/components/ui/BackButton";
+import { CitizenPage } from "~/components/layout/CitizenPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/fir-sign-in";
 
@@ -24,26 +23,17 @@ export default function FirSignInPage({ loaderData, actionData }: Route.Componen
   const data = actionData ?? loaderData;
   const title = t("fir.sign_in.title");
   return (
-    <div className="citizen-page">
-      <ShareTags title={title} description={t("fir.sign_in.description")} />
-      <div className="page-header">
-        <h1>{title}</h1>
-        <BackButton />
-      </div>
-      <div className="citizen-layout">
-        <div className="citizen-main">
-          {loaderData.notice ? (
-            <div className="citizen-notice" role="status">
-              {t(loaderData.notice === "ended" ? "fir.sign_in.ended" : "fir.sign_in.signed_out")}
-            </div>
-          ) : null}
-          <p className="fir-emergency">
-            <strong>{t("fir.sign_in.emergency")}</strong>
-          </p>
-          {data.step.name === "form" ? <p className="citizen-intro">{t("fir.sign_in.intro")}</p> : null}
-          <SignInFlow key={data.answerId} data={data} title={title} />
+    <CitizenPage title={title} description={t("fir.sign_in.description")}>
+      {loaderData.notice ? (
+        <div className="citizen-notice" role="status">
+          {t(loaderData.notice === "ended" ? "fir.sign_in.ended" : "fir.sign_in.signed_out")}
         </div>
-      </div>
-    </div>
+      ) : null}
+      <p className="fir-emergency">
+        <strong>{t("fir.sign_in.emergency")}</strong>
+      </p>
+      {data.step.name === "form" ? <p className="citizen-intro">{t("fir.sign_in.intro")}</p> : null}
+      <SignInFlow key={data.answerId} data={data} title={title} />
+    </CitizenPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { loadStatusLinkPage } from "~/.server/reports/status/status-page";
 import { StatusFlow } from "~/components/reports/status/StatusFlow";
-import { BackButton } from "~/components/ui/BackButton";
+import { CitizenPage } from "~/components/layout/CitizenPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/status-link";
 
@@ -23,17 +23,8 @@ export default function StatusLinkPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const title = t("citizen.status.title");
   return (
-    <div className="citizen-page">
-      <meta name="robots" content="noindex" />
-      <div className="page-header">
-        <h1>{title}</h1>
-        <BackButton />
-      </div>
-      <div className="citizen-layout">
-        <div className="citizen-main">
-          <StatusFlow data={loaderData} title={title} />
-        </div>
-      </div>
-    </div>
+    <CitizenPage title={title} head={<meta name="robots" content="noindex" />}>
+      <StatusFlow data={loaderData} title={title} />
+    </CitizenPage>
   );
 }

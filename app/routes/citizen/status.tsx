@@ -1,10 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { loadStatusPage, statusPageAction } from "~/.server/reports/status/status-page";
 import { StatusFlow } from "~/components/reports/status/StatusFlow";
-import { BackButton } from "~/components/ui/BackButton";
+import { CitizenPage } from "~/components/layout/CitizenPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/status";
-import { ShareTags } from "~/components/seo/ShareTags";
 
 /** /status: reference number and mobile -> one-time code -> status and the staff's public remark. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -24,18 +23,9 @@ export default function StatusPage({ loaderData, actionData }: Route.ComponentPr
   const data = actionData ?? loaderData;
   const title = t("citizen.status.title");
   return (
-    <div className="citizen-page">
-      <ShareTags title={title} description={t("citizen.status.intro")} />
-      <div className="page-header">
-        <h1>{title}</h1>
-        <BackButton />
-      </div>
-      <div className="citizen-layout">
-        <div className="citizen-main">
-          {data.step.name === "form" ? <p className="citizen-intro">{t("citizen.status.intro")}</p> : null}
-          <StatusFlow key={data.answerId} data={data} title={title} />
-        </div>
-      </div>
-    </div>
+    <CitizenPage title={title} description={t("citizen.status.intro")}>
+      {data.step.name === "form" ? <p className="citizen-intro">{t("citizen.status.intro")}</p> : null}
+      <StatusFlow key={data.answerId} data={data} title={title} />
+    </CitizenPage>
   );
 }
