@@ -64,14 +64,18 @@ export function createCitizenReports(deps: {
   const ownerKeyOf = (anonId: string) =>
     createHmac("sha256", deps.secret).update(`report-owner\u0000${anonId}`).digest("base64url");
 
-  /** A live draft of this kind, if the browser asking (its anonymous id) is the one that made it. */
-  async function findDraft(kind: ReportKind, id: number, anonId: string): Promise<CitizenReport | undefined> {
-    return db
+  /** The report of this kind and id, if the browser asking (its anonymous id) is the one that made it. */
+  const owned = (kind: ReportKind, id: number, anonId: string) =>
+    db
       .selectFrom("citizen_reports")
       .selectAll()
       .where("id", "=", id)
       .where("kind", "=", kind)
-      .where("owner_key", "=", ownerKeyOf(anonId))
+      .where("owner_key", "=", ownerKeyOf(anonId));
+
+  /** A live draft of this kind, if the browser asking (its anonymous id) is the one that made it. */
+  async function findDraft(kind: ReportKind, id: number, anonId: string): Promise<CitizenReport | undefined> {
+    return owned(kind, id, anonId)
       .where("status", "=", "draft")
       .where("draft_expires_at", ">", clock.now().toISOString())
       .executeTakeFirst();
@@ -179,14 +183,7 @@ export function createCitizenReports(deps: {
 
     /** A confirmed report, if the browser asking made it (for its own "sent" page). */
     async findConfirmedOwned(kind: ReportKind, id: number, anonId: string): Promise<CitizenReport | undefined> {
-      return db
-        .selectFrom("citizen_reports")
-        .selectAll()
-        .where("id", "=", id)
-        .where("kind", "=", kind)
-        .where("owner_key", "=", ownerKeyOf(anonId))
-        .where("status", "!=", "draft")
-        .executeTakeFirst();
+      return owned(kind, id, anonId).where("status", "!=", "draft").executeTakeFirst();
     },
 
     /**

@@ -34,6 +34,7 @@ import {
   type FieldErrors,
 } from "~/validation/citizen";
 import { chosenPhotos, photoCountAndSizeProblem, takesPhotos } from "~/validation/report-photos";
+import type { PLACE_TYPES } from "~/validation/citizen-rules";
 import {
   checkFormGuard,
   csrfTokenOf,
@@ -135,6 +136,31 @@ export function renewedFormStamp(services: AppServices, state: RequestState, req
 }
 
 /** Validates the fields of one kind; `withTerms` for the complaint page's terms checkbox. */
+/**
+ * When and where, as a complaint and a lost report both ask it. The stop decides the line and the
+ * police station with jurisdiction over it (for a train, the stop it was leaving).
+ */
+async function placeOf(
+  services: AppServices,
+  d: {
+    incident_date: string | null;
+    incident_time: string | null;
+    place_type: (typeof PLACE_TYPES)[number] | null;
+    stop_id: string | null;
+    train: string | null;
+  },
+) {
+  return {
+    incident_date: d.incident_date,
+    incident_time: d.incident_time,
+    place_type: d.place_type,
+    stop_id: d.stop_id,
+    train: d.train,
+    line: d.stop_id ? (findStop(d.stop_id)?.lines[0] ?? null) : null,
+    station_id: await stationForStop(services.db, d.stop_id),
+  };
+}
+
 async function parseReport(
   services: AppServices,
   kind: CitizenReportKind,
@@ -160,15 +186,8 @@ async function parseReport(
         mobile_number: d.mobile_number,
         message: d.complaint,
         complaint_category: d.category,
-        incident_date: d.incident_date,
-        incident_time: d.incident_time,
-        place_type: d.place_type,
-        stop_id: d.stop_id,
+        ...(await placeOf(services, d)),
         platform: d.platform,
-        train: d.train,
-        line: d.stop_id ? (findStop(d.stop_id)?.lines[0] ?? null) : null,
-        // The police station with jurisdiction over the stop (for a train, the stop it was leaving).
-        station_id: await stationForStop(services.db, d.stop_id),
       },
     };
   }
@@ -181,6 +200,7 @@ async function parseReport(
   const parsed = schema.safeParse(fields);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
   const d = parsed.data;
+  const place = await placeOf(services, d);
   return {
     ok: true,
     input: {
@@ -189,14 +209,10 @@ async function parseReport(
       message: d.description,
       lf_type: d.type,
       category: d.category,
-      incident_date: d.incident_date,
-      incident_time: d.incident_time,
-      place_type: d.place_type,
-      stop_id: d.stop_id,
-      // The stop decides the police station, as for a complaint; a client of the API may name it.
-      station_id: d.stop_id ? await stationForStop(services.db, d.stop_id) : d.station_id,
-      line: d.line ?? (d.stop_id ? (findStop(d.stop_id)?.lines[0] ?? null) : null),
-      train: d.train,
+      ...place,
+      // A client of the API may name the police station (when it gives no stop) and the line.
+      station_id: d.stop_id ? place.station_id : d.station_id,
+      line: d.line ?? place.line,
       imei: d.imei,
       imei_2: d.imei_2,
     },
