@@ -36,6 +36,19 @@ async function checker(locale?: "en" | "mr") {
 
 const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.[1];
 
+/** Asks for the status of a report and enters the code the mobile received: the page's text. */
+async function statusShown(browser: CitizenBrowser, reference: string, mobile: string): Promise<string> {
+  const codePage = await (
+    await browser.submit("/status", { intent: "start", reference, mobile_number: mobile })
+  ).text();
+  const verified = await browser.submit("/status", {
+    intent: "verify",
+    check: checkField(codePage)!,
+    otp: lastCode(server, mobile),
+  });
+  return htmlText(await verified.text());
+}
+
 /** The code page with the parts that must differ (token, mobile number) taken out. */
 function comparable(html: string, mobile: string): string {
   const main = /<main[\s\S]*<\/main>/.exec(html)![0];
@@ -94,18 +107,7 @@ describe("the status page", () => {
       .where("id", "=", id)
       .execute();
     const browser = await checker("mr");
-    const codePage = await (
-      await browser.submit("/status", { intent: "start", reference, mobile_number: mobile })
-    ).text();
-    const result = htmlText(
-      await (
-        await browser.submit("/status", {
-          intent: "verify",
-          check: checkField(codePage)!,
-          otp: lastCode(server, mobile),
-        })
-      ).text(),
-    );
+    const result = await statusShown(browser, reference, mobile);
     expect(result).toContain(mrCitizen.statuses.action_taken);
     expect(result).toContain(mrCitizen.kinds.complaint);
     expect(result).toContain("Sample remark: the station has been asked to patrol the bridge.");
@@ -115,18 +117,7 @@ describe("the status page", () => {
     const { reference, mobile, id } = await confirmedComplaint();
     await server.services.db.updateTable("citizen_reports").set({ status }).where("id", "=", id).execute();
     const browser = await checker();
-    const codePage = await (
-      await browser.submit("/status", { intent: "start", reference, mobile_number: mobile })
-    ).text();
-    const result = htmlText(
-      await (
-        await browser.submit("/status", {
-          intent: "verify",
-          check: checkField(codePage)!,
-          otp: lastCode(server, mobile),
-        })
-      ).text(),
-    );
+    const result = await statusShown(browser, reference, mobile);
     expect(result).toContain(enCitizen.statuses[status]);
   });
 
