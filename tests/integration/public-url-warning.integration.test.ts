@@ -1,65 +1,21 @@
 /**
- * Issue 20: a production server without PUBLIC_URL calls itself http://localhost:<port> in SMS
+ * A production server without PUBLIC_URL calls itself http://localhost:<port> in SMS
  * texts and the PDF footer. It still starts (the quick start runs in production mode on a laptop)
  * but says so in one log line at start; with PUBLIC_URL set it says nothing about it.
  */
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
-import { freePort } from "../support/free-port";
-import { buildDir, testDatabaseUrl } from "../support/test-server";
+import { describe, expect, test } from "vitest";
+import { createSite, startServer } from "../support/production-site";
+import { testDatabaseUrl } from "../support/test-server";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** Starts `node <build>/index.js` in production, waits until it answers /healthz, stops it; returns its output. */
-async function outputOfProductionStart(extraEnv: Record<string, string>): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rp-public-url-"));
-  dirs.push(dataDir);
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(buildDir, "index.js")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      APP_SECRET: randomBytes(32).toString("hex"),
-      SMS_PROVIDER: "outbox",
-      SMS_OUTBOX_IN_PRODUCTION: "1",
-      DEMO_CONTENT: "0",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+/** Starts the built server in production, waits until it answers /healthz, stops it; returns its output. */
+async function outputOfProductionStart(env: Record<string, string>): Promise<string> {
+  const site = await createSite();
   try {
-    let healthy = false;
-    for (let i = 0; i < 200 && !healthy && child.exitCode === null; i++) {
-      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    expect(healthy, output).toBe(true);
-    return output;
+    const server = await startServer(site, env);
+    await server.stop();
+    return server.output();
   } finally {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
+    await site.remove();
   }
 }
 
