@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import {
   auditRows,
   coreOf,
@@ -17,15 +17,8 @@ import {
 
 /** Sign-in, lockout, sessions and sign-out over HTTP ("Accounts and access"). */
 const clock = new TestClock();
-let server: TestServer;
+const server = useTestServer({}, { clock });
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  server = await startTestServer({}, { clock });
-});
-afterAll(async () => {
-  await server.close();
-});
 // Every test starts outside the previous tests' 15-minute limit windows.
 beforeEach(() => clock.advance(16 * MINUTE));
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { base32Decode, totpCode } from "~/.server/auth/totp";
 import { setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import {
   auditRows,
   codeNow,
@@ -21,15 +21,8 @@ import {
 
 /** Two-factor sign-in (TOTP, RFC 6238), recovery codes and the "require it for everyone" setting. */
 const clock = new TestClock();
-let server: TestServer;
+const server = useTestServer({}, { clock });
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  server = await startTestServer({}, { clock });
-});
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(() => clock.advance(16 * MINUTE));
 
 async function startSignIn(email: string) {
