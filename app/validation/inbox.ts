@@ -3,11 +3,21 @@
  * and the server's zod schemas (app/.server/reports/desk/desk-forms.ts).
  */
 import { CITIZEN_REPORT_KINDS } from "./citizen";
+import { COMPLAINT_CATEGORY_VALUES, LOST_FOUND_CATEGORY_VALUES } from "./citizen-rules";
 
 export { LOST_FOUND_CATEGORY_VALUES } from "./citizen";
 
 /** The kinds the inbox filters by: the citizen forms' and the FIR requests of signed-in citizens. */
 export const INBOX_REPORT_KINDS = [...CITIZEN_REPORT_KINDS, "fir"] as const;
+
+/**
+ * The categories the inbox filters by: what a complaint is about, then what kind of thing was lost
+ * or found; "other" once, choosing the "other" of both.
+ */
+export const INBOX_CATEGORIES = [
+  ...COMPLAINT_CATEGORY_VALUES,
+  ...LOST_FOUND_CATEGORY_VALUES.filter((category) => category !== "other"),
+] as const;
 
 /** The statuses staff can set (a draft is never shown to staff). */
 export const INBOX_STATUSES = ["received", "under_review", "action_taken", "closed"] as const;

@@ -58,6 +58,7 @@ async function insertReport(fields: {
       message: fields.message,
       lf_type: fields.kind === "lost_found" ? "lost" : null,
       category: fields.kind === "lost_found" ? "bag" : null,
+      complaint_category: fields.kind === "complaint" ? "harassment_women" : null,
       incident_date: fields.kind === "lost_found" ? "2026-11-01" : null,
       station_id: fields.stationId ?? null,
       confirmed_at: fields.status === "draft" ? null : (fields.confirmedAt ?? new Date().toISOString()),
@@ -239,6 +240,25 @@ describe("filters", () => {
     expect(textOf(lostRow)).toContain("Lost and found Lost");
   });
 
+  test("the list shows each report's category and filters by it", async () => {
+    const html = await (await admin.get("/admin/reports")).text();
+    const row = /<tr>(?:(?!<\/tr>)[\s\S])*?<\/tr>/g;
+    const rowOf = (reference: string) => textOf(html.match(row)!.find((tr) => tr.includes(reference))!);
+    expect(rowOf(reports.complaint.reference)).toContain("Complaint Harassment of women");
+    expect(rowOf(reports.lostBag.reference)).toContain("Lost and found Lost · Bag");
+    expect(html).toMatch(/<option value="theft"[^>]*>Theft<\/option>/);
+    expect(html).toMatch(/<option value="mobile_phone"[^>]*>Mobile phone<\/option>/);
+
+    const harassment = await listText(admin, "?category=harassment_women");
+    expect(harassment.status).toBe(200);
+    expect(harassment.text).toContain(reports.complaint.reference);
+    expect(harassment.text).not.toContain(reports.lostBag.reference);
+    const bags = await listText(admin, "?category=bag");
+    expect(bags.text).toContain(reports.lostBag.reference);
+    expect(bags.text).not.toContain(reports.complaint.reference);
+    expect(bags.text).not.toContain(reports.suggestion.reference);
+  });
+
   test("the search finds a mobile number however it is typed", async () => {
     const { mobile } = reports.complaint;
     const devanagari = mobile.replace(/\d/g, (d) => "०१२३४५६७८९"[Number(d)]!);
@@ -263,6 +283,7 @@ describe("filters", () => {
       "?from=2026-13-01",
       "?from=2026-11-20&to=2026-11-01",
       "?station=abc",
+      "?category=nonsense",
       `?q=${"x".repeat(200)}`,
     ]) {
       const response = await admin.get(`/admin/reports${query}`);

@@ -1029,6 +1029,7 @@ export default {
     kind_any: "All types",
     status: "Status",
     status_any: "Any status",
+    category_any: "All categories",
     station: "Police station",
     station_any: "All stations",
     from: "Received from",

@@ -1021,6 +1021,7 @@ export default {
     kind_any: "सर्व प्रकार",
     status: "स्थिती",
     status_any: "कोणतीही स्थिती",
+    category_any: "सर्व वर्ग",
     station: "पोलीस ठाणे",
     station_any: "सर्व पोलीस ठाणी",
     from: "या तारखेपासून प्राप्त",

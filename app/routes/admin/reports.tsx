@@ -14,7 +14,8 @@ import { ChoiceFilter, FilterForm, PeriodFields } from "~/components/admin/Filte
 import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
-import { INBOX_REPORT_KINDS, INBOX_STATUSES, SEARCH_MAX } from "~/validation/inbox";
+import { COMPLAINT_CATEGORY_VALUES, type ComplaintCategoryValue } from "~/validation/citizen-rules";
+import { INBOX_CATEGORIES, INBOX_REPORT_KINDS, INBOX_STATUSES, SEARCH_MAX } from "~/validation/inbox";
 import type { Route } from "./+types/reports";
 
 /**
@@ -57,7 +58,18 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const format = useFormat();
   const { list, values, errors, stations, limitedTo, exportHref } = loaderData;
   const errorText = (code: string | undefined) => (code ? t(`admin.inbox.errors.${code as "bad_choice"}`) : undefined);
-  const summary = (["kind", "status", "station", "from", "to", "q"] as const).flatMap((id) => {
+  // A complaint's categories read as on the citizen's form; a lost or found item's as the desk's.
+  const categoryLabel = (category: (typeof INBOX_CATEGORIES)[number]) =>
+    isComplaintCategory(category)
+      ? t(`citizen.complaint_categories.${category}`)
+      : t(`admin.inbox.categories.${category}`);
+  const kindNote = (report: (typeof list.data)[number]) => {
+    if (report.complaint_category) return t(`citizen.complaint_categories.${report.complaint_category}`);
+    const side = report.lf_type ? t(`admin.inbox.lf_types.${report.lf_type}`) : null;
+    const item = report.category ? t(`admin.inbox.categories.${report.category}`) : null;
+    return [side, item].filter(Boolean).join(" · ");
+  };
+  const summary = (["kind", "status", "category", "station", "from", "to", "q"] as const).flatMap((id) => {
     const message = errorText(errors[id]);
     return message ? [{ id, message }] : [];
   });
@@ -89,6 +101,14 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           choices={INBOX_STATUSES.map((status) => ({ value: status, label: t(`admin.inbox.statuses.${status}`) }))}
           value={values.status}
           error={errorText(errors.status)}
+        />
+        <ChoiceFilter
+          id="category"
+          label={t("admin.inbox.category")}
+          any={t("admin.inbox.category_any")}
+          choices={INBOX_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }))}
+          value={values.category}
+          error={errorText(errors.category)}
         />
         {stations.length > 0 ? (
           <ChoiceFilter
@@ -154,9 +174,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             <td>{report.confirmed_at ? format.dateTime(report.confirmed_at) : "—"}</td>
             <td>
               {t(`admin.inbox.kinds.${report.kind}`)}
-              {report.lf_type ? (
-                <span className="admin-cell-note">{t(`admin.inbox.lf_types.${report.lf_type}`)}</span>
-              ) : null}
+              {kindNote(report) ? <span className="admin-cell-note">{kindNote(report)}</span> : null}
             </td>
             <td>
               {report.name}
@@ -180,6 +198,10 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       />
     </div>
   );
+}
+
+function isComplaintCategory(category: string): category is ComplaintCategoryValue {
+  return (COMPLAINT_CATEGORY_VALUES as readonly string[]).includes(category);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -5,7 +5,14 @@
 import { z } from "zod";
 import { LOST_FOUND_CATEGORIES, REPORT_KINDS, REPORT_STATUSES } from "../../db/tables/citizen";
 import { isCalendarDay } from "../../auth/admin-forms";
-import { FIR_NUMBER_MAX, FOUND_DESCRIPTION_MAX, NOTE_MAX, REMARK_MAX, SEARCH_MAX } from "~/validation/inbox";
+import {
+  FIR_NUMBER_MAX,
+  FOUND_DESCRIPTION_MAX,
+  INBOX_CATEGORIES,
+  NOTE_MAX,
+  REMARK_MAX,
+  SEARCH_MAX,
+} from "~/validation/inbox";
 import { imeiField } from "~/validation/citizen";
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -28,6 +35,7 @@ const id = (code: string) =>
 export const reportFilterFields = {
   kind: z.preprocess(blank, z.enum(REPORT_KINDS, "bad_choice").optional()),
   status: z.preprocess(blank, z.enum(REPORT_STATUSES, "bad_choice").optional()),
+  category: z.preprocess(blank, z.enum(INBOX_CATEGORIES, "bad_choice").optional()),
   station: id("bad_choice"),
   from: day("bad_date"),
   to: day("bad_date"),
@@ -39,6 +47,7 @@ export const REPORT_FILTER_NAMES = Object.keys(reportFilterFields) as ReportFilt
 export type ReportFilters = {
   kind?: (typeof REPORT_KINDS)[number] | undefined;
   status?: (typeof REPORT_STATUSES)[number] | undefined;
+  category?: (typeof INBOX_CATEGORIES)[number] | undefined;
   station?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;

@@ -13,7 +13,13 @@
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
-import type { CitizenReport, LostFoundCategory, ReportKind, ReportStatus } from "../../db/tables/citizen";
+import type {
+  CitizenReport,
+  ComplaintCategory,
+  LostFoundCategory,
+  ReportKind,
+  ReportStatus,
+} from "../../db/tables/citizen";
 import type { LinkedReport } from "../status/status-links";
 import type { RequestOrigin } from "../../auth/auth-core";
 import { indiaDayStart, recordAudit } from "../../auth/audit-log";
@@ -56,6 +62,15 @@ function filteredQuery(db: Db, filters: ReportFilters, scope: StationScope) {
   if (filters.kind) query = query.where("citizen_reports.kind", "=", filters.kind);
   if (filters.status) query = query.where("citizen_reports.status", "=", filters.status);
   if (filters.station) query = query.where("citizen_reports.station_id", "=", filters.station);
+  // A category names what a complaint is about or what was lost or found ("other" means either).
+  const category = filters.category;
+  if (category)
+    query = query.where((eb) =>
+      eb.or([
+        eb("citizen_reports.complaint_category", "=", category as ComplaintCategory),
+        eb("citizen_reports.category", "=", category as LostFoundCategory),
+      ]),
+    );
   if (filters.from) query = query.where("citizen_reports.confirmed_at", ">=", indiaDayStart(filters.from));
   if (filters.to) {
     const end = new Date(Date.parse(indiaDayStart(filters.to)) + DAY_MS).toISOString();
@@ -92,6 +107,9 @@ export type InboxListItem = {
   kind: ReportKind;
   /** A lost-and-found report's side: lost or found. */
   lf_type: "lost" | "found" | null;
+  /** What a complaint is about, or what kind of thing was lost or found. */
+  complaint_category: ComplaintCategory | null;
+  category: LostFoundCategory | null;
   status: ReportStatus;
   name: string;
   mobile: string;
@@ -122,6 +140,8 @@ export async function listReports(
       "citizen_reports.reference",
       "citizen_reports.kind",
       "citizen_reports.lf_type",
+      "citizen_reports.complaint_category",
+      "citizen_reports.category",
       "citizen_reports.status",
       "citizen_reports.name",
       "citizen_reports.mobile_number",
@@ -140,6 +160,8 @@ export async function listReports(
       reference: row.reference ?? "",
       kind: row.kind,
       lf_type: row.lf_type,
+      complaint_category: row.complaint_category,
+      category: row.category,
       status: row.status as ReportStatus,
       name: row.name,
       mobile: maskMobile(row.mobile_number),
