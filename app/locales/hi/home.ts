@@ -1,0 +1,83 @@
+import type en from "../en/home";
+import type { LocaleShape } from "../types";
+
+export default {
+  title: "मुखपृष्ठ",
+  heading: "मुंबई रेलवे पुलिस: हर यात्री की सहायता के लिए",
+  recruitment: {
+    heading: "भर्ती",
+    text: "रेलवे पुलिस की वर्तमान भर्ती सूचनाएँ।",
+    link: "भर्ती देखें",
+  },
+  notice: {
+    label: "सूचना",
+    text: "उपनगरीय ट्रेनों में यात्रा करने वाले यात्रियों के लिए नियम (नमूना दस्तावेज)।",
+    link: "नियम पढ़ें (पीडीएफ)",
+  },
+  commissioner: {
+    heading: "पुलिस आयुक्त",
+    designation: "पुलिस आयुक्त, रेलवे, मुंबई",
+    photo_alt: "पुलिस आयुक्त का फोटो (नमूना)",
+    meeting_heading: "नागरिकों से मिलने का समय",
+  },
+  tiles: {
+    heading: "त्वरित सेवाएँ",
+    citizen_service: "नागरिक सेवाएँ",
+    good_works: "सराहनीय कार्य",
+    recruitment: "भर्ती",
+    press_release: "प्रेस विज्ञप्तियाँ",
+    useful_links: "उपयोगी लिंक",
+    contact_us: "संपर्क करें",
+    train_service: "ट्रेन सेवाएँ",
+    maps: "नक्शे",
+    maps_menu: "नक्शे के विकल्प दिखाएँ",
+    railway_map: "रेलवे पुलिस का नक्शा",
+    street_map: "मुंबई का सड़क नक्शा",
+  },
+  gallery: {
+    heading: "फोटो गैलरी",
+    view_all: "सभी एल्बम देखें",
+    slide: "फोटो {{current}} / {{total}}",
+    slides_label: "फोटो",
+    pause: "स्लाइड शो रोकें",
+    play: "स्लाइड शो चलाएँ",
+    caption_1: "नमूना फोटो: उपनगरीय स्टेशन पर गश्त करती रेलवे पुलिस",
+    caption_2: "नमूना फोटो: स्टेशन के कॉनकोर्स पर सहायता डेस्क",
+    caption_3: "नमूना फोटो: यात्रियों के लिए सुरक्षा जागरूकता अभियान",
+  },
+  helplines: {
+    heading: "आपातकालीन हेल्पलाइन",
+    helpline: "रेलवे पुलिस हेल्पलाइन",
+    toll_free: "टोल फ्री",
+    whatsapp: "व्हाट्सऐप",
+    whatsapp_sample: "व्हाट्सऐप (नमूना नंबर)",
+    control_room: "नियंत्रण कक्ष, 24x7",
+    control_room_sample: "नियंत्रण कक्ष, 24x7 (नमूना नंबर)",
+    call: "{{number}} पर कॉल करें",
+    message: "{{number}} पर व्हाट्सऐप संदेश भेजें",
+  },
+  news_flash: {
+    heading: "ताजा समाचार",
+    none: "कोई ताजा समाचार नहीं",
+    pause: "ताजा समाचार रोकें",
+    play: "ताजा समाचार चलाएँ",
+    previous: "पिछला समाचार",
+    next: "अगला समाचार",
+    position: "{{current}} / {{total}}",
+  },
+  visitors: {
+    label: "आगंतुक",
+  },
+  social: {
+    heading: "सोशल मीडिया",
+    facebook: "फेसबुक",
+    load: "हमारी फेसबुक पोस्ट दिखाएँ",
+    privacy: "ये पोस्ट फेसबुक से लोड होती हैं, और फेसबुक अपनी कुकीज सेट कर सकता है। जब तक आप न कहें, कुछ भी लोड नहीं होता।",
+    open: "हमारा फेसबुक पेज खोलें",
+    frame_title: "मुंबई रेलवे पुलिस की फेसबुक पोस्ट (नमूना अकाउंट)",
+  },
+  notice_board: {
+    heading: "सूचना पट",
+    empty: "इस समय कोई सूचना नहीं है।",
+  },
+} satisfies LocaleShape<typeof en>;
