@@ -1021,6 +1021,7 @@ export default {
     kind_any: "सभी प्रकार",
     status: "स्थिति",
     status_any: "कोई भी स्थिति",
+    category_any: "सभी श्रेणियाँ",
     station: "पुलिस थाना",
     station_any: "सभी थाने",
     from: "प्राप्ति की तारीख से",
