@@ -36,7 +36,7 @@ import { trackDeliveries } from "./sms/delivery-tracking";
 import { createSmsProvider, type SmsProvider } from "./sms/provider";
 import { createLocalFileStorage, type FileStorage } from "./storage/file-storage";
 import { createVisitorCounter, type VisitorCounter } from "./visitors/visitor-counter";
-import { countCodeVerifications, countSmsDeliveries } from "./observability/instrument";
+import { countCodeVerifications, countLimitRefusals, countSmsDeliveries } from "./observability/instrument";
 import { createMetrics, type Metrics } from "./observability/metrics";
 
 export type AppServices = {
@@ -119,7 +119,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   // Several instances share their limits and their "content changed" news through Redis; one
   // instance keeps limits in its database (which PostgreSQL shares too, only slower).
   const redis = config.redis ? await connectRedis(config.redis, logger) : undefined;
-  const limiter = redis ? createRedisRateLimiter(redis.commands, clock, logger) : createDbRateLimiter(db, clock);
+  const limits = redis ? createRedisRateLimiter(redis.commands, clock, logger) : createDbRateLimiter(db, clock);
   const contentChanges =
     redis && config.redis
       ? await broadcastPageCacheInvalidations(
@@ -130,6 +130,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
         )
       : undefined;
   const metrics = createMetrics({ pageCacheStats: () => pageCache.stats() });
+  const limiter = countLimitRefusals(limits, metrics);
   // Counted and tracked once here, so every provider (and a test's stand-in) is treated the same way.
   const deliveries = createDeliveryRecords(db, clock);
   const sms = countSmsDeliveries(

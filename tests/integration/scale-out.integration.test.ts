@@ -13,11 +13,14 @@ import path from "node:path";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import enAdmin from "~/locales/en/admin";
 import enCitizen from "~/locales/en/citizen";
+import mrAdmin from "~/locales/mr/admin";
 import mrCitizen from "~/locales/mr/citizen";
 import { CuttableProxy } from "../support/cuttable-proxy";
+import { Visitor } from "../support/http-client";
 import { loadBuiltApp, startTestServer, TestClock, testDatabaseUrl, type TestServer } from "../support/test-server";
-import { createStaff, post, signIn } from "./admin-support";
+import { auditRows, createStaff, details, errorSummary, PASSWORD, post, signIn } from "./admin-support";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -236,5 +239,38 @@ describe("an instance whose Redis is down", () => {
       expect(String((await json(response)).message), locale).toBe(strings.errors.busy);
       expect(() => lastCode(server, mobile)).toThrow();
     }
+    expect(await limitRefusals("otp-send", "unavailable")).toBeGreaterThanOrEqual(2);
+    expect(await limitRefusals("otp-send", "limited")).toBe(0);
   });
+
+  test("staff signing in are told the service is busy (503), in their language, not that they tried too often", async () => {
+    const email = "redis-down@railpolice.example";
+    await createStaff(server, { email, role: "admin" });
+    const before = await limitRefusals("staff-sign-in", "unavailable");
+    for (const [locale, strings] of [
+      ["en", enAdmin],
+      ["mr", mrAdmin],
+    ] as const) {
+      const visitor = new Visitor(server.url);
+      visitor.cookies.set("lang", locale);
+      const response = await post(visitor, "/admin/sign-in", { email, password: PASSWORD });
+      expect(response.status, locale).toBe(503);
+      expect(response.headers.get("retry-after"), locale).toBe("60");
+      expect(errorSummary(await response.text()), locale).toEqual([strings.sign_in.errors.busy]);
+    }
+    // Counted apart from real lock-outs, and recorded as what it was.
+    expect(await limitRefusals("staff-sign-in", "unavailable")).toBe(before + 2);
+    expect(await limitRefusals("staff-sign-in", "limited")).toBe(0);
+    const failures = (await auditRows(server, "sign_in_failed")).slice(-2);
+    expect(failures.map((row) => details(row).reason)).toEqual(["busy", "busy"]);
+  });
+
+  /** How many requests /metrics says the limits refused, by the limit and why. */
+  async function limitRefusals(limit: string, reason: "limited" | "unavailable"): Promise<number> {
+    const text = await (await fetch(new URL("/metrics", server.url))).text();
+    const line = text
+      .split("\n")
+      .find((row) => row.startsWith(`rate_limit_refusals_total{limit="${limit}",reason="${reason}"}`));
+    return line ? Number(line.split(" ").pop()) : 0;
+  }
 });

@@ -14,12 +14,24 @@ import { matchTotp } from "./totp";
 export type SignInOutcome =
   | { ok: true; token: string; secondFactor: boolean; user: StaffUser }
   | { ok: false; problem: "invalid" }
-  | { ok: false; problem: "locked"; retryAfterMinutes: number };
+  | { ok: false; problem: "locked"; retryAfterMinutes: number }
+  | Busy;
 
 export type SecondFactorOutcome =
   | { ok: true; token: string; user: StaffUser; method: "totp" | "recovery_code"; recoveryCodesLeft: number }
   | { ok: false; problem: "invalid" | "expired" }
-  | { ok: false; problem: "locked"; retryAfterMinutes: number };
+  | { ok: false; problem: "locked"; retryAfterMinutes: number }
+  | Busy;
+
+/**
+ * The limits could not be checked (their store, Redis, did not answer): the attempt is refused to
+ * be safe, and nothing is counted against the account. The server's fault, not the person's, so
+ * it is never told it tried too often.
+ */
+export type Busy = { ok: false; problem: "busy" };
+
+/** How long a person is asked to wait before trying again while the limits cannot be checked. */
+export const BUSY_RETRY_AFTER_SECONDS = 60;
 
 /** What a request's staff cookie amounts to. */
 export type StaffIdentity =
@@ -61,7 +73,8 @@ async function attemptSignIn(
 
   const limit = await core.limiter.check(core.signInBuckets(input.email, origin.ip));
   if (!limit.allowed) {
-    await failure("locked");
+    await failure(limit.unavailable ? "busy" : "locked");
+    if (limit.unavailable) return { ok: false, problem: "busy" };
     return { ok: false, problem: "locked", retryAfterMinutes: minutes(limit.retryAfterMs) };
   }
 
@@ -112,14 +125,16 @@ export async function completeSecondFactor(
 
   const limit = await core.limiter.check(core.signInBuckets(row.email, origin.ip));
   if (!limit.allowed) {
-    await core.sessions.revokeByHash(pending.id_hash);
+    // While the limits cannot be checked the half-signed-in session stays, to try the code again.
+    if (!limit.unavailable) await core.sessions.revokeByHash(pending.id_hash);
     await core.audit({
       actorId: row.id,
       action: "sign_in_failed",
       target,
-      details: { reason: "locked" },
+      details: { reason: limit.unavailable ? "busy" : "locked" },
       ip: origin.ip,
     });
+    if (limit.unavailable) return { ok: false, problem: "busy" };
     return { ok: false, problem: "locked", retryAfterMinutes: minutes(limit.retryAfterMs) };
   }
 

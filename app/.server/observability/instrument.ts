@@ -1,8 +1,10 @@
 /**
- * Counting at the seams: the SMS provider and the one-time codes are wrapped once where the
- * services are composed (services.ts), so no provider and no caller has to remember to count.
+ * Counting at the seams: the SMS provider, the one-time codes and the rate limiter are wrapped once
+ * where the services are composed (services.ts), so no provider and no caller has to remember to
+ * count.
  */
 import type { OneTimeCodes } from "../otp/one-time-codes";
+import type { LimitCheck, LimitResult, RateLimiter } from "../security/rate-limiter";
 import type { SmsProvider } from "../sms/provider";
 import type { Metrics } from "./metrics";
 
@@ -41,5 +43,29 @@ export function countCodeVerifications(codes: OneTimeCodes, metrics: Metrics): O
         throw error;
       }
     },
+  };
+}
+
+/**
+ * Counts every refusal by the limits, by the family of the first bucket asked about (the part of
+ * its name before the first colon: otp-send, otp-send-status, otp-fail, staff-sign-in; names the
+ * code makes, never what a visitor sent) and why: `limited` when a requester reached a limit,
+ * `unavailable` when the limits' store (Redis) did not answer, so an outage never reads as a wave
+ * of citizens or staff being limited.
+ */
+export function countLimitRefusals(limiter: RateLimiter, metrics: Metrics): RateLimiter {
+  const counted = (checks: readonly LimitCheck[], result: LimitResult): LimitResult => {
+    if (!result.allowed) {
+      metrics.rateLimitRefusals.inc({
+        limit: checks[0]?.bucket.split(":")[0] ?? "none",
+        reason: result.unavailable ? "unavailable" : "limited",
+      });
+    }
+    return result;
+  };
+  return {
+    ...limiter,
+    consume: async (checks) => counted(checks, await limiter.consume(checks)),
+    check: async (checks) => counted(checks, await limiter.check(checks)),
   };
 }

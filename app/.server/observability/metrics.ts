@@ -64,5 +64,12 @@ export function createMetrics(sources: { pageCacheStats: () => PageCacheStats })
     registers: [registry],
   });
 
-  return { registry, httpRequests, httpDuration, pageCacheResponses, smsMessages, otpVerifications };
+  const rateLimitRefusals = new Counter({
+    name: "rate_limit_refusals_total",
+    help: "Requests the rate limits refused, by limit (the family of its buckets: otp-send, otp-send-status, otp-fail, staff-sign-in) and reason: limited (the requester reached a limit) or unavailable (the limits' store did not answer, so the request was refused to be safe: the server's fault).",
+    labelNames: ["limit", "reason"] as const,
+    registers: [registry],
+  });
+
+  return { registry, httpRequests, httpDuration, pageCacheResponses, smsMessages, otpVerifications, rateLimitRefusals };
 }

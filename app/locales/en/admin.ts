@@ -44,6 +44,7 @@ export default {
       email_missing: "Enter your e-mail address",
       password_missing: "Enter your password",
       invalid: "The e-mail address or the password is not right",
+      busy: "The sign-in service is busy just now. Please try again in a minute.",
       locked:
         "There have been too many attempts to sign in. For your security, wait {{minutes}} minutes and try again, or ask an administrator for help.",
     },
@@ -402,6 +403,7 @@ export default {
       unknown_account: "no such account",
       wrong_password: "wrong password",
       disabled: "account disabled",
+      busy: "service busy",
       locked: "too many attempts",
       wrong_second_factor: "wrong security code",
       password: "password",

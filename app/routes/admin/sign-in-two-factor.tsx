@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { fieldErrors, readForm, secondFactorSchema } from "~/.server/auth/admin-forms";
 import { SIGN_IN_LIMITS_PER_ACCOUNT } from "~/.server/auth/auth-core";
 import { currentIdentity, requestOrigin, safeAdminPath, SIGN_IN_PATH } from "~/.server/auth/guard";
-import { completeSecondFactor } from "~/.server/auth/sign-in";
+import { BUSY_RETRY_AFTER_SECONDS, completeSecondFactor } from "~/.server/auth/sign-in";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { clearedStaffCookie, readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
 import { servicesContext } from "~/.server/context";
@@ -20,6 +20,12 @@ export async function loader(args: Route.LoaderArgs) {
   if (identity.kind === "anonymous") throw redirect(identity.ended ? `${SIGN_IN_PATH}?ended=timeout` : SIGN_IN_PATH);
   return { next, lockMinutes: SIGN_IN_LIMITS_PER_ACCOUNT[0]!.windowMs / 60_000 };
 }
+
+/** A refusal while the limits cannot be checked says when to try again. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
@@ -43,6 +49,11 @@ export async function action(args: Route.ActionArgs) {
       { errors: { code: "locked" }, locked: true },
       { status: 429, headers: { "Set-Cookie": clearedStaffCookie(secure) } },
     );
+  if (outcome.problem === "busy")
+    return data(
+      { errors: { code: "busy" }, locked: false },
+      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
+    );
   return data({ errors: { code: "invalid" }, locked: false }, { status: 401 });
 }
 
@@ -53,11 +64,13 @@ export default function SignInTwoFactor({ loaderData, actionData }: Route.Compon
   const codeError =
     code === "locked"
       ? t("admin.sign_in.errors.locked", { minutes: loaderData.lockMinutes })
-      : code === "invalid"
-        ? t("admin.second_factor.errors.invalid")
-        : code
-          ? t("admin.second_factor.errors.code_missing")
-          : undefined;
+      : code === "busy"
+        ? t("admin.sign_in.errors.busy")
+        : code === "invalid"
+          ? t("admin.second_factor.errors.invalid")
+          : code
+            ? t("admin.second_factor.errors.code_missing")
+            : undefined;
   const title = t("admin.second_factor.title");
   return (
     <div className="admin-page admin-narrow">

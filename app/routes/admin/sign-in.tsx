@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { fieldErrors, readForm, signInSchema } from "~/.server/auth/admin-forms";
 import { SIGN_IN_LIMITS_PER_ACCOUNT } from "~/.server/auth/auth-core";
 import { currentIdentity, requestOrigin, safeAdminPath, SECOND_FACTOR_PATH } from "~/.server/auth/guard";
-import { signIn } from "~/.server/auth/sign-in";
+import { BUSY_RETRY_AFTER_SECONDS, signIn } from "~/.server/auth/sign-in";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
 import { servicesContext } from "~/.server/context";
@@ -32,6 +32,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** A refusal while the limits cannot be checked says when to try again. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const services = context.get(servicesContext);
@@ -46,6 +52,10 @@ export async function action(args: Route.ActionArgs) {
     { email: parsed.data.email, password: parsed.data.password, previousToken: readStaffToken(request) },
     requestOrigin(request, context),
   );
+  if (!outcome.ok && outcome.problem === "busy") {
+    const headers = { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) };
+    return data({ email, errors: { email: outcome.problem }, minutes: 0 }, { status: 503, headers });
+  }
   if (!outcome.ok) {
     const status = outcome.problem === "locked" ? 429 : 401;
     return data({ email, errors: { email: outcome.problem }, minutes: lockMinutes() }, { status });
@@ -66,6 +76,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     if (code === "locked")
       return t("admin.sign_in.errors.locked", { minutes: actionData?.minutes || loaderData.lockMinutes });
     if (code === "invalid") return t("admin.sign_in.errors.invalid");
+    if (code === "busy") return t("admin.sign_in.errors.busy");
     return field === "email" ? t("admin.sign_in.errors.email_missing") : t("admin.sign_in.errors.password_missing");
   };
   const emailError = message("email", errors.email);
