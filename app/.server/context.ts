@@ -22,5 +22,9 @@ export type RequestState = {
   contrast: Contrast;
   /** The client's address as Express sees it (TRUST_PROXY decides which hop); for rate limits. */
   address: string;
+  /** The browser's proof of the mobiles it confirmed codes to (otp/proven-mobiles.ts), if any. */
+  provenMobiles?: string | undefined;
+  /** Sets the browser's proof cookie with this answer, after a right code. */
+  keepProvenMobiles?: ((proof: string) => void) | undefined;
 };
 export const requestContext = createContext<RequestState>();

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { RequestState } from "~/.server/context";
 import type { AppServices } from "~/.server/services";
+import { PROVEN_MOBILES_COOKIE, provenMobilesCookie } from "~/.server/otp/proven-mobiles";
 import { readVisitor } from "../visitor";
 
 /**
@@ -29,6 +30,10 @@ export function establishRequestState(services: AppServices): RequestHandler {
       fontSize: visitor.fontSize,
       contrast: visitor.contrast,
       address: req.ip ?? "",
+      provenMobiles: visitor.cookies[PROVEN_MOBILES_COOKIE],
+      // Set on Express's answer, which React Router's adapter adds its own headers to.
+      keepProvenMobiles: (proof) =>
+        void res.append("Set-Cookie", provenMobilesCookie(proof, services.config.isProduction)),
     };
     res.locals.requestState = state;
     res.locals.cookies = visitor.cookies;

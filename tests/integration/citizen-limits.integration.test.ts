@@ -7,6 +7,7 @@
  * Retry-After, or 503), never a 500.
  */
 import { describe, expect, test } from "vitest";
+import { proofWith } from "~/.server/otp/proven-mobiles";
 import { citizenErrorSchema, suggestionCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from "~/.server/sms/provider";
 import enCitizen from "~/locales/en/citizen";
@@ -28,6 +29,7 @@ import {
 } from "./citizen-support";
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 describe("limits", () => {
   const { server, clock } = useCitizenServer();
@@ -61,15 +63,21 @@ describe("limits", () => {
     expect(citizenErrorSchema.parse(await json(fourth)).message).toMatch(/Wait \d+ minutes? and try again/);
 
     // Over the day: at most ten codes to the mobile, whatever the waiting and whoever asks. One
-    // browser and address get five of them; the citizen's second phone (another browser, another
-    // network) the rest.
+    // browser and address get five of them, browsers that never confirmed a code to the number
+    // seven in all (another browser on another network the other two), and a browser that did,
+    // the citizen's own, the rest.
     const second = await person();
+    const owner = await person();
+    owner.cookies.set(
+      "rp_proven",
+      proofWith(server.services.config.appSecret, undefined, mobile, clock.now().getTime()),
+    );
     let sent = 3;
     for (let round = 0; round < 6; round++) {
       clock.advance(16 * MINUTE);
       for (let i = 0; i < 3; i++) {
         clock.advance(31_000);
-        const asker = sent < 5 ? browser : second;
+        const asker = sent < 5 ? browser : sent < 7 ? second : owner;
         await asker.open("/");
         afterFillTime(clock);
         const response = await send(asker, mobile, `${SAMPLE.suggestion} (${round}-${i})`);
@@ -300,6 +308,58 @@ describe("a stranger who knows a citizen's mobile number", () => {
     const confirmed = await confirmAt(owner, id, lastCode(server, mobile));
     expect(confirmed.status).toBe(303);
     expect(messagesTo(server, mobile).filter((line) => line.template === "otp")).toHaveLength(6);
+  });
+
+  test("with many browsers and addresses takes only the strangers' share: the owner's proven browser still gets a code and confirms", async () => {
+    const mobile = freshMobile();
+    // The owner confirmed a suggestion from this browser before: it keeps the proof, never the number.
+    const owner = new CitizenBrowser(server.url);
+    const earlier = await suggestAt(owner, mobile);
+    const proved = await confirmAt(owner, earlier, lastCode(server, mobile));
+    expect(proved.status).toBe(303);
+    const proofCookie = proved.headers.getSetCookie().find((header) => header.startsWith("rp_proven="));
+    expect(proofCookie).toMatch(/; HttpOnly/i);
+    expect(proofCookie).toMatch(/; SameSite=Lax/i);
+    expect(proofCookie).not.toContain(mobile);
+    expect(proofCookie).not.toContain(mobile.slice(-6));
+    clock.advance(DAY + MINUTE);
+
+    // The next day strangers, each a new browser on a new address, ask until they are refused.
+    let sent = 0;
+    for (let round = 0; round < 4; round++) {
+      clock.advance(16 * MINUTE);
+      for (let i = 0; i < 3; i++) {
+        clock.advance(31_000);
+        const stranger = new CitizenBrowser(server.url);
+        await stranger.open("/");
+        afterFillTime(clock);
+        const response = await postSuggestion(stranger, mobile, `${SAMPLE.suggestion} (${round}-${i})`);
+        if (response.status === 200) sent += 1;
+        else {
+          expect(response.status).toBe(429);
+          expect(citizenErrorSchema.parse(await json(response)).message).toMatch(/Wait \d+ hours?/);
+        }
+      }
+    }
+    expect(sent).toBe(7);
+
+    // The owner's browser, even from another network, gets one of the codes kept for it, and confirms.
+    clock.advance(16 * MINUTE);
+    const moved = new CitizenBrowser(server.url);
+    for (const [name, value] of owner.cookies) moved.cookies.set(name, value);
+    const id = await suggestAt(moved, mobile);
+    const confirmed = await confirmAt(moved, id, lastCode(server, mobile));
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe(`/suggestion?sent=${id}`);
+    // A copied proof is worth nothing for another number, and a forged one nothing at all.
+    clock.advance(31_000);
+    const forger = new CitizenBrowser(server.url);
+    forger.cookies.set("rp_proven", `${proofCookie!.split(";")[0]!.slice("rp_proven=".length)}x`);
+    await forger.open("/");
+    afterFillTime(clock);
+    const forged = await postSuggestion(forger, mobile);
+    expect(forged.status).toBe(429);
+    expect(citizenErrorSchema.parse(await json(forged)).message).toMatch(/Wait \d+ hours?/);
   });
 });
 

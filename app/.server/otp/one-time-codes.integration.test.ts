@@ -11,7 +11,8 @@ import { createDbRateLimiter } from "~/.server/security/rate-limiter";
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from "~/.server/sms/provider";
 import { openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { createOneTimeCodes } from "./one-time-codes";
-import { CODE_TTL_MS, MAX_ATTEMPTS_PER_CODE } from "./otp-limits";
+import { CODE_TTL_MS, MAX_ATTEMPTS_PER_CODE, SENDS_PER_MOBILE_TO_STRANGERS } from "./otp-limits";
+import { proofWith } from "./proven-mobiles";
 
 class RecordingSms implements SmsProvider {
   sent: SmsMessage[] = [];
@@ -37,6 +38,7 @@ let codes: ReturnType<typeof createOneTimeCodes>;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
 const advance = (ms: number) => (offsetMs += ms);
 const MOBILE = "9876543210";
+const SECRET = "integration-test-secret-0123456789abcdef";
 const base = {
   purpose: "complaint" as const,
   subject: "report:1",
@@ -46,11 +48,13 @@ const base = {
 };
 /** Someone else asking, from a browser and an address of their own, for a subject of their own. */
 const stranger = (n: number) => ({ browser: `browser-${n}`, address: `198.51.100.${n}`, subject: `report:${100 + n}` });
-const issue = (overrides: Partial<typeof base> & { unlessLive?: boolean } = {}) =>
+/** What a browser that confirmed a code to MOBILE before holds (proven-mobiles.ts). */
+const ownersProof = () => proofWith(SECRET, undefined, MOBILE, clock.now().getTime());
+type Asker = Partial<typeof base> & { proof?: string };
+const issue = (overrides: Asker & { unlessLive?: boolean } = {}) =>
   codes.issue({ ...base, language: "en", ...overrides });
 const confirmed = async () => "confirmed";
-const verify = (code: string, overrides: Partial<typeof base> = {}) =>
-  codes.verify({ ...base, code, ...overrides }, confirmed);
+const verify = (code: string, overrides: Asker = {}) => codes.verify({ ...base, code, ...overrides }, confirmed);
 const wrongCode = (right: string) => String((Number(right) + 1) % 10_000).padStart(4, "0");
 
 beforeEach(async () => {
@@ -68,7 +72,7 @@ function codesOnDatabase(
 ) {
   return createOneTimeCodes({
     db: database.db,
-    secret: "integration-test-secret-0123456789abcdef",
+    secret: SECRET,
     codeLength: 4,
     clock,
     limiter: createDbRateLimiter(database.db, clock),
@@ -255,6 +259,16 @@ describe("limits", () => {
         if ((await issue(stranger(10 + window * 3 + i))).ok) sent += 1;
       }
     }
+    expect(sent).toBe(SENDS_PER_MOBILE_TO_STRANGERS);
+    // The rest are kept for a browser that proved the number before; then the mobile's day is spent.
+    const proof = ownersProof();
+    for (let window = 0; window < 2; window++) {
+      advance(15 * 60_000);
+      for (let i = 0; i < 3; i++) {
+        advance(31_000);
+        if ((await issue({ proof })).ok) sent += 1;
+      }
+    }
     expect(sent).toBe(10);
     expect(sms.sent).toHaveLength(10);
   });
@@ -308,15 +322,21 @@ describe("limits", () => {
 
   test("guessing every code gets nowhere: five tries a code, ten codes a day per mobile, whoever asks", async () => {
     // The attacker walks through every code, asking for a fresh code whenever one dies, each time
-    // from a new browser and a new address, so that no requester's limit stops them. (Guesses skip
+    // from a new browser and a new address, so that no requester's limit stops them, and at the end
+    // with a proof of the number (a browser that once held the phone), so that the strangers'
+    // share does not either. (Guesses skip
     // the real code, which an attacker cannot know, so the test never passes by luck.)
     const outcomes: string[] = [];
+    const proof = ownersProof();
     let codesSent = 0;
     let attempts = 0;
     for (let guess = 0; guess < 10_000; guess++) {
       if (attempts % MAX_ATTEMPTS_PER_CODE === 0) {
         advance(16 * 60_000); // wait out the short send limits to get a fresh code
-        if (!(await issue(stranger(codesSent))).ok) break;
+        // Strangers first; the last codes only a browser that once held the phone can have.
+        const asker =
+          codesSent < SENDS_PER_MOBILE_TO_STRANGERS ? stranger(codesSent) : { ...stranger(codesSent), proof };
+        if (!(await issue(asker)).ok) break;
         codesSent += 1;
       }
       const candidate = String(guess).padStart(4, "0");

@@ -3,7 +3,8 @@
  * A code is random (CSPRNG), valid for CODE_TTL_MS (otp-limits.ts), stored only as an HMAC keyed
  * by APP_SECRET and bound to its purpose, subject and mobile number, compared in constant time,
  * and consumed atomically: it works once, even when verified twice at the same moment. Sends are
- * rate limited per mobile, per requester's share of a mobile (browser, address) and per address;
+ * rate limited per mobile, per requester's share of a mobile (browser, address), per strangers'
+ * share of a mobile (browsers that have not proven it: proven-mobiles.ts) and per address;
  * wrong codes per code, per browser and per address, never per mobile, so nobody can lock a
  * number's owner out by guessing at codes sent to it. Codes and full mobile numbers never reach the
  * logs.
@@ -21,12 +22,14 @@ import { SmsDeliveryError, type SmsProvider } from "../sms/provider";
 import { composeSms, type SmsLanguage } from "../sms/templates";
 import { rateLimitAddress } from "./address-prefix";
 import { isWellFormedCode, normalizeCode } from "./normalize-code";
+import { hasProven, proofWith } from "./proven-mobiles";
 import {
   CODE_TTL_MS,
   FAILED_VERIFY_LIMITS_PER_ADDRESS,
   FAILED_VERIFY_LIMITS_PER_BROWSER,
   MAX_ATTEMPTS_PER_CODE,
   RESEND_WAIT_MS,
+  SEND_LIMITS_PER_MOBILE_TO_STRANGERS,
   SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
   SENDS_PER_ADDRESS,
   sendLimitsPerAddress,
@@ -56,11 +59,19 @@ export type VerifyResult<T> = { ok: true; value: T } | { ok: false; reason: Veri
 export type Transaction = Parameters<Parameters<ReturnType<Db["transaction"]>["execute"]>[0]>[0];
 
 /**
- * Who is asking: the client's address (TRUST_PROXY decides which hop) and the browser's anonymous
- * cookie id. Wrong codes, and each requester's share of a mobile's codes, are counted against
- * these, so what one requester uses up holds back that requester, not the number's owner.
+ * Who is asking: the client's address (TRUST_PROXY decides which hop), the browser's anonymous
+ * cookie id, and which numbers the browser has proven before. Wrong codes, and each requester's
+ * share of a mobile's codes, are counted against these, so what one requester uses up holds back
+ * that requester, not the number's owner.
  */
-export type Requester = { address: string; browser: string };
+export type Requester = {
+  address: string;
+  browser: string;
+  /** The browser's proof of the mobiles it confirmed codes to (proven-mobiles.ts), if it has one. */
+  proof?: string | undefined;
+  /** Keeps the browser's new proof, after a right code (sets its cookie). */
+  keepProof?: ((proof: string) => void) | undefined;
+};
 
 export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
 
@@ -111,8 +122,15 @@ export function createOneTimeCodes(deps: {
   function sendLimits(input: Requester & { purpose: OtpPurpose; mobile: string }): LimitCheck[] {
     const budget = sendBudgetOf(input.purpose);
     const mobileHash = mobileKey(input.mobile);
+    const mobileLimits = { bucket: `${budget}:mobile:${mobileHash}`, rules: perMobile };
+    const addressLimits = { bucket: `otp-send:address:${addressKey(input.address)}`, rules: perAddress };
+    // A browser that confirmed a code to this number before is its owner's: only the number's own
+    // limits (and what its address may ask for in all) hold it back, so the codes strangers
+    // cannot reach stay for it.
+    if (hasProven(secret, input.proof, input.mobile, clock.now().getTime())) return [mobileLimits, addressLimits];
     return [
-      { bucket: `${budget}:mobile:${mobileHash}`, rules: perMobile },
+      mobileLimits,
+      { bucket: `${budget}:mobile-strangers:${mobileHash}`, rules: SEND_LIMITS_PER_MOBILE_TO_STRANGERS },
       {
         bucket: `${budget}:mobile-browser:${hmac("mobile-browser", mobileHash, browserKey(input.browser))}`,
         rules: SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
@@ -121,7 +139,7 @@ export function createOneTimeCodes(deps: {
         bucket: `${budget}:mobile-address:${hmac("mobile-address", mobileHash, addressKey(input.address))}`,
         rules: SEND_LIMITS_PER_REQUESTER_PER_MOBILE,
       },
-      { bucket: `otp-send:address:${addressKey(input.address)}`, rules: perAddress },
+      addressLimits,
     ];
   }
 
@@ -332,6 +350,8 @@ export function createOneTimeCodes(deps: {
         return { value: await onConfirmed(trx) };
       });
       if (!result) return { ok: false, reason: "no_code" };
+      // This browser has shown it holds the phone: codes to the number are kept for it from now on.
+      input.keepProof?.(proofWith(secret, input.proof, input.mobile, clock.now().getTime()));
       return { ok: true, value: result.value };
     },
 

@@ -59,6 +59,20 @@ export const SEND_LIMITS_PER_REQUESTER_PER_MOBILE: readonly LimitRule[] = [
   { max: SENDS_PER_REQUESTER_PER_MOBILE, windowMs: DAY },
 ];
 
+/**
+ * Of a mobile's daily codes, how many the browsers that have not proven the number (strangers, and
+ * an owner on a new browser) may have between them, however many browsers and addresses they use.
+ * The rest (3 of 10) are kept for browsers that confirmed a code to that number before
+ * (proven-mobiles.ts): a stranger with many networks can no longer spend the owner's whole day.
+ * Such a browser is not held to the shares above, only to the mobile's own limits. Counted per
+ * budget (sendBudgetOf).
+ */
+export const SENDS_PER_MOBILE_TO_STRANGERS = 7;
+
+export const SEND_LIMITS_PER_MOBILE_TO_STRANGERS: readonly LimitRule[] = [
+  { max: SENDS_PER_MOBILE_TO_STRANGERS, windowMs: DAY },
+];
+
 /** Codes per client address unless OTP_SENDS_PER_ADDRESS_15_MIN and _DAY (config.ts) say otherwise. */
 export const SENDS_PER_ADDRESS = { quarterHour: 30, day: 200 };
 

@@ -3,6 +3,7 @@ import {
   CODE_TTL_MS,
   MAX_ATTEMPTS_PER_CODE,
   RESEND_WAIT_MS,
+  SENDS_PER_MOBILE_TO_STRANGERS,
   SENDS_PER_REQUESTER_PER_MOBILE,
   sendLimitsPerMobile,
 } from "../otp/otp-limits";
@@ -76,7 +77,7 @@ const verifySummary = (idField: string) =>
   `Confirms the draft with the one-time code sent by SMS: ${idField}, otp (Devanagari digits, spaces and hyphens are accepted). A code is valid for ${span(CODE_TTL_MS)} and allows ${MAX_ATTEMPTS_PER_CODE} tries. Answers otp_verification "successful" with the reference number, or "failed" with the reason to show. Only the browser that sent the form can confirm it. ${FORM}`;
 
 const resendSummary = (idField: string) =>
-  `"Not received a text message?": sends a new code for the draft (${idField}); the old code stops working. At most ${SEND_LIMITS}, of which one browser or address gets ${SENDS_PER_REQUESTER_PER_MOBILE} a day. ${FORM}`;
+  `"Not received a text message?": sends a new code for the draft (${idField}); the old code stops working. At most ${SEND_LIMITS}, of which one browser or address gets ${SENDS_PER_REQUESTER_PER_MOBILE} a day, and browsers that never confirmed a code to the number ${SENDS_PER_MOBILE_TO_STRANGERS} between them (the rest are kept for one that did). ${FORM}`;
 
 /** JSON API operations of the citizen services (SPEC §7), plus resend for "Not received a text message?". */
 export const citizenOperations: ApiOperation[] = [

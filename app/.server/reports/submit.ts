@@ -44,6 +44,7 @@ import {
   submissionKey,
   type GuardRefusal,
 } from "./form-guard";
+import { requesterOf } from "../otp/requester";
 
 /** What the forms need to know about the server's settings (privacy notice, code boxes, dates). */
 export type ReportFormSettings = {
@@ -296,9 +297,6 @@ export async function submitReport(
   if (sent.reason !== "sms_failed" && report.id !== earlier?.id) await services.reports.discardDraft(report);
   return sendRefused(sent);
 }
-
-/** Who asks for a code or enters one: wrong codes and shares of a mobile's codes count against them. */
-const requesterOf = (state: RequestState) => ({ address: state.address, browser: state.anonId });
 
 function parseReportId(raw: FormDataEntryValue | null, field: string) {
   const parsed = reportIdField.safeParse(typeof raw === "string" ? raw : undefined);

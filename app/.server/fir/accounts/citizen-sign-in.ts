@@ -25,6 +25,7 @@ import type { AppServices } from "../../services";
 import { maskMobile } from "../../sms/mask";
 import { fieldErrorsOf, formFields, type FieldErrors } from "~/validation/citizen";
 import { accountNameSchema, signInMobileSchema } from "~/validation/fir";
+import { requesterOf } from "../../otp/requester";
 
 /** How long the code step of a sign-in stays open (several codes may be asked for meanwhile). */
 export const SIGN_IN_STEP_TTL_MS = 30 * 60 * 1000;
@@ -65,8 +66,7 @@ async function sendCode(
     subject: subjectOf(services, state, mobile),
     mobile,
     language: state.locale,
-    address: state.address,
-    browser: state.anonId,
+    ...requesterOf(state),
   });
   if (!issued.ok) return sendRefused(issued);
   const token = signStepToken(tokenKey(services, state), [mobile], services.clock.now().getTime());
@@ -123,8 +123,7 @@ export async function verifySignIn(
       subject: subjectOf(services, state, mobile),
       mobile,
       code: typeof otp === "string" ? otp.slice(0, 32) : "",
-      address: state.address,
-      browser: state.anonId,
+      ...requesterOf(state),
     },
     async (trx) => {
       const now = services.clock.now().toISOString();

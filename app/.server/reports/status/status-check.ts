@@ -23,6 +23,7 @@ import {
 import { readStepToken, signStepToken } from "../../security/signed-tokens";
 import type { AppServices } from "../../services";
 import { fieldErrorsOf, formFields, statusRequestSchema } from "~/validation/citizen";
+import { requesterOf } from "../../otp/requester";
 
 /** How long the code step of a status check stays open. */
 export const STATUS_CHECK_TTL_MS = 30 * 60 * 1000;
@@ -66,8 +67,7 @@ async function issueFor(services: AppServices, state: RequestState, pair: Pick<P
     subject: subjectOf(services, state, pair),
     mobile: pair.mobile,
     language: state.locale,
-    address: state.address,
-    browser: state.anonId,
+    ...requesterOf(state),
     deliver: report !== undefined,
   });
 }
@@ -125,8 +125,7 @@ export async function verifyStatusCheck(
       subject: subjectOf(services, state, pair),
       mobile: pair.mobile,
       code: typeof otp === "string" ? otp.slice(0, 32) : "",
-      address: state.address,
-      browser: state.anonId,
+      ...requesterOf(state),
     },
     async (trx) =>
       confirmedReportStatuses(trx)
