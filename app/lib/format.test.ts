@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
-import { formatDateTime, formatDayMonthYear, formatNumber, formatShortDate, localDigits } from "./format";
+import { formatDateAndTime, formatDateTime, formatDayMonthYear, formatNumber, localDigits } from "./format";
 
 // 09:05 UTC is 14:35 in India.
 const AFTERNOON = "2026-11-21T09:05:00Z";
@@ -18,13 +18,20 @@ describe("SPEC §9 date formats in Indian time", () => {
     expect(formatDateTime(MORNING, "mr", mr.format)).toBe("०५ जाने २०२६, ०७:०० म.पू.");
   });
 
-  test("press releases and tenders use DD-MMM-YYYY", () => {
-    expect(formatDayMonthYear(AFTERNOON, "en", en.format)).toBe("21-Nov-2026");
-    expect(formatDayMonthYear(AFTERNOON, "mr", mr.format)).toBe("२१-नोव्हें-२०२६");
+  test("a date alone is the date-time's date, DD MMM YYYY, wherever it is shown", () => {
+    expect(formatDayMonthYear(AFTERNOON, "en", en.format)).toBe("21 Nov 2026");
+    expect(formatDayMonthYear(AFTERNOON, "mr", mr.format)).toBe("२१ नोव्हें २०२६");
+    // Former commissioners' tenures and days typed into forms (YYYY-MM-DD) too.
+    expect(formatDayMonthYear("2024-12-31", "en", en.format)).toBe("31 Dec 2024");
+    expect(formatDateTime(AFTERNOON, "en", en.format).startsWith(formatDayMonthYear(AFTERNOON, "en", en.format))).toBe(
+      true,
+    );
   });
 
-  test("former commissioners' tenures use MM/DD/YY", () => {
-    expect(formatShortDate("1998-03-31T00:00:00Z", "en")).toBe("03/31/98");
+  test("a day and a time typed into a form read as the date-time format, the time in 12 hours", () => {
+    expect(formatDateAndTime("2026-11-21", "14:35", "en", en.format)).toBe("21 Nov 2026, 02:35 PM");
+    expect(formatDateAndTime("2026-11-21", "00:10", "mr", mr.format)).toBe("२१ नोव्हें २०२६, १२:१० म.पू.");
+    expect(formatDateAndTime("2026-11-21", null, "en", en.format)).toBe("21 Nov 2026");
   });
 
   test("midnight and noon are 12, not 0", () => {
@@ -33,7 +40,7 @@ describe("SPEC §9 date formats in Indian time", () => {
   });
 
   test("the day rolls over in India before it does in UTC", () => {
-    expect(formatDayMonthYear("2026-12-31T19:00:00Z", "en", en.format)).toBe("01-Jan-2027");
+    expect(formatDayMonthYear("2026-12-31T19:00:00Z", "en", en.format)).toBe("01 Jan 2027");
   });
 });
 

@@ -4,6 +4,7 @@
  * browser (each with its own ICU data) print exactly the same characters.
  */
 import type { Locale } from "~/i18n/locales";
+import type { TFunction } from "~/i18n/translator";
 import { INDIA_TIME_ZONE } from "./india-time";
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
@@ -34,7 +35,12 @@ function istParts(iso: string) {
 const pad = (n: number) => String(n).padStart(2, "0");
 const monthName = (labels: FormatLabels, month: number) => labels.months.split(",")[month] ?? "";
 
-/** "DD MMM YYYY, hh:mm A": lists, articles, news. */
+/**
+ * One date format and one date-time format per language, on every page, PDF and feed: "DD MMM
+ * YYYY" and "DD MMM YYYY, hh:mm A". SPEC §9 also names DD-MMM-YYYY (press releases, tenders) and
+ * MM/DD/YY (former commissioners); one acknowledgement showed three formats side by side, so the
+ * pages now write every date alike (the JSON API keeps ISO dates).
+ */
 export function formatDateTime(iso: string, locale: Locale, labels: FormatLabels): string {
   const p = istParts(iso);
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
@@ -42,16 +48,37 @@ export function formatDateTime(iso: string, locale: Locale, labels: FormatLabels
   return localDigits(text, locale);
 }
 
-/** "DD-MMM-YYYY": press releases and tenders. */
+/** "DD MMM YYYY": the date-time's date, for an instant or a day (YYYY-MM-DD). */
 export function formatDayMonthYear(iso: string, locale: Locale, labels: FormatLabels): string {
   const p = istParts(iso);
-  return localDigits(`${pad(p.day)}-${monthName(labels, p.month)}-${p.year}`, locale);
+  return localDigits(`${pad(p.day)} ${monthName(labels, p.month)} ${p.year}`, locale);
 }
 
-/** "MM/DD/YY": former commissioners' tenures. */
-export function formatShortDate(iso: string, locale: Locale): string {
-  const p = istParts(iso);
-  return localDigits(`${pad(p.month + 1)}/${pad(p.day)}/${pad(p.year % 100)}`, locale);
+/**
+ * A day and a time of day as a form took them (YYYY-MM-DD and HH:MM, both in India), in the
+ * date-time format; the day alone when no time was given.
+ */
+export function formatDateAndTime(day: string, time: string | null | undefined, locale: Locale, labels: FormatLabels) {
+  if (!time) return formatDayMonthYear(day, locale, labels);
+  return formatDateTime(`${day.slice(0, 10)}T${time.slice(0, 5)}:00+05:30`, locale, labels);
+}
+
+/** Month names and AM/PM in the translator's language. */
+export function formatLabels(t: TFunction): FormatLabels {
+  return { months: t("format.months"), am: t("format.am"), pm: t("format.pm") };
+}
+
+/** Every formatter in one language: the hook's (useFormat) and the server's (PDFs, feeds). */
+export function formatterFor(locale: Locale, t: TFunction) {
+  const labels = formatLabels(t);
+  return {
+    locale,
+    dateTime: (iso: string) => formatDateTime(iso, locale, labels),
+    dayMonthYear: (iso: string) => formatDayMonthYear(iso, locale, labels),
+    dateAndTime: (day: string, time?: string | null) => formatDateAndTime(day, time, locale, labels),
+    number: (value: number) => formatNumber(value, locale),
+    digits: (text: string | number) => localDigits(String(text), locale),
+  };
 }
 
 /**

@@ -5,21 +5,10 @@
  */
 import type { TFunction } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
-import { formatDateTime, formatDayMonthYear, formatNumber, localDigits } from "~/lib/format";
+import { formatterFor } from "~/lib/format";
 import type { ReportAcknowledgement } from "~/.server/reports/acknowledgement/report-acknowledgement";
 
 export type Row = { label: string; value: string; dateTime?: string };
-
-/** The page's formatting (SPEC §9 dates, Devanagari digits in Marathi), for the server. */
-export function formatterFor(locale: Locale, t: TFunction) {
-  const labels = { months: t("format.months"), am: t("format.am"), pm: t("format.pm") };
-  return {
-    dateTime: (iso: string) => formatDateTime(iso, locale, labels),
-    dayMonthYear: (iso: string) => formatDayMonthYear(iso, locale, labels),
-    number: (value: number) => formatNumber(value, locale),
-    digits: (text: string | number) => localDigits(String(text), locale),
-  };
-}
 
 /** The heading under the title: what kind of acknowledgement this is. */
 export function headingOf(ack: ReportAcknowledgement, t: TFunction): string {
@@ -44,11 +33,7 @@ export function detailRows(ack: ReportAcknowledgement, locale: Locale, t: TFunct
   const rows: Row[] = [];
   const lf = ack.lostFound;
   if (lf) {
-    const when = lf.incidentDate
-      ? [format.dayMonthYear(lf.incidentDate), lf.incidentTime ? format.digits(lf.incidentTime) : null]
-          .filter(Boolean)
-          .join(", ")
-      : none;
+    const when = lf.incidentDate ? format.dateAndTime(lf.incidentDate, lf.incidentTime) : none;
     rows.push(
       { label: t("acknowledgement.page.lost_or_found"), value: t(`acknowledgement.page.${lf.type}`) },
       { label: t("acknowledgement.page.category"), value: t(`citizen.categories.${lf.category}`) },

@@ -518,7 +518,7 @@ describe("FIR requests", () => {
   test("the request shows when it happened and the train, as the citizen's acknowledgement does", async () => {
     const request = await insertFirRequest(10, { date: "2026-11-05", time: "18:30", train: "8:14 Kalyan fast" });
     const detail = textOf(await (await desk.get(`/admin/reports/${request.id}`)).text());
-    expect(detail).toContain("Date of the incident 05-Nov-2026, 18:30");
+    expect(detail).toContain("Date of the incident 05 Nov 2026, 06:30 PM");
     expect(detail).toContain(
       "On a train, Between CSMT (Chhatrapati Shivaji Maharaj Terminus) and Byculla, 8:14 Kalyan fast, Ladies, second class, Coach 4",
     );

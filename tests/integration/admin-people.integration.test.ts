@@ -70,7 +70,7 @@ describe("former commissioners", () => {
 
     const english = await page("/about-us", "en");
     expect(english).toContain("Sample Commissioner Joshi");
-    expect(english).toContain("04/01/19");
+    expect(english).toContain("01 Apr 2019");
     expect(english).toContain(row.photo_key!);
     expect(await page("/about-us", "mr")).toContain("नमुना आयुक्त जोशी");
     expect(await (await admin.get("/admin/content/former-commissioners")).text()).toContain(

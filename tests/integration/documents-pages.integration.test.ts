@@ -151,7 +151,7 @@ describe.each(LISTS)("$path", ({ path, api, section, kind, demo, date }) => {
         expect(titles.has(row.title), row.title).toBe(true);
         expect(row.lang).toBeUndefined();
         expect(row.date).toMatch(
-          locale === "en" ? /^\d{2}-[A-Z][a-z]{2}-\d{4}$/ : /^[०-९]{2}-[\u0900-\u097F]+-[०-९]{4}$/,
+          locale === "en" ? /^\d{2} [A-Z][a-z]{2} \d{4}$/ : /^[०-९]{2} [\u0900-\u097F]+ [०-९]{4}$/,
         );
         expect(row.href).toMatch(/^\/storage\/documents\/[a-z-]+\/[0-9a-f-]{36}\.pdf$/);
         expect(row.link).toContain('target="_blank"');

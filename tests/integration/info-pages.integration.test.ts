@@ -4,7 +4,9 @@
  * tips 8, leadership 3).
  */
 import { describe, expect, test } from "vitest";
+import { formatDayMonthYear } from "~/lib/format";
 import enCommon from "~/locales/en/common";
+import enFormat from "~/locales/en/format";
 import enInfo from "~/locales/en/info";
 import mrCommon from "~/locales/mr/common";
 import mrInfo from "~/locales/mr/info";
@@ -114,7 +116,7 @@ describe("about us", () => {
     }
   });
 
-  test("lists the former commissioners newest first under #commissionerate, with rank and MM/DD/YY tenures", async () => {
+  test("lists the former commissioners newest first under #commissionerate, with rank and tenures written as dates are everywhere (31 Dec 2024)", async () => {
     const html = await page("/about-us", "en");
     const section = elementById(html, "commissionerate", "section");
     expect(section).toContain(enInfo.about.commissioners.heading);
@@ -131,22 +133,24 @@ describe("about us", () => {
     expect(items).toHaveLength(rows.length);
     items.forEach((item, index) => {
       const row = newestFirst[index]!;
-      const [y1, m1, d1] = row.tenure_start.split("-");
-      const [y2, m2, d2] = row.tenure_end.split("-");
       const text = textOf(item);
       expect(text).toContain(row.rank_en);
-      expect(text).toContain(`${m1}/${d1}/${y1!.slice(2)} to ${m2}/${d2}/${y2!.slice(2)}`);
+      expect(text).toContain(
+        `${formatDayMonthYear(row.tenure_start, "en", enFormat)} to ${formatDayMonthYear(row.tenure_end, "en", enFormat)}`,
+      );
       expect(item).toContain(`<time dateTime="${row.tenure_start}">`);
     });
     // Sample data: the most recent seeded tenure, and one from the 1990s.
-    expect(textOf(section)).toContain("09/01/21 to 12/31/24");
-    expect(textOf(section)).toContain("03/31/98 to 01/14/03");
+    expect(textOf(section)).toContain("01 Sep 2021 to 31 Dec 2024");
+    expect(textOf(section)).toContain("31 Mar 1998 to 14 Jan 2003");
+    // No note explaining an American order is needed any more.
+    expect(textOf(section)).not.toContain("month/day/year");
   });
 
   test("shows tenures in Marathi with Devanagari digits and Marathi ranks", async () => {
     const section = textOf(elementById(await page("/about-us", "mr"), "commissionerate", "section"));
     expect(section).toContain(mrInfo.about.commissioners.heading);
-    expect(section).toContain("०९/०१/२१ ते १२/३१/२४");
+    expect(section).toContain("०१ सप्टें २०२१ ते ३१ डिसें २०२४");
     expect(section).toContain("अपर पोलीस महासंचालक");
     expect(section).toContain("नमुना अधिकारी 301");
   });

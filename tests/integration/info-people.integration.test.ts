@@ -60,8 +60,8 @@ describe("former commissioners", () => {
     expect(names[0]).toBe("Sample Officer 399");
     expect(names.at(-1)).toBe("Sample Officer 398");
     const html = await page("/about-us", "en");
-    expect(html).toContain('<time dateTime="2025-01-01">01/01/25</time>');
-    expect(html).toContain('<time dateTime="1985-02-01">02/01/85</time>');
+    expect(html).toContain('<time dateTime="2025-01-01">01 Jan 2025</time>');
+    expect(html).toContain('<time dateTime="1985-02-01">01 Feb 1985</time>');
   });
 
   test("written only in English are shown on the Marathi page marked as English", async () => {

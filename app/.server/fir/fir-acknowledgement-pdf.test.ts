@@ -80,8 +80,9 @@ describe("the FIR acknowledgement as a PDF", () => {
     expect(lines).toContain(en.fir.acknowledgement.fir_pending);
     expect(lines).toContain("12 Apr 2026, 06:30 PM");
     expect(lines).toContain("13 Apr 2026, 10:45 AM");
-    expect(lines).toContain("12-Apr-1990");
-    expect(lines).toContain("09-Apr-2026, 18:30");
+    expect(lines).toContain("12 Apr 1990");
+    // The incident's day and time in the one date-time format, as "received on" is.
+    expect(lines).toContain("09 Apr 2026, 06:30 PM");
     expect(lines).toContain("Ghatkopar, Platform number 2");
     expect(lines).toContain("Mobile phone (sample): ₹12,000");
     // The address keeps its own line break.

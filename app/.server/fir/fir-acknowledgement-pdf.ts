@@ -8,7 +8,7 @@
 import type { TFunction } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
 import { placeDescription, policeStationName } from "~/lib/fir-acknowledgement";
-import { formatterFor } from "~/lib/report-acknowledgement";
+import { formatterFor } from "~/lib/format";
 import { requestContext, servicesContext } from "../context";
 import { i18nFor } from "../i18n/server-i18n";
 import { AcknowledgementPdf, pdfDownload, type PdfContext, type PdfRow } from "../pdf/acknowledgement-pdf";
@@ -39,10 +39,7 @@ function rowsOf({ request, stopNames }: AcknowledgementData, locale: Locale, t: 
     row(t("citizen.fields.mobile_number"), format.digits(request.mobile)),
     row(t("fir.fields.alternate_mobile"), details.alternate_mobile ? format.digits(details.alternate_mobile) : ""),
     row(t("fir.fields.address"), details.address),
-    row(
-      t("fir.fields.incident_date"),
-      `${format.dayMonthYear(request.incidentDate)}, ${format.digits(request.incidentTime ?? "")}`,
-    ),
+    row(t("fir.fields.incident_date"), format.dateAndTime(request.incidentDate, request.incidentTime)),
     row(t("fir.fields.place_type"), place),
     row(t("fir.fields.offence"), t(`fir.fields.offences.${details.offence}`)),
     row(t("fir.fields.description"), request.description),

@@ -6,7 +6,7 @@
  */
 import type { TFunction } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
-import { formatDateTime, localDigits } from "~/lib/format";
+import { formatDateTime, formatLabels, localDigits } from "~/lib/format";
 import { i18nFor } from "../i18n/server-i18n";
 import { PdfWriter, type TextStyle } from "./pdf-writer";
 
@@ -86,8 +86,7 @@ export class AcknowledgementPdf {
   /** The file, each page's footer saying when and where it was made and which page it is. */
   finish(): Promise<Buffer> {
     const { locale, now, siteUrl } = this.context;
-    const labels = { months: this.t("format.months"), am: this.t("format.am"), pm: this.t("format.pm") };
-    const made = formatDateTime(now.toISOString(), locale, labels);
+    const made = formatDateTime(now.toISOString(), locale, formatLabels(this.t));
     return this.pdf.finish(
       (page, pages) => ({
         left: this.t("acknowledgement.page.pdf_generated", { date: made, site: siteUrl }),

@@ -8,7 +8,7 @@ import type { DocumentKind } from "../db/tables/documents";
 import { localized } from "../content/localized";
 import { i18nFor } from "../i18n/server-i18n";
 import type { Locale } from "~/i18n/locales";
-import { formatDayMonthYear } from "~/lib/format";
+import { formatDayMonthYear, formatLabels } from "~/lib/format";
 import { languageUrl } from "~/lib/language-urls";
 import { xml } from "./xml";
 
@@ -93,7 +93,7 @@ async function documentItems(
   locale: Locale,
 ): Promise<FeedItem[]> {
   const { t } = i18nFor(locale);
-  const labels = { months: t("format.months"), am: t("format.am"), pm: t("format.pm") };
+  const labels = formatLabels(t);
   const rows = await db
     .selectFrom("documents")
     .select(["id", "title_en", "title_mr", "uploaded_file", "expires_on", "created_at"])

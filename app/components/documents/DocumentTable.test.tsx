@@ -27,11 +27,11 @@ describe("the table of documents", () => {
     expect(html).toMatch(/role="region" aria-labelledby="tenders-caption" tabindex="0"/);
   });
 
-  test("shows dates as DD-MMM-YYYY in Indian time, with Devanagari digits in Marathi", () => {
-    expect(render("en")).toContain('<time dateTime="2026-11-14T06:00:00.000Z">14-Nov-2026</time>');
+  test("shows dates as every page does (DD MMM YYYY) in Indian time, with Devanagari digits in Marathi", () => {
+    expect(render("en")).toContain('<time dateTime="2026-11-14T06:00:00.000Z">14 Nov 2026</time>');
     // 20:00 UTC on 2 March is already 3 March in India.
-    expect(render("en")).toContain(">03-Mar-2026<");
-    expect(render("mr")).toContain(">१४-नोव्हें-२०२६<");
+    expect(render("en")).toContain(">03 Mar 2026<");
+    expect(render("mr")).toContain(">१४ नोव्हें २०२६<");
   });
 
   test("each View link opens its PDF in a new tab and names the document it opens", () => {

@@ -74,9 +74,7 @@ export function ReviewStep({
       <dl className="citizen-summary-list">
         {row(
           t("fir.fields.incident_date"),
-          incident["incident-date"]
-            ? `${format.dayMonthYear(incident["incident-date"])}, ${format.digits(incident["incident-time"] ?? "")}`
-            : "",
+          incident["incident-date"] ? format.dateAndTime(incident["incident-date"], incident["incident-time"]) : "",
         )}
         {row(t("fir.fields.place_type"), place.filter(Boolean).join(", "))}
         {row(t("fir.fields.offence"), incident.offence ? t(`fir.fields.offences.${incident.offence}` as never) : "")}

@@ -28,7 +28,6 @@ export default {
     commissioners: {
       heading: "Former Commissioners of Police",
       intro: "Officers who have led the Mumbai Railway Police Commissionerate, newest first.",
-      date_note: "Dates are written month/day/year.",
       rank: "Rank",
       tenure: "Tenure",
       to: "to",

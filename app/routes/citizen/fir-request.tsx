@@ -106,10 +106,7 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
             details.alternate_mobile ? format.digits(details.alternate_mobile) : "",
           )}
           {row(t("fir.fields.address"), <span className="fir-pre">{details.address}</span>)}
-          {row(
-            t("fir.fields.incident_date"),
-            `${format.dayMonthYear(request.incidentDate)}, ${format.digits(request.incidentTime ?? "")}`,
-          )}
+          {row(t("fir.fields.incident_date"), format.dateAndTime(request.incidentDate, request.incidentTime))}
           {row(t("fir.fields.place_type"), place)}
           {row(t("fir.fields.offence"), t(`fir.fields.offences.${details.offence}`))}
           {row(t("fir.fields.description"), <span className="fir-pre">{request.description}</span>)}

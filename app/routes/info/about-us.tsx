@@ -98,7 +98,6 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           <p className="empty-state">{t("info.about.commissioners.none")}</p>
         ) : (
           <>
-            <p className="muted">{t("info.about.commissioners.date_note")}</p>
             <ol className="info-people info-commissioners">
               {commissioners.map((person) => (
                 <li key={person.id} className="card info-person">
@@ -117,9 +116,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
                       <div>
                         <dt>{t("info.about.commissioners.tenure")}</dt>
                         <dd>
-                          <time dateTime={person.tenure_start}>{format.shortDate(person.tenure_start)}</time>{" "}
+                          <time dateTime={person.tenure_start}>{format.dayMonthYear(person.tenure_start)}</time>{" "}
                           {t("info.about.commissioners.to")}{" "}
-                          <time dateTime={person.tenure_end}>{format.shortDate(person.tenure_end)}</time>
+                          <time dateTime={person.tenure_end}>{format.dayMonthYear(person.tenure_end)}</time>
                         </dd>
                       </div>
                     </dl>

@@ -45,14 +45,7 @@ export function FirRequestSection({ fir, incident }: { fir: FirRequestDetails; i
       fir.alternate_mobile ? <a href={`tel:${fir.alternate_mobile}`}>{fir.alternate_mobile}</a> : notGiven,
     ],
     [t("fir.fields.address"), <span className="admin-preformatted">{fir.address}</span>],
-    [
-      t("fir.fields.incident_date"),
-      incident.date
-        ? [format.dayMonthYear(`${incident.date}T00:00:00Z`), incident.time && format.digits(incident.time)]
-            .filter(Boolean)
-            .join(", ")
-        : notGiven,
-    ],
+    [t("fir.fields.incident_date"), incident.date ? format.dateAndTime(incident.date, incident.time) : notGiven],
     [t("fir.fields.place_type"), place.filter(Boolean).join(", ")],
     [t("fir.fields.offence"), t(`fir.fields.offences.${fir.offence}`)],
     [
