@@ -467,7 +467,7 @@ describe("the FIR form", () => {
     // The SMS says the request was received, never that "the FIR is registered", and links to the
     // request's status, which opens without a sign-in code.
     const sms = messagesTo(server, mobile).find((line) => line.template === "reference")!.text;
-    expect(sms).toContain("we have received your FIR request.");
+    expect(sms).toMatch(/^Mumbai Railway Police: FIR request MRP-F-\d{4}-\d{6} received\. Status: /);
     expect(sms).not.toMatch(/registered/i);
     const link = new RegExp(`${server.services.config.publicUrl}(/status/\\S+)$`).exec(sms)?.[1];
     expect(link).toBeDefined();

@@ -38,7 +38,7 @@ test("the reference message carries the reference and the status link", () => {
 
 test("the reference message says the request was received, never that an FIR is registered", () => {
   const en = renderSms("reference", "en", { purpose: "fir", reference: "MRP-F-2026-000001", url: "u" });
-  expect(en).toContain("we have received your FIR request.");
+  expect(en).toBe("Mumbai Railway Police: FIR request MRP-F-2026-000001 received. Status: u");
   expect(en).not.toMatch(/registered/i);
   const mr = renderSms("reference", "mr", { purpose: "fir", reference: "MRP-F-2026-000001", url: "u" });
   expect(mr).not.toContain("नोंदवला");
@@ -77,7 +77,7 @@ test("the Marathi status message names the reference and the current status", ()
       url: "https://rp.example/status",
     }),
   ).toBe(
-    'मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक MRP-C-2026-000001 असलेल्या आपल्या अर्जाची सध्याची स्थिती: "तपासणी सुरू". तपशील येथे पाहा: https://rp.example/status',
+    'मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक MRP-C-2026-000001 असलेल्या आपल्या अर्जाची स्थिती: "तपासणी सुरू". तपशील येथे पाहा: https://rp.example/status',
   );
 });
 
@@ -125,9 +125,10 @@ test("a remark travels as four DLT variables of at most 30 characters: a longer 
   for (const part of parts) expect(Array.from(part).length).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
   const carried = parts.join("");
   expect(carried).toBe(remarkForSms(remark));
-  expect(carried.endsWith("…")).toBe(true);
+  // Three full stops, not an ellipsis: "…" would send the whole text as UCS-2 (segments.ts).
+  expect(carried.endsWith("...")).toBe(true);
   expect(carried).toMatch(/^Your bag was handed in at CSMT\. Bring an identity card/);
-  expect(carried).not.toMatch(/\s…$/);
+  expect(carried).not.toMatch(/\s\.\.\.$/);
   expect(Array.from(carried).length).toBeLessThanOrEqual(4 * DLT_VARIABLE_MAX);
   expect(text).toContain(`Remark: "${carried}"`);
   // A short remark is whole, in the first variables; Devanagari counts by characters.
@@ -168,4 +169,10 @@ test("the claim message names the report, the station that holds the item (once)
   );
   expect(mr.match(/लोहमार्ग पोलीस ठाण/g)).toHaveLength(1);
   expect(composeSms("claim", "en", vars).variables).toEqual(vars);
+});
+
+test("a remark's typed curly quotes, dashes and ellipses travel as GSM-7 punctuation", () => {
+  expect(remarkForSms("Collect it at CSMT\u2019s desk \u2013 bring the \u201cbill\u201d\u2026")).toBe(
+    'Collect it at CSMT\'s desk - bring the "bill"...',
+  );
 });

@@ -47,7 +47,7 @@ type Render = (vars: Record<string, string>) => string;
 /**
  * DLT lets one variable ({#var#}) of a registered template hold at most 30 characters. The public
  * remark (up to 500 characters on /status) therefore travels as REMARK_PARTS variables in a row,
- * registered as {#var#}{#var#}{#var#}{#var#}: a longer remark is cut at a word with "…", and the
+ * registered as {#var#}{#var#}{#var#}{#var#}: a longer remark is cut at a word with "...", and the
  * text sends the citizen to the status page for all of it. An FIR number is one variable, so the
  * inbox takes FIR numbers of DLT_VARIABLE_MAX characters at most (FIR_NUMBER_MAX).
  */
@@ -55,15 +55,29 @@ export const DLT_VARIABLE_MAX = 30;
 const REMARK_PARTS = 4;
 const REMARK_VARIABLES = Array.from({ length: REMARK_PARTS }, (_, index) => `remark${index + 1}`);
 
+/**
+ * Typed punctuation outside the GSM-7 alphabet, as the ASCII it stands for: one curly quote or
+ * ellipsis sends a whole English text as UCS-2, in 67-character parts instead of 153 (segments.ts).
+ */
+const GSM_PUNCTUATION: Array<[RegExp, string]> = [
+  [/[\u2018\u2019\u201a\u2032]/g, "'"],
+  [/[\u201c\u201d\u201e\u2033]/g, '"'],
+  [/[\u2013\u2014\u2212]/g, "-"],
+  [/\u2026/g, "..."],
+];
+const CUT_MARK = "...";
+
 /** The remark as the SMS carries it: one line, at most REMARK_PARTS variables long. */
 export function remarkForSms(remark: string): string {
   const limit = DLT_VARIABLE_MAX * REMARK_PARTS;
-  const line = remark.replace(/\s+/g, " ").trim();
+  const line = GSM_PUNCTUATION.reduce((text, [from, to]) => text.replace(from, to), remark)
+    .replace(/\s+/g, " ")
+    .trim();
   const chars = Array.from(line);
   if (chars.length <= limit) return line;
-  const cut = chars.slice(0, limit - 1).join("");
+  const cut = chars.slice(0, limit - CUT_MARK.length).join("");
   const atWord = cut.lastIndexOf(" ");
-  return `${(atWord > limit / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+  return `${(atWord > limit / 2 ? cut.slice(0, atWord) : cut).trimEnd()}${CUT_MARK}`;
 }
 
 /** The remark split into its variables, each at most DLT_VARIABLE_MAX characters (empty ones at the end). */
@@ -95,15 +109,16 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
       `${v.code} हा आपल्या ${v.purpose} मुंबई लोहमार्ग पोलिसांचा ओटीपी आहे. तो ${localDigits(CODE_MINUTES, "mr")} मिनिटे वैध आहे. तो कोणालाही सांगू नका; पोलीस तो कधीही विचारणार नाहीत.`,
   },
   reference: {
-    en: (v) =>
-      `Mumbai Railway Police: we have received your ${v.purpose}. Reference ${v.reference}. Check its status at ${v.url}`,
+    // One GSM-7 part in English with the longest purpose, reference and status link (segments.test.ts).
+    en: (v) => `Mumbai Railway Police: ${v.purpose} ${v.reference} received. Status: ${v.url}`,
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: आपला ${v.purpose} आम्हाला मिळाला आहे. संदर्भ क्रमांक ${v.reference}. स्थिती येथे पाहा: ${v.url}`,
   },
+  // One GSM-7 part in English and three UCS-2 parts in Marathi, at the longest (segments.test.ts).
   status: {
-    en: (v) => `Mumbai Railway Police: the status of ${v.reference} is now "${v.status}". Details: ${v.url}`,
+    en: (v) => `Mumbai Railway Police: ${v.reference} is now "${v.status}". Details: ${v.url}`,
     mr: (v) =>
-      `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जाची सध्याची स्थिती: "${v.status}". तपशील येथे पाहा: ${v.url}`,
+      `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जाची स्थिती: "${v.status}". तपशील येथे पाहा: ${v.url}`,
   },
   status_remark: {
     en: (v) =>
