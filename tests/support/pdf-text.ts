@@ -38,6 +38,13 @@ function decodeText(bytes: string): string {
   return buffer.toString("latin1");
 }
 
+/** The text lines drawn by one content stream. */
+function linesOf(content: string): string[] {
+  return [...content.matchAll(/\/ActualText \(/g)].map((span) =>
+    decodeText(literalAt(content, span.index + span[0].length)),
+  );
+}
+
 export function pdfLines(pdf: Buffer): string[] {
   const source = pdf.toString("latin1");
   const lines: string[] = [];
@@ -51,11 +58,34 @@ export function pdfLines(pdf: Buffer): string[] {
     } catch {
       continue; // not compressed content (or not content at all)
     }
-    for (const span of content.matchAll(/\/ActualText \(/g)) {
-      lines.push(decodeText(literalAt(content, span.index + span[0].length)));
-    }
+    lines.push(...linesOf(content));
   }
   return lines;
+}
+
+export type PdfPage = { lines: string[]; content: string };
+
+/**
+ * Each page in order (the page tree's /Kids, as PDFKit writes it: one flat list), with its
+ * inflated content stream and the text lines on it.
+ */
+export function pdfPages(pdf: Buffer): PdfPage[] {
+  const source = pdf.toString("latin1");
+  const objectAt = (id: string) => {
+    const start = source.search(new RegExp(`(^|\\n)${id} 0 obj`));
+    if (start < 0) throw new Error(`no object ${id}`);
+    return start;
+  };
+  const kids = /\/Type \/Pages[\s\S]*?\/Kids \[([^\]]*)\]/.exec(source)?.[1] ?? "";
+  return [...kids.matchAll(/(\d+) 0 R/g)].map(([, pageId]) => {
+    const page = source.slice(objectAt(pageId!), source.indexOf("endobj", objectAt(pageId!)));
+    const contentsId = /\/Contents (\d+) 0 R/.exec(page)?.[1];
+    if (!contentsId) throw new Error(`page ${pageId} has no content stream`);
+    const streamStart = source.indexOf("stream", objectAt(contentsId));
+    const start = streamStart + (source[streamStart + 6] === "\r" ? 8 : 7);
+    const content = inflateSync(pdf.subarray(start, source.indexOf("endstream", start))).toString("latin1");
+    return { lines: linesOf(content), content };
+  });
 }
 
 /** All the lines as one string, a space between lines (as wrapped text reads). */

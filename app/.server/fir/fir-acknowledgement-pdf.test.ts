@@ -2,7 +2,7 @@ import { create, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
-import { pdfLines, pdfText } from "../../../tests/support/pdf-text";
+import { pdfLines, pdfPages, pdfText } from "../../../tests/support/pdf-text";
 import { qrSvg } from "../auth/qr-code";
 import { PDF_FONTS } from "../pdf/pdf-fonts";
 import { splitRuns } from "../pdf/script-runs";
@@ -113,6 +113,16 @@ describe("the FIR acknowledgement as a PDF", () => {
     expect(text).toContain("गाडीत चढताना माझ्या पिशवीतून माझा फोन काढून घेतला.");
     expect(lines).toContain("पान १ (एकूण २)");
     expect(text).not.toMatch(/\b(Police station|Status|Declaration|Page)\b/);
+  });
+
+  it.each(["en", "mr"] as const)("keeps its QR code and verification address on page 1 (%s)", async (locale) => {
+    const pages = pdfPages(await render(locale));
+    expect(pages.length).toBeGreaterThan(1);
+    // The QR code's white square, QR_SIZE points wide, as PDFKit writes it: "x y 100 100 re".
+    const qrPages = pages.flatMap((page, index) => (/ 100 100 re\n/.test(page.content) ? [index + 1] : []));
+    expect(qrPages).toEqual([1]);
+    expect(pages[0]!.lines).toContain((locale === "en" ? en : mr).acknowledgement.page.verify_heading);
+    expect(pages[0]!.lines.join("")).toContain(VERIFY_URL);
   });
 
   it("has a glyph for every character of every string it may print, in both languages", () => {

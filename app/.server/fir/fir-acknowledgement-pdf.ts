@@ -65,6 +65,8 @@ export async function renderAcknowledgementPdf(ack: AcknowledgementData, context
     t("fir.acknowledgement.pdf_heading"),
   );
   pdf.rows(summary, none);
+  // Like every acknowledgement: whoever is shown the paper can check it is genuine.
+  pdf.verification(ack);
 
   pdf.heading(t("fir.acknowledgement.next_heading"));
   pdf.paragraph(t("fir.acknowledgement.next"));
@@ -76,8 +78,6 @@ export async function renderAcknowledgementPdf(ack: AcknowledgementData, context
   pdf.paragraph(t("fir.fields.declaration"), 4);
   pdf.paragraph(t("fir.acknowledgement.declaration_accepted", { date: format.dateTime(ack.request.submittedAt) }));
 
-  // Like every acknowledgement: whoever is shown the paper can check it is genuine.
-  pdf.verification(ack);
   return pdf.finish();
 }
 

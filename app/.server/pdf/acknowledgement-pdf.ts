@@ -26,6 +26,7 @@ const LABEL_WIDTH = 170;
 const ROW_GAP = 3;
 /** About 3.5 cm: a phone camera reads it from a printout at arm's length. */
 const QR_SIZE = 100;
+const QR_GAP = 14;
 
 export type PdfContext = { locale: Locale; now: Date; siteUrl: string };
 export type PdfRow = { label: string; value: string };
@@ -75,11 +76,28 @@ export class AcknowledgementPdf {
     this.pdf.paragraph(text, STYLE.body, gapAfter);
   }
 
-  /** Whoever is shown the paper can check it is genuine: the QR code and its address. */
+  /**
+   * Whoever is shown the paper can check it is genuine: the QR code, with the heading and what it
+   * is for beside it, and its address below. Written straight after the summary rows, so that it is on the
+   * first page however long the details that follow are (a lost phone's, an FIR request's).
+   */
   verification(ack: { qr: { size: number; path: string }; verifyUrl: string }): void {
-    this.heading(this.t("acknowledgement.page.verify_heading"));
-    this.paragraph(this.t("acknowledgement.page.verify_text"), 6);
-    this.pdf.qrCode(ack.qr, QR_SIZE, 4);
+    const { pdf } = this;
+    pdf.y += 10;
+    pdf.ensureSpace(QR_SIZE);
+    const top = pdf.y;
+    pdf.qrCode(ack.qr, QR_SIZE);
+    const belowQr = pdf.y;
+    pdf.y = top;
+    const x = pdf.left + QR_SIZE + QR_GAP;
+    const beside = (text: string, style: TextStyle, gapAfter: number) => {
+      pdf.drawLines(pdf.layout(text, style, pdf.right - x), x, style);
+      pdf.y += gapAfter;
+    };
+    beside(this.t("acknowledgement.page.verify_heading"), STYLE.heading, 4);
+    beside(this.t("acknowledgement.page.verify_text"), STYLE.body, 0);
+    pdf.y = Math.max(belowQr, pdf.y) + 4;
+    // Across the page, so that the address stays on one line for typing or copying.
     this.paragraph(ack.verifyUrl);
   }
 

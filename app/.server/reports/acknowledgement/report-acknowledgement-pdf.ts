@@ -21,6 +21,7 @@ export async function renderReportAcknowledgementPdf(ack: ReportAcknowledgement,
     headingOf(ack, t),
   );
   pdf.rows(summaryRows(ack, locale, t));
+  pdf.verification(ack);
 
   pdf.heading(t("acknowledgement.page.what_heading"));
   pdf.paragraph(t("acknowledgement.page.what_is"), 4);
@@ -39,7 +40,6 @@ export async function renderReportAcknowledgementPdf(ack: ReportAcknowledgement,
     pdf.paragraph(EXTERNAL_LINKS.ceir);
   }
 
-  pdf.verification(ack);
   return pdf.finish();
 }
 
