@@ -13,6 +13,7 @@ import en from "~/locales/en";
 import mr from "~/locales/mr";
 import { Visitor } from "../support/http-client";
 import { firstHeading } from "../support/html";
+import { localDigits } from "~/lib/format";
 import { pdfLines, pdfText } from "../support/pdf-text";
 import {
   CitizenBrowser,
@@ -706,10 +707,13 @@ describe("the acknowledgement as a PDF", () => {
   });
 
   test("for a Marathi visitor it is in Marathi", async () => {
-    const { browser } = await signIn(freshMobile(), { locale: "mr" });
+    const { browser, mobile } = await signIn(freshMobile(), { locale: "mr" });
     const reference = await fileRequest(browser);
     const page = htmlText(await (await browser.get(`/fir-dashboard/requests/${reference}`)).text());
     expect(page).toContain(mrFir.acknowledgement.download_pdf);
+    // The mobile number is dialled: Latin digits on the page and in the PDF (docs/glossary-mr.md).
+    expect(page).toContain(mobile);
+    expect(page).not.toContain(localDigits(mobile, "mr"));
     const response = await browser.get(pdfPath(reference));
     expect(response.status).toBe(200);
     const pdf = await pdfOf(response);
@@ -720,6 +724,7 @@ describe("the acknowledgement as a PDF", () => {
     expect(lines).toContain(mrCitizen.statuses.received);
     expect(lines).toContain(mrFir.acknowledgement.fir_pending);
     expect(lines).toContain("घाटकोपर, फलाट क्रमांक 2");
+    expect(lines).toContain(mobile);
     const text = pdfText(pdf);
     expect(text).toContain(mrFir.acknowledgement.next);
     expect(text).toContain(mrFir.fields.declaration);

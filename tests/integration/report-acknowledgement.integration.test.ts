@@ -153,7 +153,7 @@ describe("the acknowledgement", () => {
   test("is in Marathi for a Marathi visitor, page and PDF", async () => {
     const { browser, id, reference } = await confirmedLostPhone("mr");
     const text = htmlText(await (await browser.get(`/acknowledgement/${id}`)).text());
-    expect(text).toContain(`पोच ${reference}`);
+    expect(text).toContain(`पोचपावती ${reference}`);
     expect(text).toContain(mr.acknowledgement.page.what_is_not);
     expect(text).toContain(mr.citizen.categories.mobile_phone);
     expect(text).toContain(await stationName("mr"));
@@ -164,7 +164,7 @@ describe("the acknowledgement", () => {
     const buffer = Buffer.from(await pdf.arrayBuffer());
     expect(buffer.toString("latin1")).toContain("/Lang (mr-IN)");
     const lines = pdfLines(buffer);
-    expect(lines).toContain(`पोच ${reference}`);
+    expect(lines).toContain(`पोचपावती ${reference}`);
     expect(lines).toContain(mr.acknowledgement.page.headings.lost);
     expect(lines).toContain(mr.citizen.categories.mobile_phone);
     expect(lines).toContain(IMEI);

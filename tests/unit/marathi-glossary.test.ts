@@ -78,6 +78,7 @@ const SMS_TEXTS = [
     renderSms("status_remark", "mr", { ...sample, status, remark: "नमुना शेरा: अधिकारी आपल्याला फोन करतील." }),
   ]),
   renderSms("fir_number", "mr", { ...sample, fir_number: "CSMT/0123/2026" }),
+  renderSms("claim", "mr", { ...sample, station: "ठाणे लोहमार्ग पोलीस ठाणे", item: "FP-000042" }),
 ];
 
 type Tree = { [key: string]: string | Tree };
@@ -140,4 +141,24 @@ test("every key the glossary names exists and uses the glossary's term", () => {
     }),
   );
   expect(problems).toEqual([]);
+});
+
+/** Every source file of app/, tests beside the code left out. */
+function appSources(folder = "app"): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return appSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+test("no code writes a mobile number in Devanagari digits: it is dialled (the FIR page and PDF included)", () => {
+  const found = appSources().flatMap((file) =>
+    readFileSync(join(ROOT, file), "utf8")
+      .split("\n")
+      .flatMap((line, index) =>
+        /\b(digits|localDigits)\([^)]*[mM]obile/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+      ),
+  );
+  expect(found).toEqual([]);
 });

@@ -105,7 +105,9 @@ describe("the FIR acknowledgement as a PDF", () => {
     expect(lines).toContain(mr.citizen.statuses.received);
     expect(lines).toContain(mr.fir.acknowledgement.fir_pending);
     expect(lines).toContain("१२ एप्रि २०२६, ०६:३० म.उ.");
-    expect(lines).toContain("९८७६५४३२१०");
+    // A mobile number is dialled: Latin digits, as everywhere (docs/glossary-mr.md).
+    expect(lines).toContain("9876543210");
+    expect(lines).not.toContain("९८७६५४३२१०");
     expect(lines).toContain("Mobile phone (sample): ₹१२,०००");
     expect(lines).toContain("घाटकोपर, फलाट क्रमांक 2");
     const text = pdfText(pdf);

@@ -22,7 +22,7 @@ const PURPOSE_NAMES: Record<SmsPurpose, Record<SmsLanguage, string>> = {
   lost_found: { en: "lost and found report", mr: "हरवले व सापडले अहवाल" },
   fir: { en: "FIR request", mr: "एफआयआर विनंती अर्ज" },
   status_check: { en: "status check", mr: "स्थिती तपासणी अर्ज" },
-  sign_in: { en: "sign-in", mr: "साइन-इन अर्ज" },
+  sign_in: { en: "sign-in", mr: "साइन इन अर्ज" },
 };
 
 /** What the one-time code is for: Marathi "आपल्या …साठी" (any gender), English as above. */
@@ -32,7 +32,7 @@ const PURPOSE_FOR: Record<SmsPurpose, Record<SmsLanguage, string>> = {
   lost_found: { en: "lost and found report", mr: "हरवले व सापडले अहवालासाठी" },
   fir: { en: "FIR request", mr: "एफआयआर विनंतीसाठी" },
   status_check: { en: "status check", mr: "स्थिती तपासणीसाठी" },
-  sign_in: { en: "sign-in", mr: "साइन-इनसाठी" },
+  sign_in: { en: "sign-in", mr: "साइन इनसाठी" },
 };
 
 export const STATUS_NAMES: Record<string, Record<SmsLanguage, string>> = {

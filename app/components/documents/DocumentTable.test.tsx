@@ -49,7 +49,7 @@ describe("the table of documents", () => {
     expect(text(links[0]!)).toBe("View First sample tender (PDF, opens in a new tab)↗");
     expect(links[1]).toContain('<span lang="en">Second sample tender</span>');
     expect(text(render("mr").match(/<a [^>]*>[\s\S]*?<\/a>/)![0])).toBe(
-      "पाहा First sample tender (पीडीएफ, नवीन टॅबमध्ये उघडते)↗",
+      "पाहा First sample tender (PDF, नवीन टॅबमध्ये उघडते)↗",
     );
   });
 

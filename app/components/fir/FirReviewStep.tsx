@@ -64,10 +64,7 @@ export function ReviewStep({
         )}
         {row(t("fir.fields.gender"), personal.gender ? t(`fir.fields.genders.${personal.gender}` as never) : "")}
         {row(t("fir.fields.country"), personal.country)}
-        {row(
-          t("fir.fields.alternate_mobile"),
-          personal["alternate-mobile"] ? format.digits(personal["alternate-mobile"]) : "",
-        )}
+        {row(t("fir.fields.alternate_mobile"), personal["alternate-mobile"] ?? "")}
         {row(t("fir.fields.address"), <span className="fir-pre">{personal.address}</span>)}
       </dl>
       {change("incident", t("fir.form.steps.incident"))}

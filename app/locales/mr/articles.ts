@@ -22,11 +22,11 @@ export default {
   },
   months_full: "जानेवारी,फेब्रुवारी,मार्च,एप्रिल,मे,जून,जुलै,ऑगस्ट,सप्टेंबर,ऑक्टोबर,नोव्हेंबर,डिसेंबर",
   month_year: "{{month}} {{year}}",
-  pdf: "पीडीएफ",
-  published: "प्रसिद्धी दिनांक",
+  pdf: "PDF",
+  published: "प्रसिद्धीची तारीख",
   article: {
     photos: "छायाचित्रे",
     photo_alt: "{{title}}: {{total}} पैकी छायाचित्र {{number}}",
-    attachment: "जोडलेला दस्तऐवज वाचा (पीडीएफ)",
+    attachment: "जोडलेला दस्तऐवज वाचा (PDF)",
   },
 } satisfies LocaleShape<typeof en>;

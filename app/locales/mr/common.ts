@@ -14,7 +14,7 @@ export default {
   next: "पुढील",
   pause: "थांबवा",
   play: "सुरू करा",
-  pdf: "पीडीएफ",
+  pdf: "PDF",
   view: "पाहा",
   language_fallback: "(केवळ इंग्रजीत उपलब्ध)",
   designations: {

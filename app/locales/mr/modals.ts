@@ -33,9 +33,9 @@ export default {
   },
   info_commissioner: {
     title: "माहिती आयुक्तांचे आदेश",
-    palghar: "पालघर आदेश (नमुना पीडीएफ)",
-    panvel: "पनवेल आदेश (नमुना पीडीएफ)",
-    kalyan: "कल्याण आदेश (नमुना पीडीएफ)",
+    palghar: "पालघर आदेश (नमुना PDF)",
+    panvel: "पनवेल आदेश (नमुना PDF)",
+    kalyan: "कल्याण आदेश (नमुना PDF)",
   },
   close_link: "बंद करून मुख्यपृष्ठावर परत जा",
 } satisfies LocaleShape<typeof en>;

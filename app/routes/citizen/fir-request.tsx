@@ -100,11 +100,8 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
           {row(t("fir.fields.date_of_birth"), format.dayMonthYear(details.date_of_birth))}
           {row(t("fir.fields.gender"), t(`fir.fields.genders.${details.gender}`))}
           {row(t("fir.fields.country"), details.country)}
-          {row(t("citizen.fields.mobile_number"), format.digits(request.mobile))}
-          {row(
-            t("fir.fields.alternate_mobile"),
-            details.alternate_mobile ? format.digits(details.alternate_mobile) : "",
-          )}
+          {row(t("citizen.fields.mobile_number"), request.mobile)}
+          {row(t("fir.fields.alternate_mobile"), details.alternate_mobile ?? "")}
           {row(t("fir.fields.address"), <span className="fir-pre">{details.address}</span>)}
           {row(t("fir.fields.incident_date"), format.dateAndTime(request.incidentDate, request.incidentTime))}
           {row(t("fir.fields.place_type"), place)}
