@@ -385,7 +385,8 @@ describe("changing the status", () => {
     await post(admin, `/admin/reports/${sample.id}`, { status: "action_taken", public_remark: remark, send_sms: "on" });
     const [withRemark] = messagesTo(server, sample.mobile).filter((line) => line.template === "status_remark");
     expect(withRemark!.text).toContain('Remark: "We have found CCTV footage of the platform and the train. An officer');
-    expect(withRemark!.text).toContain('…". Details:');
+    // Cut with three full stops: an ellipsis would send the whole text as UCS-2.
+    expect(withRemark!.text).toContain('...". Details:');
     expect(withRemark!.text).not.toContain(remark.trim());
   });
 
