@@ -413,7 +413,7 @@ describe("transfer to another police station", () => {
 
 describe("the desk dashboard", () => {
   test("shows a station desk its new and in-progress reports and the oldest one waiting", async () => {
-    // Dombivali (14): only the reports made here are in its scope.
+    // Dombivli (14): only the reports made here are in its scope.
     await createStaff(server, { email: "where.dombivali@example.org", role: "desk", stationId: 14 });
     const desk = await signIn(server, "where.dombivali@example.org");
     expect(await dashboard(desk)).toContain(`${enAdmin.dashboard.work.new} 0`);

@@ -17,13 +17,13 @@ const BROWSER_HEADERS = {
   accept: "text/html",
 };
 
-/** SPEC §2 railway map: the station ids and the names they carry. */
+/** SPEC §2 railway map: the station ids and the names they carry (Dombivli as the railways spell it). */
 const MAP_STATIONS: Record<number, string> = {
   10: "CSMT",
   11: "Dadar",
   12: "Kurla",
   13: "Thane",
-  14: "Dombivali",
+  14: "Dombivli",
   15: "Kalyan",
   16: "Karjat",
   17: "Vadala",

@@ -18,13 +18,13 @@ import { loadDemoContentIfEmpty } from "../demo-content";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
-/** SPEC §2 railway map: station ids and the names they carry. */
+/** SPEC §2 railway map: station ids and the names they carry (Dombivli as the railways spell it). */
 const MAP_STATIONS: Array<[id: number, name: string]> = [
   [10, "CSMT"],
   [11, "Dadar"],
   [12, "Kurla"],
   [13, "Thane"],
-  [14, "Dombivali"],
+  [14, "Dombivli"],
   [15, "Kalyan"],
   [16, "Karjat"],
   [17, "Vadala"],

@@ -3,13 +3,13 @@ import en from "~/locales/en/stations";
 import mr from "~/locales/mr/stations";
 import { hitBox, labelLines, LINE_STATIONS, MAP_LINES, MAP_STATIONS, MAP_VIEWBOX } from "./railway-map-layout";
 
-/** SPEC §2 "Railway map": the station ids. */
+/** SPEC §2 "Railway map": the station ids (Dombivli as the railways spell it; SPEC writes Dombivali). */
 const SPEC_IDS: Record<string, number> = {
   CSMT: 10,
   Dadar: 11,
   Kurla: 12,
   Thane: 13,
-  Dombivali: 14,
+  Dombivli: 14,
   Kalyan: 15,
   Karjat: 16,
   Vadala: 17,

@@ -111,7 +111,7 @@ export default {
       s11: "Dadar",
       s12: "Kurla",
       s13: "Thane",
-      s14: "Dombivali",
+      s14: "Dombivli",
       s15: "Kalyan",
       s16: "Karjat",
       s17: "Vadala",

@@ -34,7 +34,7 @@ const STATIONS: Station[] = [
   { en: "Dadar", mr: "दादर" },
   { en: "Kurla", mr: "कुर्ला", mrOblique: "कुर्ल्या" },
   { en: "Thane", mr: "ठाणे", mrOblique: "ठाण्या" },
-  { en: "Dombivali", mr: "डोंबिवली" },
+  { en: "Dombivli", mr: "डोंबिवली" },
   { en: "Kalyan", mr: "कल्याण" },
   { en: "Vashi", mr: "वाशी" },
   { en: "Panvel", mr: "पनवेल" },

@@ -83,7 +83,7 @@ const STATIONS: StationSeed[] = [
   { id: 11, en: "Dadar", mr: "दादर", line: "central", parent: 4 },
   { id: 12, en: "Kurla", mr: "कुर्ला", line: "central", parent: 4 },
   { id: 13, en: "Thane", mr: "ठाणे", line: "central", parent: 5 },
-  { id: 14, en: "Dombivali", mr: "डोंबिवली", line: "central", parent: 5 },
+  { id: 14, en: "Dombivli", mr: "डोंबिवली", line: "central", parent: 5 },
   { id: 15, en: "Kalyan", mr: "कल्याण", line: "central", parent: 5 },
   { id: 16, en: "Karjat", mr: "कर्जत", line: "central", parent: 5 },
   { id: 17, en: "Vadala", mr: "वडाळा", line: "harbour", parent: 6 },

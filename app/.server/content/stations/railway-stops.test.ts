@@ -1,4 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import en from "~/locales/en";
+import mr from "~/locales/mr";
+import { DEMO_STATIONS } from "./demo-stations";
 import { findStop, jurisdictionOf, RAILWAY_LINE_IDS, RAILWAY_STOP_IDS, RAILWAY_STOPS } from "./railway-stops";
 
 /** SPEC §2 railway map: the 17 railway police stations and the stop each one is at. */
@@ -58,5 +63,64 @@ describe("railway stops and their jurisdiction", () => {
     expect(jurisdictionOf("nowhere")).toBeUndefined();
     expect(findStop("nowhere")).toBeUndefined();
     expect(findStop("dadar")?.lines).toEqual(["central", "western"]);
+  });
+});
+
+describe("station names, spelled as the railways spell them, one spelling everywhere", () => {
+  const ROOT = new URL("../../../../", import.meta.url).pathname;
+  const placeOf = (name: string | null | undefined) =>
+    (name ?? "").replace(/ (Railway Police Station|लोहमार्ग पोलीस ठाणे)$/, "");
+  /** A police station's place names its stop: the stop's name, or its start ("Vadala" of "Vadala Road"). */
+  const names = (place: string, stop: { en: string; mr: string; aliases?: readonly string[] }) =>
+    [stop.en, stop.mr, ...(stop.aliases ?? [])].some((name) => name === place || name.startsWith(`${place} `));
+
+  it("names each police station after its own stop, in both languages", () => {
+    for (const [stopId, policeStation] of Object.entries(POLICE_STATION_STOPS)) {
+      const stop = findStop(stopId)!;
+      const station = DEMO_STATIONS.find((row) => row.id === policeStation)!;
+      expect(names(placeOf(station.name_en), stop), station.name_en).toBe(true);
+      expect(names(placeOf(station.name_mr), stop), placeOf(station.name_mr)).toBe(true);
+    }
+  });
+
+  it("labels the railway map's stations as the police stations are named", () => {
+    for (const station of DEMO_STATIONS) {
+      const key = `s${station.id}` as keyof typeof en.stations.map.names;
+      expect(en.stations.map.names[key]).toBe(placeOf(station.name_en));
+      expect(mr.stations.map.names[key]).toBe(placeOf(station.name_mr));
+    }
+  });
+
+  it("writes stop names in plain letters: a hyphen, not a dash, as a search box is typed", () => {
+    for (const stop of RAILWAY_STOPS) expect(stop.en, stop.id).toMatch(/^[A-Za-z][A-Za-z' ()-]*$/);
+  });
+
+  /** Other spellings the search knows (aliases), but that are no short form of the stop's own name. */
+  const otherSpellings = RAILWAY_STOPS.flatMap((stop) =>
+    (stop.aliases ?? []).filter((alias) => !names(alias, { en: stop.en, mr: stop.mr })),
+  );
+  const files = [
+    ...["app/locales/en", "app/locales/mr"].flatMap((folder) =>
+      readdirSync(join(ROOT, folder)).map((name) => `${folder}/${name}`),
+    ),
+    ...readdirSync(join(ROOT, "app/.server/content"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((area) =>
+        readdirSync(join(ROOT, "app/.server/content", area.name))
+          .filter((name) => name.startsWith("demo-"))
+          .map((name) => `app/.server/content/${area.name}/${name}`),
+      ),
+    ...readdirSync(join(ROOT, "app/.server/db/seed"))
+      .filter((name) => name.startsWith("demo-"))
+      .map((name) => `app/.server/db/seed/${name}`),
+  ].filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+
+  it.each(files)("uses no other spelling of a stop in %s", (file) => {
+    expect(otherSpellings).toContain("Dombivali");
+    const text = readFileSync(join(ROOT, file), "utf8");
+    const found = otherSpellings.filter((alias) =>
+      new RegExp(`(?<![\\p{L}\\p{M}])${alias}(?![\\p{L}\\p{M}])`, "u").test(text),
+    );
+    expect(found).toEqual([]);
   });
 });

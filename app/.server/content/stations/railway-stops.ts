@@ -37,7 +37,7 @@ export const RAILWAY_STOPS: readonly RailwayStop[] = [
   stop(
     "csmt",
     "CSMT (Chhatrapati Shivaji Maharaj Terminus)",
-    "छत्रपती शिवाजी महाराज टर्मिनस",
+    "सीएसएमटी (छत्रपती शिवाजी महाराज टर्मिनस)",
     ["central", "harbour"],
     10,
     ["CST", "VT", "Victoria Terminus", "सीएसटी", "व्हीटी"],
@@ -147,7 +147,7 @@ export const RAILWAY_STOPS: readonly RailwayStop[] = [
   stop("sanpada", "Sanpada", "सानपाडा", ["harbour", "trans_harbour"], 18),
   stop("juinagar", "Juinagar", "जुईनगर", ["harbour", "trans_harbour"], 18),
   stop("nerul", "Nerul", "नेरूळ", ["harbour", "trans_harbour"], 18),
-  stop("seawoods-darave", "Seawoods–Darave", "सीवूड्स-दारावे", ["harbour"], 18),
+  stop("seawoods-darave", "Seawoods-Darave", "सीवूड्स-दारावे", ["harbour"], 18),
   stop("belapur-cbd", "CBD Belapur", "सीबीडी बेलापूर", ["harbour"], 18),
   stop("kharghar", "Kharghar", "खारघर", ["harbour"], 19),
   stop("mansarovar", "Mansarovar", "मानसरोवर", ["harbour"], 19),
