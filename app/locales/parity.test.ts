@@ -25,8 +25,10 @@ test("every Marathi string is written in Devanagari, not left in English", () =>
   // anything else identical to the English means a translation was forgotten.
   const text = (value: string) => value.replace(/\{\{\w+\}\}/g, "");
   const enValues = new Map(leaves(en as Tree));
+  // "PDF" is the Marathi term too (docs/glossary-mr.md): the file format's name, as on the file.
+  const sameInBoth = new Set(["PDF"]);
   const untranslated = leaves(mr as Tree).filter(
-    ([key, value]) => value === enValues.get(key) && /[A-Za-z]{3}/.test(text(value)),
+    ([key, value]) => value === enValues.get(key) && !sameInBoth.has(value) && /[A-Za-z]{3}/.test(text(value)),
   );
   expect(untranslated).toEqual([]);
   const withoutDevanagari = leaves(mr as Tree).filter(
