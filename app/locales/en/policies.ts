@@ -56,7 +56,7 @@ const policies = {
       },
       cookies: {
         heading: "Cookies",
-        body: "The website sets only the cookies it needs to work: one that ties forms to your browser, for security; your choice of language, text size and contrast; and the day of your last visit, so that the visitor counter counts you once a day. There are no advertising or tracking cookies. Other websites' content, such as social media feeds and videos, is loaded only when you ask for it.",
+        body: "The website sets only the cookies it needs to work: one that ties forms to your browser, for security; after you enter a right one-time code, one that lets this browser ask for codes to that mobile number again when strangers have used up their share (it holds a coded fingerprint of the number, never the number, for a year); your choice of language, text size and contrast; and the day of your last visit, so that the visitor counter counts you once a day. There are no advertising or tracking cookies. Other websites' content, such as social media feeds and videos, is loaded only when you ask for it.",
       },
       rights: {
         heading: "Seeing, correcting or deleting your information",
