@@ -14,7 +14,7 @@ import {
 
 /**
  * News and good works in a real browser: paging by the page links (with and without JavaScript),
- * cards that open the article or, when one is attached, the PDF in a new tab; the timeline view;
+ * cards that open the article page (which links to an attached PDF); the timeline view;
  * the article page's picture masonry at desktop, tablet and phone widths; sanitised descriptions
  * that run nothing; and no axe violation on any of these pages in either language at either width.
  */
@@ -31,7 +31,7 @@ async function apiPage(api: string, page = 1, locale: "en" | "mr" = "en"): Promi
   return ((await response.json()) as ArticlePageResponse).data.data;
 }
 
-/** Card titles without the "PDF (opens in a new tab)" that file cards add. */
+/** Card titles, as the links read them. */
 const plainTitles = async (page: Page) =>
   (await page
     .locator(".articles-card-link")
@@ -108,20 +108,19 @@ describe.each(LISTS)("opening a card on $path", ({ path, api }) => {
     });
   }
 
-  test("a card with an attached file opens the PDF in a new tab, and says so", async () => {
+  test("a card with an attached file opens its article page, whose button opens the PDF in a new tab", async () => {
     const items = await apiPage(api);
     const index = items.findIndex((item) => item.file_url);
     expect(index).toBeGreaterThanOrEqual(0);
     const page = await openPage(path);
     const link = page.locator(".articles-card").nth(index).locator("a");
-    expect(await link.getAttribute("href")).toBe(items[index]!.file_url);
-    expect(await link.getAttribute("target")).toBe("_blank");
-    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(await link.innerText()).toContain("PDF");
-    expect(await page.getByRole("link", { name: `${items[index]!.title} PDF (opens in a new tab)` }).count()).toBe(1);
-    const [popup] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
-    await popup.waitForURL((url) => url.pathname === items[index]!.file_url);
-    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await link.getAttribute("href")).toBe(`${path}/${items[index]!.id}`);
+    expect(await link.getAttribute("target")).toBeNull();
+    await link.click();
+    await page.waitForURL(new RegExp(`${path}/${items[index]!.id}$`));
+    const attachment = page.locator(".articles-attachment");
+    expect(await attachment.getAttribute("href")).toBe(items[index]!.file_url);
+    expect(await attachment.getAttribute("target")).toBe("_blank");
     const response = await page.request.get(items[index]!.file_url!);
     expect(response.headers()["content-type"]).toBe("application/pdf");
   });
@@ -162,12 +161,11 @@ describe.each(LISTS)("the timeline of $path", ({ path, api }) => {
         .locator(".articles-timeline-entry time")
         .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
       expect(dates).toEqual(items.map((item) => item.created_at));
-      // Entries follow the same opening rules as cards.
-      const withFile = items.findIndex((item) => item.file_url);
-      if (withFile >= 0) {
-        const link = page.locator(".articles-timeline-title a").nth(withFile);
-        expect(await link.getAttribute("target")).toBe("_blank");
-      }
+      // Entries open their article pages, as cards do, those with a PDF too.
+      const links = await page
+        .locator(".articles-timeline-title a")
+        .evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target")]));
+      expect(links).toEqual(items.map((item) => [`${path}/${item.id}`, null]));
       await switcher.getByRole("link", { name: "Cards" }).click();
       await page.waitForURL(new RegExp(`${path}\\?page=2$`));
       await page.locator(".articles-cards").waitFor();

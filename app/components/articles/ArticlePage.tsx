@@ -11,8 +11,9 @@ import { ARTICLE_SECTIONS } from "./article-sections";
 import { LocalizedText } from "./LocalizedText";
 
 /**
- * /news/{id} and /good-works/{id} (SPEC §2 "Article page"): title, date, the attached document if
- * any, the pictures in a masonry of 3, 2 or 1 columns, and the description. The description is HTML
+ * /news/{id} and /good-works/{id} (SPEC §2 "Article page"): title, date, the summary as the lead
+ * paragraph (on a phone the pictures would otherwise fill the first screens before a word of the
+ * story), the attached document if any, the pictures in a masonry of 3, 2 or 1 columns, and the description. The description is HTML
  * the sanitiser wrote (on saving, and again for this page), never HTML as staff entered it.
  */
 export function ArticlePage({ page }: { page: ArticlePageData }) {
@@ -35,6 +36,11 @@ export function ArticlePage({ page }: { page: ArticlePageData }) {
       <p className="articles-article-date">
         {t("articles.published")}: <time dateTime={article.created_at}>{format.dateTime(article.created_at)}</time>
       </p>
+      {article.summary ? (
+        <p className="articles-lead" lang={article.summary.lang}>
+          {article.summary.text}
+        </p>
+      ) : null}
       {article.file_url ? (
         <p>
           <ExternalLink href={article.file_url} className="button articles-attachment">

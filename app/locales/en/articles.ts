@@ -20,7 +20,6 @@ export default {
   },
   months_full: "January,February,March,April,May,June,July,August,September,October,November,December",
   month_year: "{{month}} {{year}}",
-  pdf: "PDF",
   published: "Published",
   article: {
     photos: "Photographs",

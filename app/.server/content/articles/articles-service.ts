@@ -31,7 +31,7 @@ export type ArticleCard = {
   summary: LocalizedText | null;
   thumbnail: ImageRef | null;
   created_at: string;
-  /** The attached PDF, which the card opens in a new tab instead of the article page. */
+  /** The attached PDF; the card opens the article page, which links to it. */
   file_url: string | null;
 };
 
@@ -40,6 +40,8 @@ export type ArticleDetail = {
   title: LocalizedText;
   /** A sentence or two for search results and link previews: the summary, else the text's start. */
   excerpt: string;
+  /** The article page's lead paragraph; null when the article has none. */
+  summary: LocalizedText | null;
   created_at: string;
   updated_at: string;
   /** `altLang` when the picture's description exists only in the other language. */
@@ -129,6 +131,7 @@ export function toArticleDetail(article: ArticleWithImages, locale: Locale): Art
     id: article.id,
     title,
     excerpt: excerptOf(article, locale, title.text),
+    summary: text(article.summary_en, article.summary_mr, locale),
     created_at: article.created_at,
     updated_at: article.updated_at,
     images: article.images.map((image, index, all) => {

