@@ -6,7 +6,8 @@
  */
 import { describe, expect, inject, test } from "vitest";
 import type { ArticleItem, ArticlePageResponse } from "~/.server/content/articles/api-schemas";
-import { setUpBrowser, VIEWPORTS } from "../support/browser";
+import enDocuments from "~/locales/en/documents";
+import { expectAccessibleAtEveryWidth, setUpBrowser, VIEWPORTS, waitForHydration } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const { openPage } = setUpBrowser(baseUrl);
@@ -75,4 +76,54 @@ describe("the article page on a phone", () => {
     // The lead is on the first screen.
     expect(await lead.evaluate((e) => e.getBoundingClientRect().bottom)).toBeLessThanOrEqual(VIEWPORTS.phone.height);
   });
+});
+
+const DOCUMENT_LISTS = ["/press-releases", "/tenders", "/recruitments", "/rti"];
+
+describe("the lists of documents", () => {
+  test("are stacked cards on a phone: nothing sticks out sideways", async () => {
+    const page = await openPage("/tenders", { locale: "en", viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    for (const path of DOCUMENT_LISTS) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      const rows = page.locator(".documents-table tbody tr");
+      if (path !== "/tenders" && (await rows.count()) === 0) continue;
+      // One card per document: the title above the date, each cell as wide as the card.
+      const row = rows.first();
+      const [title, date] = await Promise.all([
+        row.locator("th").boundingBox(),
+        row.locator("td.documents-date").first().boundingBox(),
+      ]);
+      expect(date!.y).toBeGreaterThanOrEqual(title!.y + title!.height - 1);
+      // Each cell under its column's name.
+      const label = await row
+        .locator("td.documents-date")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell, "::before").content);
+      expect(label).toContain(enDocuments.date_column);
+    }
+  });
+
+  for (const locale of ["en", "mr"] as const) {
+    test(`every download says its format and size, in ${locale}, and the lists pass axe at both widths`, async () => {
+      const page = await openPage("/tenders", { locale, viewport: VIEWPORTS.phone });
+      for (const path of DOCUMENT_LISTS) {
+        if (path !== "/tenders") {
+          await page.goto(path);
+          await waitForHydration(page);
+        }
+        const rows = await page.locator(".documents-table tbody tr").count();
+        const sizes = await page.locator(".documents-size").allInnerTexts();
+        expect(sizes, path).toHaveLength(rows);
+        for (const size of sizes)
+          expect(size).toMatch(
+            locale === "en"
+              ? /^PDF, [\d,]+ KB$|^PDF, \d+\.\d MB$/
+              : /^पीडीएफ, [०-९,]+ केबी$|^पीडीएफ, [०-९]+\.[०-९] एमबी$/,
+          );
+        await expectAccessibleAtEveryWidth(page, `${path} in ${locale}`, { noSidewaysScroll: true });
+      }
+    }, 90_000);
+  }
 });

@@ -260,7 +260,11 @@ test("/tenders shows each tender's closing date, the one its RSS feed gives", as
   for (const locale of ["en", "mr"] as const) {
     const body = /<tbody>([\s\S]*?)<\/tbody>/.exec((await page("/tenders", locale)).html)![1]!;
     const closing = [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
-      textOf(/<td class="documents-date">[\s\S]*?<\/td>\s*<td class="documents-date">([\s\S]*?)<\/td>/.exec(row!)![1]!),
+      textOf(
+        /<td class="documents-date"[^>]*>[\s\S]*?<\/td>\s*<td class="documents-date"[^>]*>([\s\S]*?)<\/td>/.exec(
+          row!,
+        )![1]!,
+      ),
     );
     const labels = locale === "en" ? enFormat : mrFormat;
     expect(closing).toEqual(

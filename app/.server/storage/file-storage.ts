@@ -3,7 +3,7 @@
  * (STORAGE_DIR) or, later, an object store can hold them. Keys are relative paths that the
  * application generates (never a visitor's file name), served publicly under /storage/<key>.
  */
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DATA_FILE_MODE, DATA_FOLDER_MODE } from "./file-modes";
 import { StorageWriteError } from "./storage-unwritable";
@@ -11,6 +11,8 @@ import { StorageWriteError } from "./storage-unwritable";
 export type FileStorage = {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** A file's size in bytes (what a download link tells before it is followed); null if absent. */
+  size(key: string): Promise<number | null>;
   /** Removes one file, or everything under a folder key ending in "/". */
   remove(key: string): Promise<void>;
   /** The directory the files live in, for the static file server. */
@@ -44,6 +46,14 @@ export function createLocalFileStorage(root: string): FileStorage {
     async get(key) {
       try {
         return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await stat(resolve(key))).size;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;

@@ -68,6 +68,7 @@ export function DocumentListPage({ page }: { page: DocumentListPageData }) {
             date: item[page.dateField],
             closing: item.expires_on,
             url: item.uploaded_file_url,
+            bytes: item.file_bytes,
           }))}
         />
       )}

@@ -53,6 +53,20 @@ describe("the table of documents", () => {
     );
   });
 
+  test("each download says its format and size: whole KB, or MB to one decimal, in the page's digits", () => {
+    const sized = (locale: Locale, bytes: number) =>
+      renderToStaticMarkup(
+        <TranslationProvider translator={i18nFor(locale)}>
+          <DocumentTable id="t" caption="c" titleHeader="h" rows={[{ ...rows[0]!, bytes }]} />
+        </TranslationProvider>,
+      ).match(/<span class="documents-size">([^<]*)<\/span>/)?.[1];
+    expect(sized("en", 240 * 1024 + 300)).toBe("PDF, 240 KB");
+    expect(sized("en", 300)).toBe("PDF, 1 KB");
+    expect(sized("en", 2.5 * 1024 * 1024)).toBe("PDF, 2.5 MB");
+    expect(sized("mr", 1234 * 1024 - 1)).toBe("पीडीएफ, १.२ एमबी");
+    expect(sized("mr", 240 * 1024)).toBe("पीडीएफ, २४० केबी");
+  });
+
   test("a title in the other language is marked with its language", () => {
     expect(render("mr")).toContain('<th scope="row" class="documents-title" lang="en">Second sample tender</th>');
   });

@@ -12,14 +12,18 @@ export type DocumentRowView = {
   /** The closing day (YYYY-MM-DD) of a tender, null when it has none; only with `closingHeader`. */
   closing?: string | null;
   url: string;
+  /** The file's size in bytes, shown beside its link; null when the file is missing. */
+  bytes?: number | null;
 };
 
 /**
  * The one table of documents used by press releases, tenders, recruitments and RTI: a title (the
  * row header), the date as DD-MMM-YYYY (SPEC §9), for tenders the closing date, and a
- * View button. On a narrow screen the table
- * stays a real table; if it is still too wide (large text), its labelled region scrolls sideways
- * and can be scrolled from the keyboard.
+ * View button with the file's format and size. On a phone each row is a card (documents.css):
+ * the cells stack under the title, each labelled with its column's name; a table of four columns
+ * was wider than the screen. The cards stay a table for screen readers. If the table is still
+ * too wide (large text on a tablet), its labelled region scrolls sideways and can be scrolled
+ * from the keyboard.
  */
 export function DocumentTable({
   id,
@@ -38,6 +42,11 @@ export function DocumentTable({
   const { t } = useTranslation();
   const format = useFormat();
   const captionId = `${id}-caption`;
+  // "PDF, 240 KB" (every document is a PDF): whole kilobytes, or megabytes to one decimal.
+  const fileSize = (bytes: number) =>
+    bytes < 1024 * 1024
+      ? t("documents.size_kb", { size: format.number(Math.max(1, bytes / 1024)) })
+      : t("documents.size_mb", { size: format.digits((bytes / (1024 * 1024)).toFixed(1)) });
   return (
     // A region that may scroll must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -68,11 +77,11 @@ export function DocumentTable({
               <th scope="row" className="documents-title" lang={row.lang}>
                 {row.title}
               </th>
-              <td className="documents-date">
+              <td className="documents-date" data-label={t("documents.date_column")}>
                 <time dateTime={row.date}>{format.dayMonthYear(row.date)}</time>
               </td>
               {closingHeader ? (
-                <td className="documents-date">
+                <td className="documents-date" data-label={closingHeader}>
                   {row.closing ? (
                     <time dateTime={row.closing}>{format.dayMonthYear(row.closing)}</time>
                   ) : (
@@ -82,6 +91,7 @@ export function DocumentTable({
               ) : null}
               <td className="documents-action">
                 <DocumentLink href={row.url} title={row.title} lang={row.lang} />
+                {row.bytes ? <span className="documents-size">{fileSize(row.bytes)}</span> : null}
               </td>
             </tr>
           ))}

@@ -3,6 +3,8 @@ export default {
   view: "View",
   pdf_new_tab: "(PDF, opens in a new tab)",
   date_column: "Date",
+  size_kb: "PDF, {{size}} KB",
+  size_mb: "PDF, {{size}} MB",
   view_column: "View",
   closing_column: "Closing date",
   no_closing_date: "Not stated",

@@ -5,6 +5,8 @@ export default {
   view: "पाहा",
   pdf_new_tab: "(PDF, नवीन टॅबमध्ये उघडते)",
   date_column: "तारीख",
+  size_kb: "PDF, {{size}} केबी",
+  size_mb: "PDF, {{size}} एमबी",
   view_column: "पाहा",
   closing_column: "अंतिम तारीख",
   no_closing_date: "नमूद नाही",

@@ -10,6 +10,7 @@ import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
 import type { DocumentKind } from "../../db/tables/documents";
+import type { FileStorage } from "../../storage/file-storage";
 import { booksResponseSchema, documentPageResponseSchema } from "./api-schemas";
 import { LIST_DATE_COLUMN, hasClosingDate, type ClosingFilter } from "./documents-repository";
 import { listBooks, listDocuments } from "./documents-service";
@@ -53,18 +54,21 @@ export async function booksJson(db: Db, locale: Locale): Promise<Response> {
 export async function loadDocumentListPage(
   kind: DocumentKind,
   request: Request,
-  { db, clock }: ListSources,
+  { db, clock, storage }: ListSources & { storage: FileStorage },
   locale: Locale,
   part: ClosingFilter["part"] = "open",
 ) {
   const page = listPageParam(new URL(request.url));
   const result = await listDocuments(db, kind, page, locale, closingFilter(kind, part, clock));
   if (result.current_page > result.last_page) throw data("Not Found", { status: 404 });
+  // Each download says how big it is before a visitor on a metered phone follows it.
+  const sizes = await Promise.all(result.data.map((item) => storage.size(item.uploaded_file)));
   return {
     kind,
     dateField: LIST_DATE_COLUMN[kind],
     archive: hasClosingDate(kind) ? { showing: part } : null,
     ...result,
+    data: result.data.map((item, index) => ({ ...item, file_bytes: sizes[index] ?? null })),
   };
 }
 
