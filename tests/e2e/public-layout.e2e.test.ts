@@ -127,3 +127,25 @@ describe("the lists of documents", () => {
     }, 90_000);
   }
 });
+
+describe("the error summary", () => {
+  for (const locale of ["en", "mr"] as const) {
+    test(`each message starts beside its bullet, and no two read alike, in ${locale}`, async () => {
+      const page = await openPage("/complaint", { locale, viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+      await page.locator("button.citizen-submit").click();
+      await page.locator(".citizen-error-summary").waitFor();
+      const items = await page.locator(".citizen-error-summary li").evaluateAll((lis) =>
+        lis.map((li) => {
+          // The bullet sits on the item's first line box; the message's first line must be that line.
+          const link = li.querySelector("a")!;
+          const first = link.getClientRects()[0]!;
+          const marker = li.getBoundingClientRect();
+          return { text: link.textContent, gap: Math.abs(first.top - marker.top) };
+        }),
+      );
+      expect(items.length).toBeGreaterThan(1);
+      for (const item of items) expect(item.gap, item.text!).toBeLessThanOrEqual(2);
+      expect(new Set(items.map((item) => item.text)).size).toBe(items.length);
+    });
+  }
+});

@@ -35,13 +35,17 @@ export function FirForm(props: {
   const errors = refused?.errors ?? {};
   const values = refused ? refused.values : step === "review" ? {} : props.draft[step];
 
+  // The rows of the property table share their messages, which name the row's item ("item 2"):
+  // two rows' errors in the summary must not read alike.
+  const message = (field: string) =>
+    t(errors[field] as never, { n: format.digits(/-(\d+)$/.exec(field)?.[1] ?? "") } as never) as string;
   const helpers: FieldHelpers = {
     value: (field) => values[field],
-    error: (field) => (errors[field] ? (t(errors[field] as never) as string) : undefined),
+    error: (field) => (errors[field] ? message(field) : undefined),
   };
-  const summary = Object.entries(errors).map(([field, key]) => ({
+  const summary = Object.keys(errors).map((field) => ({
     id: field === "form" ? "fir-form-heading" : `fir-${field}`,
-    message: t(key as never) as string,
+    message: message(field),
   }));
 
   useEffect(() => {

@@ -67,7 +67,7 @@ export default {
     train_too_long: "The train details must be 60 characters or fewer",
     complaint_category_invalid: "Choose what the complaint is about from the list",
     place_type_invalid: "Choose whether it happened at a station or on a train",
-    stop_invalid: "Choose a station from the list",
+    stop_invalid: "Choose the railway station from the list",
     platform_too_long: "The platform must be 10 characters or fewer",
     imei_invalid: "Enter the IMEI as 15 digits. Dial *#06# on the phone, or see its box or bill",
     imei_check_digit: "This IMEI is not right: one of its 15 digits is wrong. Check it against the phone's box or bill",
