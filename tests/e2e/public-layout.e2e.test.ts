@@ -149,3 +149,18 @@ describe("the error summary", () => {
     });
   }
 });
+
+describe("the complaint form", () => {
+  test("asks for photos before the declaration", async () => {
+    const page = await openPage("/complaint", { locale: "en", viewport: VIEWPORTS.phone });
+    const photos = (await page.locator("#complaint-photos").boundingBox())!;
+    const declaration = (await page.locator("#complaint-terms").boundingBox())!;
+    expect(photos.y).toBeLessThan(declaration.y);
+    const order = await page.evaluate(() => {
+      const photos = document.querySelector("#complaint-photos")!;
+      const terms = document.querySelector("#complaint-terms")!;
+      return photos.compareDocumentPosition(terms) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    expect(order).toBeTruthy();
+  });
+});

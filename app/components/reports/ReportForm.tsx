@@ -16,7 +16,7 @@ import {
 import { REPORT_PHOTO_ACCEPT, REPORT_PHOTO_FIELD, takesPhotos } from "~/validation/report-photos";
 import { ErrorSummary, FileField } from "../ui/fields";
 import { useReportFlow, type ReportFieldsProps } from "./report-flow";
-import { ReportComplaintFields } from "./ReportComplaintFields";
+import { ReportComplaintDeclaration, ReportComplaintFields } from "./ReportComplaintFields";
 import { ReportContactFields } from "./ReportContactFields";
 import { ReportDone } from "./ReportDone";
 import { ReportLostFoundFields } from "./ReportLostFoundFields";
@@ -209,6 +209,7 @@ export function ReportForm({
             error={errors[REPORT_PHOTO_FIELD]}
           />
         ) : null}
+        {kind === "complaint" ? <ReportComplaintDeclaration {...fields} /> : null}
 
         <button type="submit" className="button citizen-submit" disabled={busy !== null}>
           {busy === "sending" ? t("citizen.sending") : t("citizen.send")}
