@@ -4,6 +4,7 @@
  * format and size, the error summary's bullets, the complaint form's order, "Back to top" on text
  * pages, the railway map's key in high contrast, and what was typed surviving the language switch.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import type { ArticleItem, ArticlePageResponse } from "~/.server/content/articles/api-schemas";
 import enDocuments from "~/locales/en/documents";
@@ -163,4 +164,22 @@ describe("the complaint form", () => {
     });
     expect(order).toBeTruthy();
   });
+});
+
+const backToTop = (page: Page) => page.getByRole("link", { name: "Back to top" });
+
+describe("back to top on a text page", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`is hidden at the top, shows once scrolled down, and takes the page back up (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async () => {
+      const page = await openPage("/faq", { locale: "en", viewport: VIEWPORTS.phone, javaScriptEnabled });
+      expect(await backToTop(page).isVisible()).toBe(false);
+      await page.mouse.wheel(0, 1500);
+      await backToTop(page).waitFor({ state: "visible" });
+      const box = (await backToTop(page).boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeCloseTo(VIEWPORTS.phone.width, 0);
+      await backToTop(page).click();
+      await page.waitForFunction(() => window.scrollY === 0);
+    });
+  }
 });

@@ -1,19 +1,37 @@
 import { useEffect, useState } from "react";
+import { useMatches } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { documentScripts } from "~/lib/page-handle";
 
 /** SPEC §9: the button hides 500 ms after scrolling stops at the top. */
 export const SCROLL_BUTTON_HIDE_DELAY_MS = 500;
 const SHOW_AFTER_PX = 300;
 
 /**
- * "Back to top" appears once the visitor has scrolled down. It is a JavaScript nicety: without
- * JavaScript the page simply has no such button (the skip link and Home key still work).
+ * "Back to top" appears once the visitor has scrolled down. A text page, which runs no React, gets
+ * a plain link to `#top` in its place instead (the top of the document, by HTML's own rule), which
+ * the stylesheet shows once the page is scrolled down (back-to-top.css); so does a page opened
+ * without JavaScript, for the same reason.
  *
  * It sits at the end of the sticky menu bar (NavBar), which keeps that end free for it, rather
  * than floating over the page: on a phone there is no margin beside the content, and a button
  * fixed in a corner covered form fields and text as they scrolled under it.
  */
 export function ScrollTopButton() {
+  const { t } = useTranslation();
+  const plain = documentScripts(useMatches(), typeof document !== "undefined") !== "router";
+  if (plain) {
+    return (
+      <a href="#top" className="scroll-top scroll-top-link">
+        <span aria-hidden="true">↑</span>
+        <span className="visually-hidden">{t("shell.scroll_top")}</span>
+      </a>
+    );
+  }
+  return <ScrollTopOnScroll />;
+}
+
+function ScrollTopOnScroll() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
 
