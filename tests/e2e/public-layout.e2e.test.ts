@@ -183,3 +183,41 @@ describe("back to top on a text page", () => {
     });
   }
 });
+
+/** WCAG's contrast ratio of two sRGB colours given as "rgb(r, g, b)". */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = colour
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number);
+    const channel = (c: number) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(bl!);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe("the railway map in high contrast", () => {
+  test("keeps its key's line swatches, and each line at 3:1 or more against the black", async () => {
+    const page = await openPage("/", { locale: "en", viewport: VIEWPORTS.desktop, reducedMotion: "reduce" });
+    await page.context().addCookies([{ name: "contrast", value: "high", url: baseUrl }]);
+    await page.goto("/mumbai-railway-map");
+    await waitForHydration(page);
+    expect(await page.getAttribute("html", "data-contrast")).toBe("high");
+    for (const line of ["western", "central", "harbour"]) {
+      const swatch = page.locator(`.map-swatch-${line}`).first();
+      const colours = await swatch.evaluate((element) => ({
+        swatch: getComputedStyle(element).backgroundColor,
+        behind: getComputedStyle(element.parentElement!).backgroundColor,
+      }));
+      expect(colours.behind).toBe("rgb(0, 0, 0)");
+      expect(contrast(colours.swatch, colours.behind), `${line} swatch ${colours.swatch}`).toBeGreaterThanOrEqual(3);
+      const track = await page.locator(`.map-track-${line}`).evaluate((element) => getComputedStyle(element).stroke);
+      expect(contrast(track, "rgb(0, 0, 0)"), `${line} track ${track}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
