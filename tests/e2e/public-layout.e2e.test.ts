@@ -8,7 +8,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import type { ArticleItem, ArticlePageResponse } from "~/.server/content/articles/api-schemas";
 import enDocuments from "~/locales/en/documents";
-import { expectAccessibleAtEveryWidth, setUpBrowser, VIEWPORTS, waitForHydration } from "../support/browser";
+import {
+  expectAccessibleAtEveryWidth,
+  reopenInLanguage,
+  setUpBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const { openPage } = setUpBrowser(baseUrl);
@@ -220,4 +226,35 @@ describe("the railway map in high contrast", () => {
       expect(contrast(track, "rgb(0, 0, 0)"), `${line} track ${track}`).toBeGreaterThanOrEqual(3);
     }
   });
+});
+
+describe("switching language mid-form", () => {
+  test("keeps what was typed (with JavaScript), and the page still passes axe in both languages", async () => {
+    const page = await openPage("/complaint", { locale: "en", viewport: VIEWPORTS.phone });
+    await page.locator("#complaint-category").selectOption({ index: 2 });
+    const category = await page.locator("#complaint-category").inputValue();
+    await page.locator("#complaint-name").fill("Asha D'Souza");
+    await page.locator("#complaint-mobile_number").fill("98765 43210");
+    await page.locator("#complaint-complaint").fill("A man snatched my phone at the door of the train.");
+    await page.locator("#complaint-terms").check();
+    await expectAccessibleAtEveryWidth(page, "the filled complaint form in English");
+
+    await Promise.all([page.waitForURL(/\/complaint$/), page.locator(".language-switch button").click()]);
+    await waitForHydration(page);
+    expect(await page.getAttribute("html", "lang")).toBe("mr");
+    await expect.poll(() => page.locator("#complaint-name").inputValue()).toBe("Asha D'Souza");
+    expect(await page.locator("#complaint-mobile_number").inputValue()).toBe("98765 43210");
+    expect(await page.locator("#complaint-complaint").inputValue()).toBe(
+      "A man snatched my phone at the door of the train.",
+    );
+    expect(await page.locator("#complaint-category").inputValue()).toBe(category);
+    expect(await page.locator("#complaint-terms").isChecked()).toBe(true);
+    // Kept only for the switch: nothing is left behind in the tab's storage.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("typed")))).toEqual([]);
+    await expectAccessibleAtEveryWidth(page, "the filled complaint form in Marathi");
+
+    // Another visit of the page starts empty.
+    await reopenInLanguage(page, "en");
+    expect(await page.locator("#complaint-name").inputValue()).toBe("");
+  }, 60_000);
 });
