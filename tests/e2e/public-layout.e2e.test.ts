@@ -230,6 +230,11 @@ describe("the railway map in high contrast", () => {
         const track = await page.locator(`.map-track-${line}`).evaluate((element) => getComputedStyle(element).stroke);
         expect(contrast(track, "rgb(0, 0, 0)"), `${line} track ${track}`).toBeGreaterThanOrEqual(3);
       }
+      // A focused station is framed, its white name still on black.
+      const station = page.locator("svg.railway-map-svg a").first();
+      await station.focus();
+      expect(await station.locator(".map-hit").evaluate((hit) => getComputedStyle(hit).fill)).toBe("rgb(0, 0, 0)");
+      await station.blur();
       await expectAccessibleAtEveryWidth(page, `the railway map in high contrast in ${locale}`, {
         noSidewaysScroll: true,
       });
