@@ -407,10 +407,15 @@ describe("the FIR form", () => {
       enFir.validation.class_invalid,
     );
     await refuse(incident({ "property-item-1": "", "property-value-1": "" }), enFir.validation.property_required);
-    await refuse(incident({ "property-value-1": "" }), enFir.validation.value_required);
-    await refuse(incident({ "property-item-2": "", "property-value-2": "500" }), enFir.validation.item_required);
-    await refuse(incident({ "property-value-1": "about 500" }), enFir.validation.value_invalid);
-    await refuse(incident({ "property-value-1": "200000000" }), enFir.validation.value_too_high);
+    // A row's message names its item.
+    const row = (message: string, n: number) => message.replace("{{n}}", String(n));
+    await refuse(incident({ "property-value-1": "" }), row(enFir.validation.value_required, 1));
+    await refuse(
+      incident({ "property-item-2": "", "property-value-2": "500" }),
+      row(enFir.validation.item_required, 2),
+    );
+    await refuse(incident({ "property-value-1": "about 500" }), row(enFir.validation.value_invalid, 1));
+    await refuse(incident({ "property-value-1": "200000000" }), row(enFir.validation.value_too_high, 1));
     await refuse(incident({ description: "x".repeat(3001) }), enFir.validation.description_too_long);
     // Assault need not list property.
     const assault = await browser.submit(
