@@ -22,7 +22,6 @@ export default {
   },
   months_full: "जनवरी,फरवरी,मार्च,अप्रैल,मई,जून,जुलाई,अगस्त,सितंबर,अक्टूबर,नवंबर,दिसंबर",
   month_year: "{{month}} {{year}}",
-  pdf: "पीडीएफ",
   published: "प्रकाशन की तारीख",
   article: {
     photos: "फोटो",

@@ -5,6 +5,8 @@ export default {
   view: "देखें",
   pdf_new_tab: "(पीडीएफ, नए टैब में खुलता है)",
   date_column: "तारीख",
+  size_kb: "पीडीएफ, {{size}} केबी",
+  size_mb: "पीडीएफ, {{size}} एमबी",
   view_column: "देखें",
   closing_column: "अंतिम तारीख",
   no_closing_date: "उल्लेख नहीं",
