@@ -127,6 +127,13 @@ const envSchema = z.object({
     .min(30, "must be at least 30")
     .max(3650)
     .default(365),
+  // Six months: the claim period of the Maharashtra Police Act's proclamation (docs/deployment.md).
+  FOUND_PROPERTY_HOLDING_DAYS: z.coerce
+    .number({ message: "must be a number of days" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(180),
   PLASMA_FRAME_URL: z
     .url({ message: "must be an https URL" })
     .regex(/^https:\/\//, "must be an https URL")
@@ -194,6 +201,8 @@ export type AppConfig = {
   /** Codes one client address may ask for in 15 minutes and in a day (otp/otp-limits.ts). */
   otpSendsPerAddress: { quarterHour: number; day: number };
   reportRetentionDays: number;
+  /** How long an unclaimed found item stays on the public register (found-property/holding.ts). */
+  foundPropertyHoldingDays: number;
   /** Used in SMS texts that link back to the site. */
   publicUrl: string;
   /** PUBLIC_URL was not given, so publicUrl is the local address (warned about in production). */
@@ -301,6 +310,7 @@ export function loadConfig(
     otpResendWaitMs: e.OTP_RESEND_WAIT_MS,
     otpSendsPerAddress: { quarterHour: e.OTP_SENDS_PER_ADDRESS_15_MIN, day: e.OTP_SENDS_PER_ADDRESS_DAY },
     reportRetentionDays: e.REPORT_RETENTION_DAYS,
+    foundPropertyHoldingDays: e.FOUND_PROPERTY_HOLDING_DAYS,
     plasmaFrameUrl: e.PLASMA_FRAME_URL,
     darUrl: e.DAR_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

@@ -31,6 +31,7 @@ import { createDbRateLimiter, type RateLimiter } from "./security/rate-limiter";
 import { indexStaticPages } from "./search/static-pages";
 import { createSiteSearch, type SiteSearch } from "./search/search-service";
 import { foundPropertyInSearch } from "./found-property/in-search";
+import { holdingOn } from "./found-property/holding";
 import { createDeliveryRecords, type DeliveryRecords } from "./sms/delivery-records";
 import { trackDeliveries } from "./sms/delivery-tracking";
 import { createSmsProvider, type SmsProvider } from "./sms/provider";
@@ -196,7 +197,9 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     newsFlashes: createNewsFlashRepository(db),
     officers: createOfficerRepository(db),
     lastUpdated,
-    search: createSiteSearch(db, { found_property: foundPropertyInSearch }),
+    search: createSiteSearch(db, {
+      found_property: foundPropertyInSearch(() => holdingOn(clock, config.foundPropertyHoldingDays)),
+    }),
     pageCache,
     redis: redis?.commands,
     contentChanges,

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { FOUND_PROPERTY_PER_PAGE, searchFoundProperty } from "~/.server/found-property/public-register";
+import { siteHolding } from "~/.server/found-property/holding";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";
@@ -93,7 +94,7 @@ describe("found property", () => {
   test("items returned to their owners are not listed", async () => {
     const [first] = await heldItems();
     await server.services.db.updateTable("found_property").set({ returned: 1 }).where("id", "=", first!.id).execute();
-    const listed = await searchFoundProperty(server.services.db, {}, 1, "en");
+    const listed = await searchFoundProperty(server.services.db, {}, 1, "en", siteHolding(server.services));
     expect(listed.total).toBe((await heldItems()).length);
     expect(listed.data.map((item) => item.id)).not.toContain(first!.id);
     await server.services.db.updateTable("found_property").set({ returned: 0 }).where("id", "=", first!.id).execute();

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   "report_photo_viewed",
   "found_property_added",
   "found_property_returned",
+  "found_property_disposed",
   "found_property_updated",
   "found_property_deleted",
   "found_property_claim_confirmed",

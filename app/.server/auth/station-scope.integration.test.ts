@@ -13,7 +13,7 @@ import type { FileStorage } from "../storage/file-storage";
 import { claimedItemOfReport, claimOf, confirmClaim, handOver } from "../found-property/claims";
 import { deleteFoundItem, findFoundItem, updateFoundItem } from "../found-property/edit";
 import { proposeItemsForReport, proposeReportsForItem } from "../found-property/match-proposals";
-import { checkItem, listRegister, markReturned, registerStations } from "../found-property/register";
+import { checkItem, listRegister, markEnded, registerStations } from "../found-property/register";
 import { deskWork } from "../reports/desk/desk-work";
 import { recordFirNumber } from "../reports/desk/fir-number";
 import { exportReportsCsv } from "../reports/desk/report-export";
@@ -186,9 +186,10 @@ describe("reads: a limited desk officer finds only their own station's", () => {
   });
 
   test("found items: register, item page and station choices", async () => {
-    const register = await listRegister(db, CSMT_DESK, 1, "en");
+    const holding = { today: "2026-11-28", days: 3650 };
+    const register = await listRegister(db, CSMT_DESK, 1, "en", holding);
     expect(register.data.map((row) => row.id)).toEqual([ids.ownItem]);
-    expect((await listRegister(db, EVERY_STATION, 1, "en")).data).toHaveLength(2);
+    expect((await listRegister(db, EVERY_STATION, 1, "en", holding)).data).toHaveLength(2);
     expect(await findFoundItem(db, CSMT_DESK, ids.otherItem)).toBeUndefined();
     expect((await findFoundItem(db, CSMT_DESK, ids.ownItem))?.id).toBe(ids.ownItem);
     const choices = await registerStations(db, CSMT_DESK, "en");
@@ -249,7 +250,7 @@ describe("changes: another station's records are not found, and nothing is writt
   });
 
   test("found items: return, edit, delete, and adding one at another station", async () => {
-    expect(await markReturned({ db, clock }, actor, ORIGIN, CSMT_DESK, ids.otherItem)).toEqual({
+    expect(await markEnded({ db, clock }, actor, ORIGIN, CSMT_DESK, ids.otherItem, "returned")).toEqual({
       ok: false,
       problem: "not_found",
     });

@@ -126,7 +126,8 @@ export async function confirmClaim(
         .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
         .select(["found_property.id", "police_stations.name_en", "police_stations.name_mr"])
         .where("found_property.id", "=", itemId)
-        .where("found_property.returned", "=", 0),
+        .where("found_property.returned", "=", 0)
+        .where("found_property.disposed_at", "is", null),
       scope,
       "found_property.station_id",
     );

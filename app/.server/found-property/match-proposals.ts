@@ -73,13 +73,14 @@ function openLostReports(db: Db) {
     .where("found_property_claims.id", "is", null);
 }
 
-/** Held, unclaimed items in the scope. */
+/** Held, unclaimed items in the scope (not those the desk recorded as disposed of). */
 function heldItems(db: Db, scope: StationScope) {
   const query = db
     .selectFrom("found_property")
     .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
     .leftJoin("found_property_claims", "found_property_claims.item_id", "found_property.id")
     .where("found_property.returned", "=", 0)
+    .where("found_property.disposed_at", "is", null)
     .where("found_property_claims.id", "is", null);
   return scoped(query, scope, "found_property.station_id");
 }

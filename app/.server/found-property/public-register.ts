@@ -1,8 +1,9 @@
 /**
  * Found property held at railway police stations (staff record it; the public searches it by
- * words, category, station and date). Items already returned to their owners are not listed; an
- * item whose owner has been found and is on the way to collect it says "claim in progress",
- * without anything about the owner or the finder.
+ * words, category, station and date). Items returned to their owners are not listed, nor items
+ * disposed of after their holding period (holding.ts); an item whose owner has been found and is
+ * on the way to collect it says "claim in progress", without anything about the owner or the
+ * finder.
  */
 import { z } from "zod";
 import type { Db } from "../db/connection";
@@ -15,6 +16,7 @@ import { paginate, type Page } from "../content/paginate";
 import { itemNumber, maskLongNumbers } from "./identifiers";
 import { containsText } from "../db/like-pattern";
 import { keywordSearch } from "./keywords";
+import { listedNow, type Holding } from "./holding";
 
 export const FOUND_PROPERTY_PER_PAGE = 10;
 
@@ -96,6 +98,7 @@ export async function searchFoundProperty(
   search: FoundPropertySearch,
   page: number,
   locale: Locale,
+  holding: Holding,
 ): Promise<Page<FoundPropertyItem>> {
   let query = db
     .selectFrom("found_property")
@@ -117,7 +120,7 @@ export async function searchFoundProperty(
       "police_stations.name_en as station_name_en",
       "police_stations.name_mr as station_name_mr",
     ])
-    .where("found_property.returned", "=", 0)
+    .where(listedNow(holding))
     .orderBy("found_property.found_on", "desc")
     .orderBy("found_property.id", "desc");
   if (search.category) query = query.where("found_property.category", "=", search.category);

@@ -1,7 +1,8 @@
 /**
  * The found-property register: desk officers record property held at their station
- * (it then appears on the public /found-property page) and mark it returned to its owner (it
- * then leaves the public page). A desk officer limited to one station records and returns only
+ * (it then appears on the public /found-property page) and mark it returned to its owner or
+ * record its disposal (it then leaves the public page; an unclaimed item also leaves it by itself
+ * when its holding period ends, and stays here marked disposed: holding.ts). A desk officer limited to one station records and returns only
  * that station's items. The photo, if any, is checked by its content and re-encoded
  * (storage/images.ts); every change is audited. Editing and deleting: found-property-edit.ts.
  */
@@ -20,6 +21,7 @@ import { orStorageUnavailable } from "../storage/storage-unwritable";
 import type { ImageRef } from "~/lib/image-sources";
 import type { FoundPropertyAdd } from "../reports/desk/desk-forms";
 import { stationChoices, type StationChoice } from "../auth/station-choices";
+import { itemState, type Holding, type ItemState } from "./holding";
 
 export const REGISTER_PAGE_SIZE = 25;
 
@@ -35,6 +37,8 @@ export type RegisterItem = {
   imei: string | null;
   returned: boolean;
   returned_at: string | null;
+  /** Held, claimed, returned or disposed (recorded, or its holding period over). */
+  state: ItemState;
   photo: ImageRef | null;
 };
 
@@ -43,11 +47,15 @@ export async function listRegister(
   scope: StationScope,
   page: number,
   locale: Locale,
+  holding: Holding,
 ): Promise<Page<RegisterItem>> {
   const query = db
     .selectFrom("found_property")
     .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
+    .leftJoin("found_property_claims", "found_property_claims.item_id", "found_property.id")
     .select([
+      "found_property_claims.status as claim_status",
+      "found_property.disposed_at",
       "found_property.id",
       "found_property.category",
       "found_property.description_en",
@@ -83,6 +91,7 @@ export async function listRegister(
         imei: row.imei,
         returned: row.returned === 1,
         returned_at: row.returned_at,
+        state: itemState({ ...row, claimed: row.claim_status === "in_progress" }, holding),
         photo: photoOf(row),
       };
     }),
@@ -206,32 +215,43 @@ export async function addFoundItem(
   }
 }
 
-export async function markReturned(
+/**
+ * How an item leaves the register's held items: handed back to its owner, or disposed of (sold,
+ * destroyed, handed to the treasury) at the end of its holding period, or before it for what
+ * cannot be kept.
+ */
+export type ItemEnd = "returned" | "disposed";
+
+/** Records that an item was returned or disposed of; a returned item is not disposed of. */
+export async function markEnded(
   deps: Pick<RegisterDeps, "db" | "clock">,
   actor: { id: number },
   origin: RequestOrigin,
   scope: StationScope,
   id: number,
+  end: ItemEnd,
 ): Promise<{ ok: true } | { ok: false; problem: "not_found" }> {
   const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
     const item = await scoped(
-      trx.selectFrom("found_property").select(["id", "returned", "station_id"]).where("id", "=", id),
+      trx.selectFrom("found_property").select(["id", "returned", "disposed_at", "station_id"]).where("id", "=", id),
       scope,
       "station_id",
     ).executeTakeFirst();
     if (!item) return { ok: false as const, problem: "not_found" as const };
-    // Marking it twice (a double click) is the same as once.
-    if (item.returned === 1) return { ok: true as const };
+    // Recording it twice (a double click) is the same as once; a returned item is not disposed of.
+    if (item.returned === 1 || (end === "disposed" && item.disposed_at)) return { ok: true as const };
     const now = clock.now().toISOString();
     await trx
       .updateTable("found_property")
-      .set({ returned: 1, returned_at: now, updated_at: now })
+      .set(
+        end === "returned" ? { returned: 1, returned_at: now, updated_at: now } : { disposed_at: now, updated_at: now },
+      )
       .where("id", "=", id)
       .execute();
     await recordAudit(trx, clock, {
       actorId: actor.id,
-      action: "found_property_returned",
+      action: end === "returned" ? "found_property_returned" : "found_property_disposed",
       target: { type: "found_property", id },
       details: { station_id: item.station_id },
       ip: origin.ip,

@@ -5,12 +5,13 @@
  * when it matched there, with its title and an extract of its text marked up by highlight.ts's
  * markers.
  */
-import { sql } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { dialectOf, type Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import type { ArticleKind } from "../db/tables/articles";
 import type { DocumentKind } from "../db/tables/documents";
 import { MARK_END, MARK_START } from "./highlight";
+import type { IndexRow } from "./public-reading";
 import { fts5Query, tsQuery, type SearchTerms } from "./search-query";
 
 /** What an item is (migration 012 names them): article and document kinds are their own. */
@@ -26,8 +27,15 @@ export type SearchRow = {
   snippet: string;
 };
 
-/** What to look for: every word in `terms`, in items of any kind but those `leftOut`. */
-export type SearchFor = { terms: SearchTerms; leftOut: readonly SearchKind[] };
+/**
+ * What to look for: every word in `terms`, in items of any kind but those `leftOut`, and only
+ * items the public may find now (`listed`, a condition on an index row: public-reading.ts).
+ */
+export type SearchFor = {
+  terms: SearchTerms;
+  leftOut: readonly SearchKind[];
+  listed?: (row: IndexRow) => RawBuilder<SqlBool>;
+};
 
 export type SearchEngine = {
   count(search: SearchFor): Promise<number>;
@@ -37,9 +45,11 @@ export type SearchEngine = {
 /** Words of text around the matches in a result's extract. */
 const SNIPPET_WORDS = 24;
 
-/** An SQL condition on a row's `kind` column: none of the kinds left out. */
-function kindsKept(leftOut: readonly SearchKind[]) {
-  return leftOut.length === 0 ? sql`1 = 1` : sql`kind not in (${sql.join(leftOut)})`;
+/** An SQL condition on an index row of `table`: none of the kinds left out, and listed. */
+function kindsKept({ leftOut, listed }: SearchFor, table: string) {
+  const kinds = leftOut.length === 0 ? sql`1 = 1` : sql`kind not in (${sql.join(leftOut)})`;
+  if (!listed) return kinds;
+  return sql`${kinds} and ${listed({ kind: sql.ref(`${table}.kind`), id: sql.ref(`${table}.ref_id`) })}`;
 }
 
 export function searchEngine(db: Db): SearchEngine {
@@ -48,22 +58,22 @@ export function searchEngine(db: Db): SearchEngine {
 
 function sqliteEngine(db: Db): SearchEngine {
   return {
-    async count({ terms, leftOut }) {
+    async count(search) {
       const result = await sql<{ total: number }>`
         select count(*) as total from (
           select distinct kind, ref_id from search_index
-          where search_index match ${fts5Query(terms)} and ${kindsKept(leftOut)}
+          where search_index match ${fts5Query(search.terms)} and ${kindsKept(search, "search_index")}
         )`.execute(db);
       return Number(result.rows[0]?.total ?? 0);
     },
-    async page({ terms, leftOut }, locale, limit, offset) {
+    async page(search, locale, limit, offset) {
       // FTS5's highlight() and snippet() cannot run under a window function, so the page of
       // rows is chosen first (bm25 weighs a title match five times a body match), then marked up.
-      const match = fts5Query(terms);
+      const match = fts5Query(search.terms);
       const chosen = await sql<Omit<SearchRow, "title" | "snippet"> & { row: number }>`
         with hits as materialized (
           select rowid as row, kind, ref_id, locale, date, file, rank as score from search_index
-          where search_index match ${match} and rank match 'bm25(0, 0, 0, 0, 0, 5.0, 1.0)' and ${kindsKept(leftOut)}
+          where search_index match ${match} and rank match 'bm25(0, 0, 0, 0, 0, 5.0, 1.0)' and ${kindsKept(search, "search_index")}
         ), best as (
           select *, row_number() over (partition by kind, ref_id order by locale = ${locale} desc, score) as nth from hits
         )
@@ -91,10 +101,10 @@ function sqliteEngine(db: Db): SearchEngine {
 const LT_STAND_IN = "\uE002";
 
 function postgresEngine(db: Db): SearchEngine {
-  const matching = ({ terms, leftOut }: SearchFor) => sql`
+  const matching = (search: SearchFor) => sql`
     select s.*, ts_rank(setweight(to_tsvector('simple', s.title), 'A') || to_tsvector('simple', s.body), q.query) as score, q.query
-    from search_items s, (select to_tsquery('simple', ${tsQuery(terms)}) as query) q
-    where (to_tsvector('simple', s.title) || to_tsvector('simple', s.body)) @@ q.query and ${kindsKept(leftOut)}`;
+    from search_items s, (select to_tsquery('simple', ${tsQuery(search.terms)}) as query) q
+    where (to_tsvector('simple', s.title) || to_tsvector('simple', s.body)) @@ q.query and ${kindsKept(search, "s")}`;
   const marks = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
   return {
     async count(search) {

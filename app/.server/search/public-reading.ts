@@ -6,6 +6,7 @@
  * stored (migrations 012 and 020 fill it in SQL, where the application's rules cannot run on
  * PostgreSQL), so the readings apply to every query and every result instead.
  */
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { SearchKind } from "./engines";
 import { MARK_END, MARK_START } from "./highlight";
 import type { SearchTerms } from "./search-query";
@@ -15,6 +16,12 @@ export type PublicReading = {
   text(text: string): string;
   /** Whether a query word may find items of the kind: a query with a word that may not finds none of them. */
   findsBy(word: string): boolean;
+  /**
+   * Whether the public may find the item whose id is `id` (an SQL expression) now, when that
+   * changes with time or with state the index does not hold (found property leaves the public
+   * at the end of its holding period).
+   */
+  listed?(id: RawBuilder<unknown>): RawBuilder<SqlBool>;
 };
 
 export type PublicReadings = Partial<Record<SearchKind, PublicReading>>;
@@ -24,6 +31,17 @@ export function kindsLeftOut(readings: PublicReadings, terms: SearchTerms): Sear
   return (Object.entries(readings) as [SearchKind, PublicReading][])
     .filter(([, reading]) => !terms.every((term) => reading.findsBy(term)))
     .map(([kind]) => kind);
+}
+
+/** An index row's columns, as the engine's query names them. */
+export type IndexRow = { kind: RawBuilder<unknown>; id: RawBuilder<unknown> };
+
+/** The SQL condition that keeps, of the kinds whose reading lists items itself, only those listed. */
+export function listedCondition(readings: PublicReadings, row: IndexRow): RawBuilder<SqlBool> {
+  const conditions = (Object.entries(readings) as [SearchKind, PublicReading][]).flatMap(([kind, reading]) =>
+    reading.listed ? [sql<SqlBool>`(${row.kind} <> ${kind} or ${reading.listed(row.id)})`] : [],
+  );
+  return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
 const MARKS = new RegExp(`[${MARK_START}${MARK_END}]`, "g");

@@ -11,7 +11,7 @@ import { bestBets, type BestBet } from "./best-bets";
 import { stationBets, type StationBet } from "./station-bets";
 import { searchEngine, type SearchKind, type SearchRow } from "./engines";
 import { toSegments, type Segment } from "./highlight";
-import { kindsLeftOut, readableText, type PublicReadings } from "./public-reading";
+import { kindsLeftOut, listedCondition, readableText, type IndexRow, type PublicReadings } from "./public-reading";
 import { searchTerms } from "./search-query";
 
 export const SEARCH_PER_PAGE = 10;
@@ -63,7 +63,11 @@ export function createSiteSearch(db: Db, readings: PublicReadings): SiteSearch {
   return async (query, page, locale) => {
     const terms = searchTerms(query);
     if (terms.length === 0) return { ...pageOf([], 0, page, SEARCH_PER_PAGE), bestBets: [], stations: [] };
-    const searchFor = { terms, leftOut: kindsLeftOut(readings, terms) };
+    const searchFor = {
+      terms,
+      leftOut: kindsLeftOut(readings, terms),
+      listed: (row: IndexRow) => listedCondition(readings, row),
+    };
     const [total, rows, stations] = await Promise.all([
       engine.count(searchFor),
       engine.page(searchFor, locale, SEARCH_PER_PAGE, (page - 1) * SEARCH_PER_PAGE),

@@ -5,7 +5,8 @@ import { requireStaff } from "~/.server/auth/guard";
 import { parsePageParam } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { readFoundPropertyPost } from "~/.server/found-property/item-form";
-import { addFoundItem, listRegister, markReturned, registerStations } from "~/.server/found-property/register";
+import { addFoundItem, listRegister, markEnded, registerStations } from "~/.server/found-property/register";
+import { siteHolding } from "~/.server/found-property/holding";
 import { foundPropertyReturnSchema } from "~/.server/reports/desk/desk-forms";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -16,14 +17,17 @@ import { useFormat } from "~/i18n/use-format";
 import { indiaDay } from "~/lib/india-time";
 import type { Route } from "./+types/found-property";
 
-const DONE = ["added", "returned", "deleted"] as const;
+const DONE = ["added", "returned", "disposed", "deleted"] as const;
 type Done = (typeof DONE)[number];
-const DONE_TEXT = { added: "added", returned: "returned_done", deleted: "deleted" } as const;
+const DONE_TEXT = { added: "added", returned: "returned_done", disposed: "disposed_done", deleted: "deleted" } as const;
+/** The buttons that end an item's time in the register, and what each records. */
+const ENDS = { return: "returned", dispose: "disposed" } as const;
 
 /**
  * /admin/found-property (administrators and desk officers): the register of property held at
  * stations. Adding an item (a multipart form, with an optional photo) puts it on the public
- * /found-property page; marking it returned takes it off. Each item links to its edit page
+ * /found-property page; marking it returned or recording its disposal takes it off, as does the
+ * end of its holding period (it then shows here as disposed of). Each item links to its edit page
  * (found-property-item.tsx). A desk officer limited to one station works only with that
  * station's items.
  */
@@ -35,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = parsePageParam(url);
   if (!page.ok) throw badRequest();
   const [list, choices] = await Promise.all([
-    listRegister(services.db, scope, page.page, locale),
+    listRegister(services.db, scope, page.page, locale, siteHolding(services)),
     registerStations(services.db, scope, locale),
   ]);
   const done = url.searchParams.get("done");
@@ -54,12 +58,13 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData().catch(() => null);
   if (!form) throw badRequest();
 
-  if (form.get("intent") === "return") {
+  const intent = form.get("intent");
+  if (intent === "return" || intent === "dispose") {
     const parsed = foundPropertyReturnSchema.safeParse({ id: form.get("id") });
     if (!parsed.success) throw badRequest();
-    const outcome = await markReturned(services, access.user, access.origin, scope, parsed.data.id);
+    const outcome = await markEnded(services, access.user, access.origin, scope, parsed.data.id, ENDS[intent]);
     if (!outcome.ok) throw data({ reason: "not_found" }, { status: 404 });
-    throw redirect("/admin/found-property?done=returned");
+    throw redirect(`/admin/found-property?done=${ENDS[intent]}`);
   }
   if (form.get("intent") !== "add") throw badRequest();
 
@@ -156,31 +161,27 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
               <td>{day(item.found_on)}</td>
               <td>{item.held_until ? day(item.held_until) : "—"}</td>
               <td>
-                {item.returned ? (
+                {item.state.state === "returned" ? (
                   <span className="admin-tag admin-tag-off">
                     {t("admin.found_property_admin.state_returned", {
-                      date: item.returned_at ? format.dateTime(item.returned_at) : "—",
+                      date: item.state.at ? format.dateTime(item.state.at) : "—",
                     })}
                   </span>
+                ) : item.state.state === "disposed" ? (
+                  <span className="admin-tag admin-tag-off">
+                    {item.state.at
+                      ? t("admin.found_property_admin.state_disposed", { date: format.dateTime(item.state.at) })
+                      : t("admin.found_property_admin.state_disposed_due", { date: day(item.state.lastDay) })}
+                  </span>
                 ) : (
-                  <>
-                    <span className="admin-tag admin-tag-on">{t("admin.found_property_admin.state_held")}</span>
-                    <Form method="post" className="admin-inline-form">
-                      <CsrfField />
-                      <input type="hidden" name="intent" value="return" />
-                      <input type="hidden" name="id" value={item.id} />
-                      <button
-                        type="submit"
-                        className="button admin-button-secondary"
-                        aria-label={t("admin.found_property_admin.mark_returned_label", {
-                          number: format.number(item.id),
-                        })}
-                      >
-                        {t("admin.found_property_admin.mark_returned")}
-                      </button>
-                    </Form>
-                  </>
+                  <span className="admin-tag admin-tag-on">{t("admin.found_property_admin.state_held")}</span>
                 )}
+                {item.state.state === "held" || item.state.state === "claimed" ? (
+                  <EndButton intent="return" id={item.id} />
+                ) : null}
+                {item.state.state === "held" || (item.state.state === "disposed" && !item.state.at) ? (
+                  <EndButton intent="dispose" id={item.id} />
+                ) : null}
               </td>
               <td>
                 <Link
@@ -195,6 +196,30 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
         />
       </section>
     </div>
+  );
+}
+
+/** A button that marks an item returned or records its disposal. */
+function EndButton({ intent, id }: { intent: "return" | "dispose"; id: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [label, text] =
+    intent === "return"
+      ? (["mark_returned_label", "mark_returned"] as const)
+      : (["record_disposal_label", "record_disposal"] as const);
+  return (
+    <Form method="post" className="admin-inline-form">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className="button admin-button-secondary"
+        aria-label={t(`admin.found_property_admin.${label}`, { number: format.number(id) })}
+      >
+        {t(`admin.found_property_admin.${text}`)}
+      </button>
+    </Form>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   parseFoundPropertySearch,
   searchFoundProperty,
 } from "~/.server/found-property/public-register";
+import { siteHolding } from "~/.server/found-property/holding";
 import { BackButton } from "~/components/ui/BackButton";
 import { Pagination } from "~/components/ui/Pagination";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseFoundPropertySearch(new URL(request.url));
   if (!parsed.ok) throw data({ reason: "bad_search" }, { status: 400 });
   const [page, stations] = await Promise.all([
-    searchFoundProperty(services.db, parsed.search, parsed.page, locale),
+    searchFoundProperty(services.db, parsed.search, parsed.page, locale, siteHolding(services)),
     services.stations.listAll(),
   ]);
   return {

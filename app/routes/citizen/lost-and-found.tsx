@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { loadReportPage, reportPageAction, reportPageHeaders } from "~/.server/reports/report-pages";
 import { requestContext, servicesContext } from "~/.server/context";
 import { lostFormPrefill } from "~/.server/found-property/lost-form-prefill";
+import { siteHolding } from "~/.server/found-property/holding";
 import { ReportPage } from "~/components/reports/ReportPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/lost-and-found";
@@ -15,10 +16,12 @@ import type { Route } from "./+types/lost-and-found";
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadReportPage("lost_found", args);
   if (page.step.name !== "form") return page;
+  const services = args.context.get(servicesContext);
   const values = await lostFormPrefill(
-    args.context.get(servicesContext).db,
+    services.db,
     args.context.get(requestContext).locale,
     new URL(args.request.url).searchParams.get("item"),
+    siteHolding(services),
   );
   return values ? { ...page, step: { name: "form" as const, values } } : page;
 }

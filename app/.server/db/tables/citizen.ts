@@ -122,6 +122,8 @@ export interface FoundPropertyTable {
   /** A found phone's IMEI, 15 digits with a good check digit (migration 024). Staff only: the
    * public reads it masked. */
   imei: string | null;
+  /** When the desk recorded that the unclaimed item was disposed of (migration 026). */
+  disposed_at: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
