@@ -5,8 +5,9 @@
  * on the way to collect it says "claim in progress", without anything about the owner or the
  * finder.
  */
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { z } from "zod";
-import type { Db } from "../db/connection";
+import { dialectOf, type Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import type { LostFoundCategory } from "../db/tables/citizen";
 import type { ImageRef } from "~/lib/image-sources";
@@ -14,8 +15,8 @@ import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen";
 import { localized } from "../content/localized";
 import { paginate, type Page } from "../content/paginate";
 import { itemNumber, maskLongNumbers } from "./identifiers";
-import { containsText } from "../db/like-pattern";
 import { keywordSearch } from "./keywords";
+import { textWords } from "../search/search-query";
 import { listedNow, type Holding } from "./holding";
 
 export const FOUND_PROPERTY_PER_PAGE = 10;
@@ -93,6 +94,22 @@ export function parseFoundPropertySearch(
   return { ok: true, search, page: page ?? 1 };
 }
 
+/**
+ * The items whose descriptions hold every word, in either language, as a whole word or the start
+ * of one ("bag" finds "bags"), read from the full-text index of migration 027. The words come from
+ * keywordSearch (no digits); only letters and their marks reach the index's query syntax.
+ */
+function describedBy(db: Db, words: readonly string[]): RawBuilder<SqlBool> | null {
+  const terms = words.flatMap(textWords);
+  if (terms.length === 0) return null;
+  if (dialectOf(db) === "postgres") {
+    const query = terms.map((term) => `${term}:*`).join(" & ");
+    return sql<SqlBool>`found_property.description_words @@ to_tsquery('simple', ${query})`;
+  }
+  const match = terms.map((term) => `"${term}"*`).join(" ");
+  return sql<SqlBool>`found_property.id in (select rowid from found_property_words where found_property_words match ${match})`;
+}
+
 export async function searchFoundProperty(
   db: Db,
   search: FoundPropertySearch,
@@ -129,15 +146,8 @@ export async function searchFoundProperty(
   if (search.q) {
     const { words, itemId } = keywordSearch(search.q);
     if (itemId !== null) query = query.where("found_property.id", "=", itemId);
-    for (const word of words) {
-      query = query.where((eb) =>
-        eb.or(
-          (["found_property.description_en", "found_property.description_mr"] as const).map((column) =>
-            containsText(eb.ref(column), word),
-          ),
-        ),
-      );
-    }
+    const described = describedBy(db, words);
+    if (described) query = query.where(described);
   }
 
   const rows = await paginate(query, page, FOUND_PROPERTY_PER_PAGE);

@@ -26,6 +26,7 @@ import * as m023 from "./023-report-fir-numbers";
 import * as m024 from "./024-found-property-imei";
 import * as m025 from "./025-report-list-indexes";
 import * as m026 from "./026-found-property-disposal";
+import * as m027 from "./027-found-property-words";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "024-found-property-imei": m024,
   "025-report-list-indexes": m025,
   "026-found-property-disposal": m026,
+  "027-found-property-words": m027,
 };

@@ -1,0 +1,120 @@
+/**
+ * The public register's search by words, on a real database (SQLite, or PostgreSQL with
+ * TEST_DATABASE_URL): it reads the full-text index of migration 027, which follows every write to
+ * the register and never holds a number, so a found phone's IMEI (or a mobile number written in a
+ * description) cannot be searched for even by someone who guesses it.
+ */
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect, sql, type CompiledQuery } from "kysely";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import type { Db } from "../db/connection";
+import type { Database } from "../db/schema";
+import { searchFoundProperty } from "./public-register";
+
+const HOLDING = { today: "2026-11-28", days: 3650 };
+const IMEI = "353918057654321";
+
+let database: TestDatabase;
+let db: Db;
+
+beforeEach(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  await db.insertInto("police_stations").values({ id: 10, name_en: "CSMT", type: "PS" }).execute();
+});
+
+afterEach(async () => {
+  await database.close();
+});
+
+async function add(description_en: string | null, description_mr: string | null = null, imei: string | null = null) {
+  const row = await db
+    .insertInto("found_property")
+    .values({ category: "mobile_phone", description_en, description_mr, imei, station_id: 10, found_on: "2026-11-20" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const found = async (q: string, on: Db = db) =>
+  (await searchFoundProperty(on, { q }, 1, "en", HOLDING)).data.map((item) => item.id).sort((a, b) => a - b);
+
+/** The ids the index itself finds for a word, asked directly (not through the register's rules). */
+async function inIndex(word: string): Promise<number[]> {
+  const rows =
+    database.engine === "postgres"
+      ? await sql<{ id: number }>`select id from found_property
+          where description_words @@ to_tsquery('simple', ${word})`.execute(db)
+      : await sql<{ id: number }>`select rowid as id from found_property_words
+          where found_property_words match ${`"${word}"`}`.execute(db);
+  return rows.rows.map((row) => Number(row.id));
+}
+
+test("the index holds the words of both descriptions and no number, the IMEI column none at all", async () => {
+  const phone = await add(`Grey phone, IMEI ${IMEI}, owner 98765 43210`, "राखाडी फोन ३५३९१८", IMEI);
+  expect(await inIndex("grey")).toEqual([phone]);
+  expect(await inIndex("राखाडी")).toEqual([phone]);
+  for (const number of [IMEI, "98765", "43210", "३५३९१८", "353918"]) expect(await inIndex(number), number).toEqual([]);
+});
+
+test("follows every write: a new item, a changed description, a deleted item", async () => {
+  const bag = await add("Blue backpack with a broken zip");
+  const other = await add(null, "लाल पिशवी");
+  expect(await found("blue backpack")).toEqual([bag]);
+  expect(await found("लाल पिशवी")).toEqual([other]);
+  // A word is found as the start of a longer one, in either language.
+  expect(await found("back")).toEqual([bag]);
+  expect(await found("पिश")).toEqual([other]);
+
+  await db.updateTable("found_property").set({ description_en: "Green suitcase" }).where("id", "=", bag).execute();
+  expect(await found("backpack")).toEqual([]);
+  expect(await found("green suitcase")).toEqual([bag]);
+  await db.deleteFrom("found_property").where("id", "=", bag).execute();
+  expect(await found("green")).toEqual([]);
+  expect(await found("लाल")).toEqual([other]);
+});
+
+test.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "on SQLite the search reads the index, not every item",
+  async () => {
+    for (let n = 0; n < 50; n++) await add(`Sample item ${n} umbrella`);
+    await sql`analyze`.execute(db);
+    const sqlite = new SQLite(path.join(database.dir, "test.db"));
+    const queries: CompiledQuery[] = [];
+    const logged = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      log: (event) => void queries.push(event.query),
+    });
+    expect(await found("umbrella", logged as unknown as Db)).toHaveLength(10);
+    const plans = queries.map((query) =>
+      (
+        sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as {
+          detail: string;
+        }[]
+      )
+        .map((step) => step.detail)
+        .join("\n"),
+    );
+    for (const plan of plans) {
+      expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
+      expect(plan).not.toMatch(/like/i);
+    }
+    await logged.destroy();
+  },
+);
+
+test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "on PostgreSQL the words are a stored column with a GIN index",
+  async () => {
+    const index = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+    where tablename = 'found_property' and indexname = 'found_property_description_words'`.execute(db);
+    expect(index.rows[0]?.indexdef).toMatch(/USING gin \(description_words\)/);
+    const column = await sql<{ is_generated: string }>`select is_generated from information_schema.columns
+    where table_name = 'found_property' and column_name = 'description_words' and table_schema = current_schema()`.execute(
+      db,
+    );
+    expect(column.rows[0]?.is_generated).toBe("ALWAYS");
+  },
+);
