@@ -12,9 +12,10 @@ import { migrations } from "../db/migrations";
 import { OperationError } from "./operation-error";
 
 export const BACKUP_FORMAT = "mumbai-railway-police-backup";
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: SQLite's copy is gzipped (app.db.gz); version 1's plain app.db is still read. */
+export const BACKUP_FORMAT_VERSION = 2;
 export const MANIFEST_FILE = "manifest.json";
-export const SQLITE_BACKUP_FILE = "app.db";
+export const SQLITE_BACKUP_FILE = "app.db.gz";
 export const POSTGRES_BACKUP_FILE = "database.pgdump";
 export const STORAGE_BACKUP_FOLDER = "storage";
 

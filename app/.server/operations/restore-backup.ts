@@ -18,7 +18,7 @@
  *   umask would give, so other local users cannot read complainants' data after a restore either.
  */
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rename, rm, rmdir } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { AppConfig } from "../config";
 import { DATA_FILE_MODE, DATA_FOLDER_MODE } from "../storage/file-modes";
@@ -47,7 +47,7 @@ import {
   readableDump,
   restorePostgres,
 } from "./postgres-database";
-import { inspectSqlite, takeIdleSqlite, type IdleDatabase } from "./sqlite-database";
+import { gunzipFile, inspectSqlite, takeIdleSqlite, type IdleDatabase } from "./sqlite-database";
 
 const COPY_CONCURRENCY = 8;
 
@@ -74,8 +74,16 @@ export async function checkBackup(config: AppConfig, backupDir: string): Promise
   assertSameEngine(manifest, config);
   const database = manifest.database.file;
   if (database) await expectFile(path.join(backupDir, database.path), database);
-  if (manifest.database.kind === "sqlite")
-    assertSqliteCopy(path.join(backupDir, manifest.database.file.path), manifest);
+  if (manifest.database.kind === "sqlite") {
+    await mkdir(config.dataDir, { recursive: true, mode: DATA_FOLDER_MODE });
+    const scratch = await mkdtemp(path.join(config.dataDir, ".checking-"));
+    try {
+      const copy = await plainSqliteCopy(path.join(backupDir, manifest.database.file.path), scratch);
+      assertSqliteCopy(copy, manifest);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
   await forEachLimited(manifest.storage.files, COPY_CONCURRENCY, async (file) => {
     await expectFile(storageSource(backupDir, file), file);
   });
@@ -127,7 +135,13 @@ export async function restoreBackup(
     await fsyncPath(stagedStorage);
     if (manifest.database.kind === "sqlite") {
       progress("Checking and staging the database");
-      await stageFile(path.join(backupDir, manifest.database.file.path), stagedDatabase, manifest.database.file);
+      const staged = path.join(staging, path.basename(manifest.database.file.path));
+      await stageFile(path.join(backupDir, manifest.database.file.path), staged, manifest.database.file);
+      if (staged !== stagedDatabase) {
+        await gunzipFile(staged, stagedDatabase, DATA_FILE_MODE);
+        await chmod(stagedDatabase, DATA_FILE_MODE);
+        await fsyncPath(stagedDatabase);
+      }
       assertSqliteCopy(stagedDatabase, manifest);
     } else if (manifest.database.file) {
       progress("Checking the database dump");
@@ -280,6 +294,14 @@ function assertMatches(expected: ManifestFile, actual: { bytes: number; sha256: 
   if (expected.bytes !== actual.bytes || expected.sha256 !== actual.sha256) {
     throw new OperationError(`The backup is damaged: ${name} does not match its checksum in the manifest.`);
   }
+}
+
+/** The database file itself: a gzipped copy (format 2) unpacked into `scratch`, a plain one (format 1) as it is. */
+async function plainSqliteCopy(file: string, scratch: string): Promise<string> {
+  if (!file.endsWith(".gz")) return file;
+  const plain = path.join(scratch, "app.db");
+  await gunzipFile(file, plain);
+  return plain;
 }
 
 function assertSqliteCopy(file: string, manifest: BackupManifest) {
