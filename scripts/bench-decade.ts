@@ -22,6 +22,7 @@ import { listAudit } from "~/.server/auth/audit-log";
 import type { Db } from "~/.server/db/connection";
 import { proposeReportsForItem } from "~/.server/found-property/match-proposals";
 import { searchFoundProperty } from "~/.server/found-property/public-register";
+import { createSiteSearch } from "~/.server/search/search-service";
 import { deskWork } from "~/.server/reports/desk/desk-work";
 import { exportReports, listReports } from "~/.server/reports/desk/report-inbox";
 import { createCitizenReports } from "~/.server/reports/reports";
@@ -109,6 +110,8 @@ async function rows(db: Db): Promise<Row[]> {
       name: "register search 'black bag'",
       run: () => searchFoundProperty(db, { q: "black bag" }, 1, "en", { today: "2026-11-21", days: 180 }),
     },
+    // A word in every seeded article: the site search's worst common case (its first page and count).
+    { name: "site search 'railway'", run: () => createSiteSearch(db, {})("railway", 1, "en") },
     // What /sitemap.xml costs: the index of kept sitemaps where the checkout has them (and the
     // aggregate that tells whether they are still current), else the whole sitemap rendered.
     {

@@ -1,5 +1,5 @@
 /**
- * The one place search branches on the engine (migration 012 explains the two designs). Both
+ * The one place search branches on the engine (migrations 012 and 027 explain the two designs). Both
  * answer the same question the same way: items (not rows: an item has one row per language) of
  * the kinds asked for that contain every word, best first, each shown in the visitor's language
  * when it matched there, with its title and an extract of its text marked up by highlight.ts's
@@ -102,9 +102,9 @@ const LT_STAND_IN = "\uE002";
 
 function postgresEngine(db: Db): SearchEngine {
   const matching = (search: SearchFor) => sql`
-    select s.*, ts_rank(setweight(to_tsvector('simple', s.title), 'A') || to_tsvector('simple', s.body), q.query) as score, q.query
-    from search_items s, (select to_tsquery('simple', ${tsQuery(search.terms)}) as query) q
-    where (to_tsvector('simple', s.title) || to_tsvector('simple', s.body)) @@ q.query and ${kindsKept(search, "s")}`;
+    select s.kind, s.ref_id, s.locale, s.date, s.file, s.title, s.body, ts_rank(s.words, q.query) as score, q.query
+    from search_rows s, (select to_tsquery('simple', ${tsQuery(search.terms)}) as query) q
+    where s.words @@ q.query and ${kindsKept(search, "s")}`;
   const marks = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
   return {
     async count(search) {

@@ -1,7 +1,7 @@
 /**
  * Pages whose text lives in the locale files (policies, FAQ, safety tips …) are searchable too:
- * at start-up their words are copied into `search_pages`, whose triggers (SQLite) or view
- * (PostgreSQL) put them in the search. Their text only changes with a new release, and every
+ * at start-up their words are copied into `search_pages`, whose triggers put them in the search
+ * (SQLite's FTS5 index, PostgreSQL's `search_rows`). Their text only changes with a new release, and every
  * release starts the application again.
  */
 import en from "~/locales/en";

@@ -26,7 +26,7 @@ import * as m023 from "./023-report-fir-numbers";
 import * as m024 from "./024-found-property-imei";
 import * as m025 from "./025-report-list-indexes";
 import * as m026 from "./026-found-property-disposal";
-import * as m027 from "./027-found-property-words";
+import * as m027 from "./027-search-words";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -52,5 +52,5 @@ export const migrations: Record<string, Migration> = {
   "024-found-property-imei": m024,
   "025-report-list-indexes": m025,
   "026-found-property-disposal": m026,
-  "027-found-property-words": m027,
+  "027-search-words": m027,
 };
