@@ -131,7 +131,7 @@ describe("the lists of documents", () => {
           expect(size).toMatch(
             locale === "en"
               ? /^PDF, [\d,]+ KB$|^PDF, \d+\.\d MB$/
-              : /^पीडीएफ, [०-९,]+ केबी$|^पीडीएफ, [०-९]+\.[०-९] एमबी$/,
+              : /^PDF, [०-९,]+ केबी$|^PDF, [०-९]+\.[०-९] एमबी$/,
           );
         await expectAccessibleAtEveryWidth(page, `${path} in ${locale}`, { noSidewaysScroll: true });
       }

@@ -41,6 +41,8 @@ const TESTED_ELSEWHERE = new Set<string>([
   // admin-found-property-matching.integration.test.ts
   "found_property_claim_confirmed",
   "found_property_handed_over",
+  // found-property-disposal.integration.test.ts
+  "found_property_disposed",
   // admin-content.integration.test.ts
   "content_created",
   "content_updated",

@@ -63,8 +63,8 @@ describe("the table of documents", () => {
     expect(sized("en", 240 * 1024 + 300)).toBe("PDF, 240 KB");
     expect(sized("en", 300)).toBe("PDF, 1 KB");
     expect(sized("en", 2.5 * 1024 * 1024)).toBe("PDF, 2.5 MB");
-    expect(sized("mr", 1234 * 1024 - 1)).toBe("पीडीएफ, १.२ एमबी");
-    expect(sized("mr", 240 * 1024)).toBe("पीडीएफ, २४० केबी");
+    expect(sized("mr", 1234 * 1024 - 1)).toBe("PDF, १.२ एमबी");
+    expect(sized("mr", 240 * 1024)).toBe("PDF, २४० केबी");
   });
 
   test("a title in the other language is marked with its language", () => {
