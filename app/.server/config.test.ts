@@ -130,7 +130,7 @@ describe("the environment contract", () => {
 
   test("a real SMS provider needs its credentials and every DLT id, all named in one line", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91" })).toThrow(
-      /^Configuration error: SMS_SENDER_ID, SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_CLAIM_MR are required when SMS_PROVIDER=msg91$/,
+      /^Configuration error: SMS_SENDER_ID, SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_TRANSFER_MR are required when SMS_PROVIDER=msg91$/,
     );
     // The webhook's address is named in the first message too, not after every other setting.
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: "http" })).toThrow(
@@ -150,7 +150,7 @@ describe("the environment contract", () => {
   test("MSG91 needs its own template id for each text, a setting apart from the DLT template id", () => {
     const env = { DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "msg91-auth-key-1234", ...dltSettings() };
     expect(() => loadConfig(env)).toThrow(
-      /^Configuration error: MSG91_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_CLAIM_MR are required when SMS_PROVIDER=msg91$/,
+      /^Configuration error: MSG91_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_TRANSFER_MR are required when SMS_PROVIDER=msg91$/,
     );
     const flows = Object.fromEntries(
       SMS_TEMPLATE_KEYS.flatMap((t) =>

@@ -96,6 +96,7 @@ const TEMPLATES = {
   status_remark: { en: "1107160000000000007", mr: "1107160000000000008" },
   fir_number: { en: "1107160000000000009", mr: "1107160000000000010" },
   claim: { en: "1107160000000000011", mr: "1107160000000000012" },
+  transfer: { en: "1107160000000000013", mr: "1107160000000000014" },
 };
 
 /** MSG91's own template ids (its Templates page), a different number for the same texts. */
@@ -106,6 +107,7 @@ const MSG91_TEMPLATES = {
   status_remark: { en: "64f0c2a1d6fc05101e4d2a07", mr: "64f0c2a1d6fc05101e4d2a08" },
   fir_number: { en: "64f0c2a1d6fc05101e4d2a09", mr: "64f0c2a1d6fc05101e4d2a10" },
   claim: { en: "64f0c2a1d6fc05101e4d2a11", mr: "64f0c2a1d6fc05101e4d2a12" },
+  transfer: { en: "64f0c2a1d6fc05101e4d2a13", mr: "64f0c2a1d6fc05101e4d2a14" },
 };
 
 function config(overrides: Partial<SmsConfig> = {}): SmsConfig {

@@ -25,6 +25,7 @@ import {
   htmlText,
   json,
   lastCode,
+  messagesTo,
   SAMPLE,
   sendConfirmedComplaint,
 } from "./citizen-support";
@@ -375,6 +376,31 @@ describe("transfer to another police station", () => {
     const marathi = await statusPage(sent, "mr");
     expect(marathi).toContain("सीएसएमटी");
     expect(marathi).toContain("वर्ग करण्यात आले");
+  });
+
+  test("the citizen is texted which police station now has the report, and the status link; not the reason", async () => {
+    const sent = await complaintByForm(leavingGhatkopar());
+    const moved = await post(deskKurla, `/admin/reports/${sent.id}`, {
+      intent: "transfer",
+      to_station_id: String(CSMT),
+      reason: "The train was boarded at CSMT.",
+    });
+    expect(moved.status).toBe(302);
+    const texts = messagesTo(server, sent.mobile).filter((line) => line.template === "transfer");
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain(sent.reference);
+    expect(texts[0]!.text).toContain("CSMT Railway Police Station");
+    expect(texts[0]!.text).toMatch(/\/status\/\S+$/);
+    expect(texts[0]!.text).not.toContain("boarded");
+    // Assigning a report from the "to be assigned" queue texts the citizen too: it reaches a desk.
+    const queued = await complaintByApi({});
+    await post(admin, `/admin/reports/${queued.id}`, {
+      intent: "transfer",
+      to_station_id: String(KURLA),
+      reason: "The citizen said on the phone it happened at Kurla.",
+    });
+    const assigned = messagesTo(server, queued.mobile).filter((line) => line.template === "transfer");
+    expect(assigned.map((line) => line.text)).toEqual([expect.stringContaining("Kurla Railway Police Station")]);
   });
 
   test("a transfer needs a station and a reason; nothing changes without them", async () => {

@@ -226,7 +226,7 @@ describe("changes: another station's records are not found, and nothing is writt
       problem: "not_found",
     });
     const transfer = { to_station_id: OWN, reason: "Sample reason" };
-    expect(await transferReport({ db, clock }, actor, ORIGIN, CSMT_DESK, ids.otherReport, transfer)).toEqual({
+    expect(await transferReport(inboxDeps(), actor, ORIGIN, CSMT_DESK, ids.otherReport, transfer)).toEqual({
       ok: false,
       problem: "not_found",
     });

@@ -90,6 +90,7 @@ describe("every registered text, with the longest values it carries", () => {
       // An FIR number of the full 30 characters; a usual one (CSMT/0123/2026) leaves English at 2 too.
       fir_number: { en: 2, mr: 4 },
       claim: { en: 2, mr: 4 },
+      transfer: { en: 2, mr: 4 },
     });
   });
 });

@@ -2,9 +2,18 @@
  * The registered SMS texts by name, declared once: templates.ts writes a text for each (the
  * compiler asks for it), config.ts reads their ids from the environment and the settings check
  * requires them, as SMS_DLT_TEMPLATE_<NAME>_<EN|MR> and MSG91_TEMPLATE_<NAME>_<EN|MR>. Adding a
- * text is adding its name here. `claim`: found property matched to the owner's lost report.
+ * text is adding its name here. `claim`: found property matched to the owner's lost report;
+ * `transfer`: a report handed to (or assigned to) a police station's desk.
  */
-export const SMS_TEMPLATE_KEYS = ["otp", "reference", "status", "status_remark", "fir_number", "claim"] as const;
+export const SMS_TEMPLATE_KEYS = [
+  "otp",
+  "reference",
+  "status",
+  "status_remark",
+  "fir_number",
+  "claim",
+  "transfer",
+] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
 export const SMS_LANGUAGES = ["en", "mr"] as const;

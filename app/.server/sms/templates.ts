@@ -142,6 +142,13 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: आपल्या संदर्भ क्रमांक ${v.reference} अहवालाशी जुळणारी वस्तू ${v.station} येथे वस्तू क्रमांक ${v.item} म्हणून ठेवली आहे. मूळ फोटो ओळखपत्र आणि ती आपलीच असल्याचा पुरावा (बिल किंवा खोका) घेऊन स्वतः येऊन ती घेऊन जा.`,
   },
+  // A desk handed the report to the police station with jurisdiction, or assigned it one: the
+  // citizen learns who has it now (its full name in the message's language), not why.
+  transfer: {
+    en: (v) => `Mumbai Railway Police: your report ${v.reference} is now with ${v.station}. Details: ${v.url}`,
+    mr: (v) =>
+      `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेला आपला अर्ज पुढील कार्यवाहीसाठी या पोलीस ठाण्याकडे वर्ग करण्यात आला आहे: ${v.station}. तपशील येथे पाहा: ${v.url}`,
+  },
 };
 
 /** The variables each registered text has, in the names its registration (and MSG91's copy) uses. */
@@ -152,6 +159,7 @@ const TEMPLATE_VARIABLES: Record<SmsTemplateKey, readonly string[]> = {
   status_remark: ["reference", "status", ...REMARK_VARIABLES, "url"],
   fir_number: ["reference", "fir_number", "url"],
   claim: ["reference", "station", "item"],
+  transfer: ["reference", "station", "url"],
 };
 
 export type SmsVars = {
@@ -163,7 +171,7 @@ export type SmsVars = {
   /** The public remark (status_remark), whole: it is cut and split here. */
   remark?: string;
   fir_number?: string;
-  /** The claim text's station name (already in the message's language) and register item number. */
+  /** The claim and transfer texts' station name (already in the message's language); the claim's register item number. */
   station?: string;
   item?: string;
 };

@@ -115,6 +115,8 @@ export default {
     submit: "Transfer",
     assign_submit: "Assign",
     done: "The report has been sent to the other police station.",
+    done_sms_failed:
+      "The report has been sent to the other police station, but the SMS to the citizen could not be sent: telephone them.",
     errors: {
       station_missing: "Choose the police station",
       same_station: "The report is already with this police station. Choose another.",

@@ -20,6 +20,12 @@ const LOW_RECOVERY_CODES = 3;
  * in-progress reports, the oldest waiting, and the "to be assigned" queue for those who see every
  * station), and the sections your role may use (only those that exist).
  */
+/** What the dashboard says after a desk handed a report on (the SMS to the citizen sent or not). */
+const TRANSFER_NOTICES: Record<string, "done" | "done_sms_failed"> = {
+  transferred: "done",
+  transferred_sms_failed: "done_sms_failed",
+};
+
 export async function loader(args: Route.LoaderArgs) {
   const { user, scope } = await requireStaff(args, { roles: "any" });
   const services = args.context.get(servicesContext);
@@ -33,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     twoFactorOn: user.totp_enabled,
     recoveryCodesLeft: twoFactor?.enabled ? twoFactor.recoveryCodesLeft : null,
     work: user.role === "editor" ? null : await deskWork(services.db, scope),
-    transferred: new URL(args.request.url).searchParams.get("done") === "transferred",
+    transferred: TRANSFER_NOTICES[new URL(args.request.url).searchParams.get("done") ?? ""] ?? null,
   };
 }
 
@@ -60,8 +66,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1>{t("admin.dashboard.title")}</h1>
       <p className="admin-lead">{t("admin.dashboard.welcome", { name: user.name })}</p>
       {transferred ? (
-        <Notice>
-          <p>{t("admin.transfer.done")}</p>
+        <Notice tone={transferred === "done" ? undefined : "warning"}>
+          <p>{t(`admin.transfer.${transferred}`)}</p>
         </Notice>
       ) : null}
       {!twoFactorOn ? (

@@ -26,10 +26,21 @@ import { ReportMatchesSection } from "~/components/reports/desk/ReportMatchesSec
 import { ReportTransfer } from "~/components/reports/desk/ReportTransfer";
 import { useFormat } from "~/i18n/use-format";
 import { INBOX_STATUSES, NOTE_MAX, REMARK_MAX } from "~/validation/inbox";
+import type { TranslationKey } from "~/i18n/translator";
 import type { Route } from "./+types/report";
 
-const DONE = ["saved", "saved_sms", "sms_failed", "fir_number", "fir_number_sms_failed", "transferred"] as const;
-type Done = (typeof DONE)[number];
+/** What the page says after each change it redirects from (a warning when the SMS failed). */
+const DONE_MESSAGES = {
+  saved: "admin.inbox.saved",
+  saved_sms: "admin.inbox.saved_sms",
+  sms_failed: "admin.inbox.sms_failed",
+  fir_number: "admin.inbox.fir_number_saved",
+  fir_number_sms_failed: "admin.inbox.fir_number_sms_failed",
+  transferred: "admin.transfer.done",
+  transferred_sms_failed: "admin.transfer.done_sms_failed",
+} as const satisfies Record<string, TranslationKey>;
+const DONE = Object.keys(DONE_MESSAGES) as Done[];
+type Done = keyof typeof DONE_MESSAGES;
 
 function notFound() {
   return data({ reason: "not_found" }, { status: 404 });
@@ -83,16 +94,22 @@ export async function action(args: Route.ActionArgs) {
     if (!transfer.success) {
       return data({ errors: fieldErrors(transfer.error), values: fields, intent: "transfer" }, { status: 422 });
     }
-    const moved = await transferReport(services, access.user, access.origin, access.scope, id, transfer.data);
+    const moved = await transferReport(
+      { ...services, statusLink: services.reports.statusLink },
+      access.user,
+      access.origin,
+      access.scope,
+      id,
+      transfer.data,
+    );
     if (!moved.ok) {
       if (moved.problem === "not_found") throw notFound();
       const field = moved.problem === "same_station" ? "same_station" : "station_missing";
       return data({ errors: { to_station_id: field }, values: fields, intent: "transfer" }, { status: 422 });
     }
     // A desk limited to one station no longer sees a report it handed on: back to its dashboard.
-    throw redirect(
-      seesEveryStation(access.scope) ? `/admin/reports/${id}?done=transferred` : "/admin?done=transferred",
-    );
+    const done = moved.smsFailed ? "transferred_sms_failed" : "transferred";
+    throw redirect(seesEveryStation(access.scope) ? `/admin/reports/${id}?done=${done}` : `/admin?done=${done}`);
   }
   if (fields.intent === "fir_number") {
     const number = firNumberSchema.safeParse(fields);
@@ -202,16 +219,8 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         <Link to="/admin/reports">{t("admin.inbox.back")}</Link>
       </div>
       {done && !actionData ? (
-        <Notice tone={done === "sms_failed" || done === "fir_number_sms_failed" ? "warning" : "success"}>
-          <p>
-            {t(
-              done === "fir_number"
-                ? "admin.inbox.fir_number_saved"
-                : done === "transferred"
-                  ? "admin.transfer.done"
-                  : `admin.inbox.${done}`,
-            )}
-          </p>
+        <Notice tone={done.endsWith("sms_failed") ? "warning" : "success"}>
+          <p>{t(DONE_MESSAGES[done])}</p>
         </Notice>
       ) : null}
       <ErrorSummary errors={summary} />

@@ -318,9 +318,10 @@ export async function changeReportStatus(
  */
 export async function textCitizen(
   deps: Pick<InboxDeps, "db" | "sms">,
-  eventId: number,
+  /** The history row the SMS tells of (marked as texted), if the change made one. */
+  eventId: number | null,
   report: Pick<CitizenReport, "mobile_number" | "locale" | "kind">,
-  template: "status" | "status_remark" | "fir_number",
+  template: "status" | "status_remark" | "fir_number" | "transfer",
   vars: SmsVars,
 ): Promise<boolean> {
   const language = report.locale as SmsLanguage;
@@ -335,7 +336,8 @@ export async function textCitizen(
   } catch {
     return false;
   }
-  await deps.db.updateTable("citizen_report_events").set({ sms_sent: 1 }).where("id", "=", eventId).execute();
+  if (eventId !== null)
+    await deps.db.updateTable("citizen_report_events").set({ sms_sent: 1 }).where("id", "=", eventId).execute();
   return true;
 }
 

@@ -6,22 +6,25 @@
  * assigned" queue, and assigning it is the same act from "no station".
  *
  * The report's station, the transfer record and the audit entry change in one transaction, so
- * the new station's desk sees the report at once and the old one stops seeing it. The citizen's
- * status page says the report was transferred (not why: the reason is for staff).
+ * the new station's desk sees the report at once and the old one stops seeing it. Then the citizen
+ * is texted which police station has the report now, with the status link; the status page says it
+ * was transferred. Neither says why: the reason is for staff. A failed SMS changes nothing saved.
  */
-import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
 import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";
 import { scoped, type StationScope } from "../../auth/station-scope";
 import { localized } from "../../content/localized";
 import type { Locale } from "../../db/schema";
+import type { SmsLanguage } from "../../sms/templates";
+import { textCitizen, type InboxDeps } from "./report-inbox";
 import type { ReportTransfer } from "./transfer-form";
 
-export type TransferOutcome = { ok: true } | { ok: false; problem: "not_found" | "same_station" | "bad_station" };
+export type TransferOutcome =
+  { ok: true; smsFailed: boolean } | { ok: false; problem: "not_found" | "same_station" | "bad_station" };
 
 export async function transferReport(
-  deps: { db: Db; clock: Clock },
+  deps: Pick<InboxDeps, "db" | "clock" | "sms" | "statusLink">,
   actor: { id: number },
   origin: RequestOrigin,
   scope: StationScope,
@@ -29,11 +32,11 @@ export async function transferReport(
   transfer: ReportTransfer,
 ): Promise<TransferOutcome> {
   const { db, clock } = deps;
-  return db.transaction().execute(async (trx) => {
+  const moved = await db.transaction().execute(async (trx) => {
     const report = await scoped(
       trx
         .selectFrom("citizen_reports")
-        .select(["id", "reference", "station_id"])
+        .select(["id", "reference", "station_id", "mobile_number", "locale", "kind"])
         .where("id", "=", reportId)
         .where("status", "!=", "draft"),
       scope,
@@ -43,7 +46,7 @@ export async function transferReport(
     // Only a railway police station (type PS) takes reports; offices do not.
     const target = await trx
       .selectFrom("police_stations")
-      .select("id")
+      .select(["id", "name_en", "name_mr"])
       .where("id", "=", transfer.to_station_id)
       .where("type", "=", "PS")
       .executeTakeFirst();
@@ -74,8 +77,17 @@ export async function transferReport(
       details: { reference: report.reference, station_id: { from: report.station_id, to: target.id } },
       ip: origin.ip,
     });
-    return { ok: true as const };
+    return { ok: true as const, report, target };
   });
+  if (!moved.ok) return moved;
+  const { report, target } = moved;
+  const language = report.locale as SmsLanguage;
+  const sent = await textCitizen(deps, null, report, "transfer", {
+    reference: report.reference!,
+    station: localized(target.name_en, target.name_mr, language).text,
+    url: deps.statusLink(report),
+  });
+  return { ok: true, smsFailed: !sent };
 }
 
 type StationName = { name: string; lang?: Locale };
