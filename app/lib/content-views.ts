@@ -31,6 +31,19 @@ export type ListCell =
 
 export type ListRow = { id: number; cells: ListCell[] };
 
+/** The order of a staff list, from its `?sort=<column>&dir=asc|desc`. */
+export type ListSort<Column extends string = string> = { column: Column; dir: "asc" | "desc" };
+
+/** The own order of a list read by a date index (the audit log, the report inbox, the register). */
+export const NEWEST_FIRST: ListSort<"date"> = { column: "date", dir: "desc" };
+
+/**
+ * What a content list may be sorted by: its title, its date, or its published state. A short list
+ * is sorted by any of its columns; a paged one only as its query can by an index.
+ */
+export const CONTENT_SORTS = ["title", "date", "published"] as const;
+export type ContentSort = (typeof CONTENT_SORTS)[number];
+
 /** Everything a content list page shows. `section` is the path segment under /admin/content/. */
 export type ContentListView = {
   section: string;
@@ -46,6 +59,15 @@ export type ContentListView = {
   columns: TranslationKey[];
   rows: ListRow[];
   paging?: { current: number; last: number };
+  /**
+   * What each column sorts by (null: it does not), the order shown when it is one of those, and
+   * the list's own order when it is one (a paged list's).
+   */
+  sort: {
+    columns: Array<ContentSort | null>;
+    current: ListSort<ContentSort> | null;
+    initial?: ListSort<ContentSort>;
+  };
 };
 
 type FieldText = { label: TranslationKey; hint?: TranslationKey };

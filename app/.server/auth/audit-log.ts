@@ -138,9 +138,17 @@ export function indiaDayStart(day: string): string {
  */
 export const AUDIT_COUNT_LIMIT = 10_000;
 
-/** One page of the log, newest first, read by the (at, id), (actor_id, at) or (action, at) index. */
-export async function listAudit(db: Db, filters: AuditFilters, page: number): Promise<CountedPage<AuditListItem>> {
-  let query = db.selectFrom("audit_log").selectAll().orderBy("at", "desc").orderBy("id", "desc");
+/**
+ * One page of the log, newest first or (`dir` "asc") oldest first, read either way by the (at, id),
+ * (actor_id, at) or (action, at) index.
+ */
+export async function listAudit(
+  db: Db,
+  filters: AuditFilters,
+  page: number,
+  dir: "asc" | "desc" = "desc",
+): Promise<CountedPage<AuditListItem>> {
+  let query = db.selectFrom("audit_log").selectAll().orderBy("at", dir).orderBy("id", dir);
   if (filters.actor === "none") query = query.where("actor_id", "is", null);
   else if (filters.actor !== undefined) query = query.where("actor_id", "=", filters.actor);
   if (filters.action) query = query.where("action", "=", filters.action);

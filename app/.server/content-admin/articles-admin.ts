@@ -1,10 +1,12 @@
 import { z } from "zod";
+import type { ContentSort, ListSort } from "~/lib/content-views";
 import { richText, text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { ArticleKind } from "../db/tables/articles";
 import { auditTitle, saveWithAudit, setPublishedWithAudit } from "./content-audit";
 import { errorsOf, idList, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import type { SaveOutcome } from "./content-items";
+import { pagedContentOrder } from "./list-sort";
 import { readPhotoFields, type PhotoChanges } from "./article-photos";
 import { checkUploads, MAX_IMAGES_PER_ITEM, removeStored, storeUploads, type StoredUploads } from "./uploads";
 /**
@@ -69,8 +71,9 @@ export async function listArticlesForAdmin(
   deps: ContentDeps,
   kind: ArticleKind,
   page: number,
+  sort: ListSort<ContentSort> | null = null,
 ): Promise<Page<ArticleAdminListItem>> {
-  const query = deps.db
+  let query = deps.db
     .selectFrom("articles")
     .select((eb) => [
       "articles.id",
@@ -86,9 +89,8 @@ export async function listArticlesForAdmin(
         .select((inner) => inner.fn.countAll<number>().as("n"))
         .as("images"),
     ])
-    .where("articles.kind", "=", kind)
-    .orderBy("articles.created_at", "desc")
-    .orderBy("articles.id", "desc");
+    .where("articles.kind", "=", kind);
+  for (const [column, dir] of pagedContentOrder(sort)) query = query.orderBy(`articles.${column}`, dir);
   const result = await paginate(query, page, ADMIN_ARTICLES_PER_PAGE);
   return {
     ...result,

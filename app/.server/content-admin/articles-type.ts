@@ -9,6 +9,7 @@ import { imageSources } from "~/lib/image-sources";
 import { storageUrl } from "../storage/file-storage";
 import { ARTICLE_DONE } from "./content-form";
 import { PUBLISH_NOW, problemMessages } from "./content-fields";
+import { PAGED_CONTENT_SORTS } from "./list-sort";
 import type { ContentItemDefinition } from "./content-items";
 import { MAX_IMAGES_PER_ITEM } from "./uploads";
 import type { ContentListDefinition } from "./content-types";
@@ -56,8 +57,9 @@ export const articleList = (section: ArticleSection): ContentListDefinition => {
       "admin.content.articles.pictures_col",
     ],
     paged: true,
-    rows: async (deps, page) => {
-      const articles = await listArticlesForAdmin(deps, ARTICLE_SECTIONS[section].kind, page);
+    sorts: PAGED_CONTENT_SORTS,
+    rows: async (deps, page, sort) => {
+      const articles = await listArticlesForAdmin(deps, ARTICLE_SECTIONS[section].kind, page, sort);
       return {
         rows: articles.data.map((article) => ({
           id: article.id,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ContentSort, ListSort } from "~/lib/content-views";
 import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
@@ -6,6 +7,7 @@ import type { DocumentKind } from "../db/tables/documents";
 import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
+import { pagedContentOrder } from "./list-sort";
 /**
  * Staff managing press releases, tenders, recruitments and RTI documents (one table, told apart by
  * `kind`): a title in either language or both, the PDF itself (checked by its first bytes and its
@@ -91,13 +93,10 @@ export async function listDocumentsForAdmin(
   deps: ContentDeps,
   kind: DocumentKind,
   page: number,
+  sort: ListSort<ContentSort> | null = null,
 ): Promise<Page<DocumentAdminItem>> {
-  const query = deps.db
-    .selectFrom("documents")
-    .select(COLUMNS)
-    .where("kind", "=", kind)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc");
+  let query = deps.db.selectFrom("documents").select(COLUMNS).where("kind", "=", kind);
+  for (const [column, dir] of pagedContentOrder(sort)) query = query.orderBy(column, dir);
   const result = await paginate(query, page, ADMIN_DOCUMENTS_PER_PAGE);
   return { ...result, data: result.data.map(toItem) };
 }

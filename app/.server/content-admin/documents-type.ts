@@ -8,6 +8,7 @@ import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { storageUrl } from "../storage/file-storage";
 import { PUBLISH_NOW, bilingualFields, problemMessages } from "./content-fields";
+import { PAGED_CONTENT_SORTS } from "./list-sort";
 import {
   DOCUMENT_SECTIONS,
   type DocumentSection,
@@ -36,8 +37,9 @@ export const documentList = (section: DocumentSection): ContentListDefinition =>
       ...(closes ? (["admin.content.documents.closes_col"] as const) : []),
     ],
     paged: true,
-    rows: async (deps, page) => {
-      const documents = await listDocumentsForAdmin(deps, DOCUMENT_SECTIONS[section].kind, page);
+    sorts: PAGED_CONTENT_SORTS,
+    rows: async (deps, page, sort) => {
+      const documents = await listDocumentsForAdmin(deps, DOCUMENT_SECTIONS[section].kind, page, sort);
       return {
         rows: documents.data.map((document) => ({
           id: document.id,

@@ -48,6 +48,8 @@ export async function listRegister(
   page: number,
   locale: Locale,
   holding: Holding,
+  /** The newest found first, or the oldest: both read by the (returned, found_on) index. */
+  dir: "asc" | "desc" = "desc",
 ): Promise<Page<RegisterItem>> {
   const query = db
     .selectFrom("found_property")
@@ -71,10 +73,10 @@ export async function listRegister(
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
     ])
-    // Items still held first, then the newest.
+    // Items still held first, then the newest (or the oldest).
     .orderBy("found_property.returned")
-    .orderBy("found_property.found_on", "desc")
-    .orderBy("found_property.id", "desc");
+    .orderBy("found_property.found_on", dir)
+    .orderBy("found_property.id", dir);
   const rows = await paginate(scoped(query, scope, "found_property.station_id"), page, REGISTER_PAGE_SIZE);
   return {
     ...rows,

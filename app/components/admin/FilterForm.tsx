@@ -3,9 +3,10 @@
  * filtered view has its own address and works without JavaScript, with its heading, its fields
  * in a grid, the button that applies them and the link that clears them; a choice whose first,
  * empty option ("any type", "anyone") shows everything; and the two dates of a period ("from",
- * "to"), the filter both lists share.
+ * "to"), the filter both lists share. The list's order (`sort`, `dir`, from its headers' links)
+ * goes with the filters, so applying them keeps it.
  */
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { SelectField, TextField } from "../ui/fields";
 
 export function FilterForm(props: {
@@ -14,8 +15,13 @@ export function FilterForm(props: {
   clear: { to: string; label: string };
   children: React.ReactNode;
 }) {
+  const [params] = useSearchParams();
   return (
     <Form method="get" className="admin-filters" aria-labelledby="filters-heading">
+      {(["sort", "dir"] as const).map((name) => {
+        const value = params.get(name);
+        return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
+      })}
       <h2 id="filters-heading" className="admin-filters-heading">
         {props.heading}
       </h2>

@@ -6,6 +6,12 @@ export default {
   never: "Never",
   yes: "Yes",
   no: "No",
+  /** A staff list sorted by one of its columns (its caption then says so instead of its own order). */
+  sorted: {
+    caption: "{{list}}, by {{column}}, {{order}}",
+    asc: "ascending",
+    desc: "descending",
+  },
   nav: {
     label: "Administration",
     dashboard: "Dashboard",

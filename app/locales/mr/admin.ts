@@ -9,6 +9,11 @@ export default {
   never: "कधीही नाही",
   yes: "होय",
   no: "नाही",
+  sorted: {
+    caption: "{{list}}, {{column}} नुसार {{order}}",
+    asc: "चढत्या क्रमाने",
+    desc: "उतरत्या क्रमाने",
+  },
   nav: {
     label: "प्रशासन",
     dashboard: "डॅशबोर्ड",

@@ -8,6 +8,8 @@ import { authCoreFor } from "~/.server/auth/staff-auth";
 import { parsePageParam } from "~/.server/api/json";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { dateSort } from "~/.server/content-admin/list-sort";
+import { NEWEST_FIRST } from "~/lib/content-views";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { ChoiceFilter, FilterForm, PeriodFields } from "~/components/admin/FilterForm";
 import { AuditTargetName } from "~/components/admin/AuditTargetName";
@@ -17,8 +19,9 @@ import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/audit";
 
 /**
- * /admin/audit (administrators): the audit log, newest first, 50 to a page, filtered by who, what
- * and which days (India time). The filters are a plain GET form, so every view has its own URL.
+ * /admin/audit (administrators): the audit log, newest first (or oldest first, both read by its
+ * (at, id) index), 50 to a page, filtered by who, what and which days (India time). The filters are
+ * a plain GET form, so every view has its own URL.
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: ["admin"] });
@@ -49,14 +52,16 @@ export async function loader(args: Route.LoaderArgs) {
     if (!errors.action && (AUDIT_ACTIONS as readonly string[]).includes(raw.action))
       filters.action = raw.action as AuditFilters["action"];
   }
+  const sort = dateSort(url);
   const [entries, users] = await Promise.all([
-    listAudit(services.db, filters, page.page),
+    listAudit(services.db, filters, page.page, sort.dir),
     authCoreFor(services).users.list(),
   ]);
   return data(
     {
       actions: AUDIT_ACTIONS,
       entries,
+      sort,
       stations: await stationNamesIn(services.db, entries.data),
       values,
       errors,
@@ -149,7 +154,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         caption={t("admin.audit.caption")}
         className="admin-audit-table"
         columns={[
-          t("admin.audit.when"),
+          { label: t("admin.audit.when"), sort: "date", first: "desc" },
           t("admin.audit.who"),
           t("admin.audit.what"),
           t("admin.audit.target"),
@@ -157,6 +162,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           t("admin.audit.address"),
         ]}
         items={entries.data}
+        sort={{ current: loaderData.sort, initial: NEWEST_FIRST, name: title }}
         paging={{ current: entries.current_page, last: entries.last_page }}
         empty={t("admin.audit.empty")}
         row={(entry) => (

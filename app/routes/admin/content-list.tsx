@@ -28,7 +28,12 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       <AdminTable
         captionId={`${section}-caption`}
         caption={t(loaderData.caption, { section: title })}
-        columns={loaderData.columns.map((column) => t(column))}
+        columns={loaderData.columns.map((column, index) => {
+          const sort = loaderData.sort.columns[index];
+          // A title sorts A to Z first; a date newest first, a state published first.
+          return sort ? { label: t(column), sort, first: sort === "title" ? "asc" : "desc" } : t(column);
+        })}
+        sort={{ current: loaderData.sort.current, initial: loaderData.sort.initial, name: title }}
         items={rows}
         paging={loaderData.paging}
         empty={loaderData.empty ? t(loaderData.empty) : ""}

@@ -9,6 +9,8 @@ import { addFoundItem, listRegister, markEnded, registerStations } from "~/.serv
 import { siteHolding } from "~/.server/found-property/holding";
 import { foundPropertyReturnSchema } from "~/.server/reports/desk/desk-forms";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { dateSort } from "~/.server/content-admin/list-sort";
+import { NEWEST_FIRST } from "~/lib/content-views";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
 import { FoundPropertyForm } from "~/components/found-property/FoundPropertyForm";
@@ -38,13 +40,15 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const page = parsePageParam(url);
   if (!page.ok) throw badRequest();
+  const sort = dateSort(url);
   const [list, choices] = await Promise.all([
-    listRegister(services.db, scope, page.page, locale, siteHolding(services)),
+    listRegister(services.db, scope, page.page, locale, siteHolding(services), sort.dir),
     registerStations(services.db, scope, locale),
   ]);
   const done = url.searchParams.get("done");
   return {
     list,
+    sort,
     ...choices,
     today: indiaDay(services.clock.now()),
     done: DONE.includes(done as Done) ? (done as Done) : null,
@@ -126,12 +130,13 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
           columns={[
             t("admin.found_property_admin.column_item"),
             t("admin.found_property_admin.column_station"),
-            t("admin.found_property_admin.column_found"),
+            { label: t("admin.found_property_admin.column_found"), sort: "date", first: "desc" },
             t("admin.found_property_admin.column_held_until"),
             t("admin.found_property_admin.column_state"),
             t("admin.found_property_admin.column_actions"),
           ]}
           items={list.data}
+          sort={{ current: loaderData.sort, initial: NEWEST_FIRST, name: title }}
           paging={{ current: list.current_page, last: list.last_page }}
           empty={t("admin.found_property_admin.empty")}
           row={(item) => (

@@ -9,6 +9,8 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { parseReportFilters } from "~/.server/reports/desk/desk-forms";
 import { listReports } from "~/.server/reports/desk/report-inbox";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { dateSort } from "~/.server/content-admin/list-sort";
+import { NEWEST_FIRST } from "~/lib/content-views";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { ChoiceFilter, FilterForm, PeriodFields } from "~/components/admin/FilterForm";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
@@ -31,8 +33,9 @@ export async function loader(args: Route.LoaderArgs) {
   const page = parsePageParam(url);
   if (!page.ok) throw badRequest();
   const { filters, values, errors } = parseReportFilters(url);
+  const sort = dateSort(url);
   const [list, stations] = await Promise.all([
-    listReports(services.db, filters, scope, page.page, locale),
+    listReports(services.db, filters, scope, page.page, locale, sort.dir),
     stationChoices(services.db, locale),
   ]);
   const { limitedTo } = pickableStations(scope, stations);
@@ -42,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       list,
+      sort,
       values,
       errors,
       // The station filter is for those who see every station.
@@ -156,7 +160,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         caption={t("admin.inbox.caption")}
         columns={[
           t("admin.inbox.column_reference"),
-          t("admin.inbox.column_received"),
+          { label: t("admin.inbox.column_received"), sort: "date", first: "desc" },
           t("admin.inbox.column_kind"),
           t("admin.inbox.column_name"),
           t("admin.inbox.column_station"),
@@ -164,6 +168,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           t("admin.inbox.column_message"),
         ]}
         items={list.data}
+        sort={{ current: loaderData.sort, initial: NEWEST_FIRST, name: title }}
         paging={{ current: list.current_page, last: list.last_page }}
         empty={t("admin.inbox.empty")}
         row={(report) => (

@@ -5,12 +5,16 @@ import { stationChoices } from "~/.server/auth/station-choices";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { requestContext, servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { sortParam } from "~/.server/content-admin/list-sort";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { PageTitle } from "~/components/ui/form-page";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/users";
 
-/** /admin/users (administrators): every staff account, with its role, state and last sign-in. */
+/**
+ * /admin/users (administrators): every staff account, with its role, state and last sign-in; sorted
+ * by name or by last sign-in when asked (a short list, sorted here).
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, { roles: ["admin"] });
   const services = args.context.get(servicesContext);
@@ -19,7 +23,14 @@ export async function loader(args: Route.LoaderArgs) {
     stationChoices(services.db, args.context.get(requestContext).locale),
   ]);
   const stationById = new Map(stations.map((station) => [station.id, station]));
+  const sort = sortParam(new URL(args.request.url), ["name", "last_sign_in"]);
+  if (sort) {
+    const key = (user: (typeof users)[number]) =>
+      sort.column === "name" ? user.display_name.toLocaleLowerCase("en") : (user.last_sign_in_at ?? "");
+    users.sort((a, b) => (sort.dir === "asc" ? 1 : -1) * key(a).localeCompare(key(b), "en"));
+  }
   return {
+    sort,
     users: users.map((user) => ({
       id: user.id,
       email: user.email,
@@ -51,12 +62,13 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         captionId="users-caption"
         caption={t("admin.users.caption")}
         columns={[
-          t("admin.users.name"),
+          { label: t("admin.users.name"), sort: "name" },
           t("admin.users.role"),
           t("admin.users.status"),
           t("admin.users.two_factor"),
-          t("admin.users.last_sign_in"),
+          { label: t("admin.users.last_sign_in"), sort: "last_sign_in", first: "desc" },
         ]}
+        sort={{ current: loaderData.sort, name: title }}
         items={loaderData.users}
         empty={t("admin.users.empty")}
         row={(user) => (

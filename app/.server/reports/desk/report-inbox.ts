@@ -132,6 +132,8 @@ export async function listReports(
   scope: StationScope,
   page: number,
   locale: Locale,
+  /** Newest first, or oldest: both read by the (confirmed_at, id) indexes. */
+  dir: "asc" | "desc" = "desc",
 ): Promise<CountedPage<InboxListItem>> {
   const { counted, withStations } = filteredQuery(db, filters, scope);
   const query = withStations
@@ -150,8 +152,8 @@ export async function listReports(
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
     ])
-    .orderBy("citizen_reports.confirmed_at", "desc")
-    .orderBy("citizen_reports.id", "desc");
+    .orderBy("citizen_reports.confirmed_at", dir)
+    .orderBy("citizen_reports.id", dir);
   const rows = await paginateCounted(db, { rows: query, counted }, page, INBOX_PAGE_SIZE, INBOX_COUNT_LIMIT);
   return {
     ...rows,
