@@ -3,9 +3,12 @@
  * and Marathi and its position in the article. One form with a position list per photo lets staff
  * reorder without JavaScript and save descriptions, order, removals and new photos in one post.
  * A field that is missing from the post leaves that photo as it was (an older form, a script).
+ * And the pictures an article has, as that form shows them.
  */
 import { z } from "zod";
 import { MAX_ALT, photoField } from "~/lib/article-photo-fields";
+import type { ExistingPhoto } from "~/lib/content-views";
+import { imageSources } from "~/lib/image-sources";
 import { text } from "../content/articles/articles-repository";
 
 type CurrentPhoto = { id: number; alt_en: string | null; alt_mr: string | null };
@@ -73,4 +76,23 @@ export function readPhotoFields(
       reordered: kept.some((photo, index) => photo.id !== before[index]),
     },
   };
+}
+
+/** The pictures an article has, as its edit page shows them: a thumbnail and both descriptions. */
+export function existingPhotos(
+  images: Array<{
+    id: number;
+    image_key: string;
+    image_width: number;
+    image_height: number;
+    alt_en: string | null;
+    alt_mr: string | null;
+  }>,
+): ExistingPhoto[] {
+  return images.map((image) => ({
+    id: image.id,
+    thumbnail: imageSources({ key: image.image_key, width: image.image_width, height: image.image_height }).thumbnail,
+    alt_en: image.alt_en ?? "",
+    alt_mr: image.alt_mr ?? "",
+  }));
 }

@@ -33,6 +33,21 @@ export function articleSectionOf(request: Request): ArticleSection {
 
 const FOLDER = "articles";
 export const ADMIN_ARTICLES_PER_PAGE = 25;
+/** Every problem code a save may give, the fallback (a title missing) first. */
+export const ARTICLE_PROBLEMS = [
+  "title_missing",
+  "title_too_long",
+  "summary_too_long",
+  "description_too_long",
+  "image_invalid",
+  "image_too_large",
+  "too_many_images",
+  "file_invalid",
+  "file_too_large",
+  "alt_too_long",
+  "position_invalid",
+] as const;
+
 export const MAX_TITLE = 300;
 export const MAX_SUMMARY = 1000;
 export const MAX_DESCRIPTION = 100_000;

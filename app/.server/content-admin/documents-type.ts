@@ -7,7 +7,7 @@ import { ARTICLE_DONE } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { storageUrl } from "../storage/file-storage";
-import { PUBLISH_NOW, bilingualFields, problemMessages } from "./content-fields";
+import { PUBLISH_NOW, bilingualFields, dateField, itemWords, pdfField, problemMessages } from "./content-fields";
 import { PAGED_CONTENT_SORTS } from "./list-sort";
 import {
   DOCUMENT_SECTIONS,
@@ -64,26 +64,13 @@ export const documentItem = (section: DocumentSection): ContentItemDefinition =>
     fields: [
       { kind: "note", text: "admin.content.documents.titles_hint" },
       ...bilingualFields("title", { en: "admin.content.documents.title_en", mr: "admin.content.documents.title_mr" }),
-      {
-        kind: "file",
-        name: "file",
-        accept: "pdf",
-        label: "admin.content.documents.file",
-        hint: "admin.content.documents.file_hint",
-        replaceHint: "admin.content.documents.file_replace_hint",
-        current: "admin.content.documents.open_file",
-      },
+      pdfField("admin.content.documents"),
       ...(hasClosingDate(section)
         ? [
-            {
-              kind: "text",
-              name: "expires_on",
-              type: "date",
-              width: "medium",
+            dateField("expires_on", "admin.content.documents.expires_on", {
               optional: true,
-              label: "admin.content.documents.expires_on",
               hint: "admin.content.documents.expires_on_hint",
-            } as const,
+            }),
           ]
         : []),
       PUBLISH_NOW,
@@ -93,14 +80,12 @@ export const documentItem = (section: DocumentSection): ContentItemDefinition =>
       ["title_missing", "title_too_long", "file_missing", "file_invalid", "file_too_large", "date_invalid"],
       { title_en: "title_missing", title_mr: "title_too_long", file: "file_invalid", expires_on: "date_invalid" },
     ),
-    words: {
-      list: `admin.content.sections.${key}`,
-      newHeading: `admin.content.documents.add.${key}`,
-      create: "admin.content.articles.create_submit",
-      heading: "admin.content.documents.edit_title",
-      save: "admin.content.articles.save_submit",
-      deleteIntro: "admin.content.articles.delete_intro",
-    },
+    words: itemWords(
+      `admin.content.sections.${key}`,
+      `admin.content.documents.add.${key}`,
+      "admin.content.documents.edit_title",
+      "admin.content.articles.delete_intro",
+    ),
     done: ARTICLE_DONE,
     load: async (deps, id) => {
       const document = await findDocumentForAdmin(deps, DOCUMENT_SECTIONS[section].kind, id);

@@ -5,7 +5,7 @@
  */
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
-import { problemMessages } from "./content-fields";
+import { chooseField, orderField, problemMessages, textField, wordsIn } from "./content-fields";
 import {
   deleteNewsFlash,
   findNewsFlashForAdmin,
@@ -14,19 +14,21 @@ import {
   setNewsFlashActive,
 } from "./news-flashes-admin";
 
+/** A word of the news flashes' pages. */
+const k = wordsIn("admin.content.flashes");
+const LANGUAGES = [
+  { value: "en", label: k("language_en") },
+  { value: "mr", label: k("language_mr") },
+];
+
 /** The ticker's flashes, in their order. */
 export const newsFlashesList: ContentListDefinition = {
   title: "admin.content.sections.news_flashes",
-  add: "admin.content.flashes.add",
-  caption: "admin.content.flashes.caption",
-  empty: "admin.content.flashes.empty",
-  deletedNotice: "admin.content.flashes.done.deleted",
-  columns: [
-    "admin.content.flashes.text_col",
-    "admin.content.flashes.order_col",
-    "admin.content.flashes.language_col",
-    "admin.content.flashes.status_col",
-  ],
+  add: k("add"),
+  caption: k("caption"),
+  empty: k("empty"),
+  deletedNotice: k("done.deleted"),
+  columns: [k("text_col"), k("order_col"), k("language_col"), k("status_col")],
   rows: async (deps) => ({
     rows: (await listNewsFlashesForAdmin(deps)).map((flash) => ({
       id: flash.id,
@@ -35,9 +37,7 @@ export const newsFlashesList: ContentListDefinition = {
         { kind: "number", value: flash.sort_order },
         {
           kind: "label",
-          key: flash.language
-            ? `admin.content.flashes.language_${flash.language}`
-            : "admin.content.flashes.language_any",
+          key: flash.language ? k(`language_${flash.language}`) : k("language_any"),
         },
         { kind: "status", on: flash.active, wording: "visibility" },
       ],
@@ -49,52 +49,11 @@ export const newsFlashesList: ContentListDefinition = {
 export const newsFlashItem: ContentItemDefinition = {
   list: newsFlashesList,
   fields: [
-    {
-      kind: "textarea",
-      name: "text",
-      label: "admin.content.flashes.text",
-      hint: "admin.content.flashes.text_hint",
-      optional: true,
-      rows: 2,
-      maxLength: 500,
-    },
-    {
-      kind: "select",
-      name: "language",
-      label: "admin.content.flashes.language",
-      hint: "admin.content.flashes.language_hint",
-      options: [
-        { value: "", label: "admin.content.flashes.language_any" },
-        { value: "en", label: "admin.content.flashes.language_en" },
-        { value: "mr", label: "admin.content.flashes.language_mr" },
-      ],
-    },
-    {
-      kind: "text",
-      name: "link",
-      label: "admin.content.flashes.link",
-      hint: "admin.content.flashes.link_hint",
-      optional: true,
-      maxLength: 300,
-      input: "code",
-    },
-    {
-      kind: "text",
-      name: "sort_order",
-      label: "admin.content.flashes.order",
-      hint: "admin.content.flashes.order_hint",
-      maxLength: 6,
-      width: "short",
-      input: "numeric",
-      initial: "0",
-    },
-    {
-      kind: "new-checkbox",
-      name: "active",
-      label: "admin.content.flashes.active",
-      hint: "admin.content.flashes.active_hint",
-      checked: true,
-    },
+    { kind: "textarea", name: "text", label: k("text"), hint: k("text_hint"), optional: true, rows: 2, maxLength: 500 },
+    chooseField("language", k("language"), k("language_any"), LANGUAGES, { hint: k("language_hint") }),
+    textField("link", k("link"), { hint: k("link_hint"), optional: true, maxLength: 300, input: "code" }),
+    orderField(k("order"), k("order_hint"), 6, "0"),
+    { kind: "new-checkbox", name: "active", label: k("active"), hint: k("active_hint"), checked: true },
   ],
   message: problemMessages(
     "admin.content.flashes.errors",
@@ -103,16 +62,16 @@ export const newsFlashItem: ContentItemDefinition = {
   ),
   words: {
     list: "admin.content.sections.news_flashes",
-    newHeading: "admin.content.flashes.new_title",
-    create: "admin.content.flashes.create_submit",
-    heading: "admin.content.flashes.edit_title",
-    save: "admin.content.flashes.save_submit",
+    newHeading: k("new_title"),
+    create: k("create_submit"),
+    heading: k("edit_title"),
+    save: k("save_submit"),
   },
   done: {
-    created: "admin.content.flashes.done.created",
-    saved: "admin.content.flashes.done.saved",
-    published: "admin.content.flashes.done.published",
-    unpublished: "admin.content.flashes.done.unpublished",
+    created: k("done.created"),
+    saved: k("done.saved"),
+    published: k("done.published"),
+    unpublished: k("done.unpublished"),
   },
   load: async (deps, id) => {
     const flash = await findNewsFlashForAdmin(deps, id);

@@ -7,8 +7,21 @@ import { ARTICLE_DONE } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import { DESIGNATIONS } from "../db/schema";
 import type { ContentItemDefinition } from "./content-items";
-import { photoField, problemMessages } from "./content-fields";
+import {
+  chooseField,
+  emailField,
+  itemWords,
+  labelChoices,
+  phoneField,
+  photoField,
+  problemMessages,
+  textField,
+  wordsIn,
+} from "./content-fields";
 import { deleteOfficer, findOfficerForAdmin, listOfficersForAdmin, saveOfficer } from "./officers-admin";
+
+/** A word of the officers' pages. */
+const k = wordsIn("admin.content.officers");
 
 /** The officers, with how many police stations each heads. */
 export const officersList: ContentListDefinition = {
@@ -40,45 +53,16 @@ export const officersList: ContentListDefinition = {
 export const officerItem: ContentItemDefinition = {
   list: officersList,
   fields: [
-    { kind: "text", name: "name_en", label: "admin.content.officers.name_en", maxLength: 200, input: "en" },
-    {
-      kind: "text",
-      name: "name_mr",
-      label: "admin.content.officers.name_mr",
-      hint: "admin.content.officers.name_mr_hint",
-      optional: true,
-      maxLength: 200,
-      input: "mr",
-    },
-    {
-      kind: "select",
-      name: "designation",
-      label: "admin.content.officers.designation",
-      options: [
-        { value: "", label: "admin.content.officers.designation_choose" },
-        ...DESIGNATIONS.map((value) => ({ value, label: `common.designations.${value}` as const })),
-      ],
-    },
-    {
-      kind: "text",
-      name: "contact_number",
-      label: "admin.content.officers.contact_number",
-      hint: "admin.content.officers.contact_number_hint",
-      optional: true,
-      maxLength: 25,
-      width: "medium",
-      input: "tel",
-    },
-    {
-      kind: "text",
-      name: "email",
-      type: "email",
-      label: "admin.content.officers.email",
-      hint: "admin.content.officers.email_hint",
-      optional: true,
-      maxLength: 254,
-      input: "code",
-    },
+    textField("name_en", k("name_en"), { maxLength: 200, input: "en" }),
+    textField("name_mr", k("name_mr"), { hint: k("name_mr_hint"), optional: true, maxLength: 200, input: "mr" }),
+    chooseField(
+      "designation",
+      k("designation"),
+      k("designation_choose"),
+      labelChoices(DESIGNATIONS, "common.designations"),
+    ),
+    phoneField("contact_number", k("contact_number"), k("contact_number_hint"), 25),
+    emailField(k("email"), k("email_hint")),
     photoField("admin.content.officers"),
   ],
   message: problemMessages(
@@ -101,13 +85,7 @@ export const officerItem: ContentItemDefinition = {
       photo: "image_invalid",
     },
   ),
-  words: {
-    list: "admin.content.sections.officers",
-    newHeading: "admin.content.officers.add",
-    create: "admin.content.articles.create_submit",
-    heading: "admin.content.officers.edit_title",
-    save: "admin.content.articles.save_submit",
-  },
+  words: itemWords("admin.content.sections.officers", k("add"), k("edit_title")),
   done: ARTICLE_DONE,
   load: async (deps, id) => {
     const officer = await findOfficerForAdmin(deps, id);

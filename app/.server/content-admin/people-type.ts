@@ -8,7 +8,7 @@ import type { TranslationKey } from "~/i18n/translator";
 import { ARTICLE_DONE } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
-import { photoField, problemMessages } from "./content-fields";
+import { dateField, itemWords, orderField, photoField, problemMessages } from "./content-fields";
 import { deletePerson, findPersonForAdmin, listPeopleForAdmin, savePerson, type PeopleSection } from "./people-admin";
 
 /** Former commissioners (latest tenure first) or the leadership (in their order). */
@@ -65,13 +65,7 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
     maxLength: 200,
     input: lang,
   });
-  const date = (field: "tenure_start" | "tenure_end"): ContentField => ({
-    kind: "text",
-    name: field,
-    type: "date",
-    width: "medium",
-    label: `admin.content.people.${field}`,
-  });
+  const date = (field: "tenure_start" | "tenure_end") => dateField(field, `admin.content.people.${field}`);
   return {
     list: peopleList(section),
     fields: [
@@ -80,17 +74,7 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
       name("en", `admin.content.people.${key}.role_en`, `${role}_en`),
       name("mr", `admin.content.people.${key}.role_mr`, `${role}_mr`),
       ...(section === "leadership"
-        ? [
-            {
-              kind: "text",
-              name: "sort_order",
-              label: "admin.content.people.sort_order",
-              hint: "admin.content.people.sort_order_hint",
-              maxLength: 7,
-              width: "short",
-              input: "numeric",
-            } as const,
-          ]
+        ? [orderField("admin.content.people.sort_order", "admin.content.people.sort_order_hint", 7)]
         : [date("tenure_start"), date("tenure_end")]),
       photoField("admin.content.people"),
     ],
@@ -99,13 +83,11 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
       field === `${role}_en` || field === `${role}_mr`
         ? `admin.content.people.${key}.${code === "rank_too_long" ? "role_too_long" : "role_missing"}`
         : problems(field, code),
-    words: {
-      list: `admin.content.sections.${key}`,
-      newHeading: `admin.content.people.${key}.add`,
-      create: "admin.content.articles.create_submit",
-      heading: "admin.content.people.edit_title",
-      save: "admin.content.articles.save_submit",
-    },
+    words: itemWords(
+      `admin.content.sections.${key}`,
+      `admin.content.people.${key}.add`,
+      "admin.content.people.edit_title",
+    ),
     done: ARTICLE_DONE,
     load: async (deps, id) => {
       const person = await findPersonForAdmin(deps, section, id);

@@ -62,6 +62,24 @@ export const stationFormSchema = z.object({
 /** A new station or office also says what it is; an existing one keeps its type. */
 export const stationTypeSchema = z.enum(STATION_TYPES, "type_missing");
 
+/** The problem a field shows for a code its page does not know. */
+export const STATION_USUAL_PROBLEMS = {
+  name_en: "name_missing",
+  name_mr: "name_too_long",
+  type: "type_missing",
+  address_en: "address_too_long",
+  address_mr: "address_too_long",
+  landline: "phone_invalid",
+  email: "email_invalid",
+  officer_id: "officer_invalid",
+  parent_id: "parent_invalid",
+  color_code: "colour_invalid",
+  strip: "strip_invalid",
+} as const;
+
+/** Every problem code a save may give, the fallback (a name missing) first. */
+export const STATION_PROBLEMS = [...new Set(Object.values(STATION_USUAL_PROBLEMS)), "parent_cycle", "parent_level"];
+
 export type StationAdmin = {
   id: number;
   name_en: string;
@@ -94,8 +112,17 @@ const COLUMNS = [
   "created_in_admin",
 ] as const;
 
-export async function listStationsForAdmin(deps: ContentDeps): Promise<StationAdmin[]> {
-  return deps.db.selectFrom("police_stations").select(COLUMNS).orderBy("id").execute();
+/** Every station and office by its number, with the English name of its officer in charge. */
+export async function listStationsForAdmin(
+  deps: ContentDeps,
+): Promise<Array<StationAdmin & { officer_name: string | null }>> {
+  return deps.db
+    .selectFrom("police_stations")
+    .leftJoin("officers", "officers.id", "police_stations.officer_id")
+    .select(COLUMNS.map((column) => `police_stations.${column}` as const))
+    .select("officers.name_en as officer_name")
+    .orderBy("police_stations.id")
+    .execute();
 }
 
 export async function findStationForAdmin(deps: ContentDeps, id: number): Promise<StationAdmin | undefined> {
@@ -221,6 +248,12 @@ export async function saveStation(
     };
   });
   return { ok: true, id: saved.target.id };
+}
+
+/** Why the station or office of this number may not be deleted now (none when it is not there). */
+export async function stationBlockers(deps: ContentDeps, id: number): Promise<DeletionBlocker[]> {
+  const station = await findStationForAdmin(deps, id);
+  return station ? deletionBlockers(deps, station) : [];
 }
 
 /** Why a station or office may not be deleted, in the order the confirmation page explains it. */

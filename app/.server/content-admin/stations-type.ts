@@ -3,7 +3,18 @@
  * form's fields, words and messages, and how an item is loaded, saved, published and removed
  * (through the queries and the audit-writing service in stations-admin.ts).
  */
-import { problemMessages } from "./content-fields";
+import {
+  bilingualTextareas,
+  chooseField,
+  emailField,
+  itemWords,
+  labelChoices,
+  namedChoices,
+  phoneField,
+  problemMessages,
+  textField,
+  wordsIn,
+} from "./content-fields";
 import { ARTICLE_DONE } from "./content-form";
 import { MAP_LINES } from "~/components/stations/railway-map-layout";
 import { STATION_TYPES } from "../db/schema";
@@ -11,80 +22,42 @@ import type { ContentItemDefinition } from "./content-items";
 import type { ContentListDefinition } from "./content-types";
 import {
   deleteStation,
-  deletionBlockers,
   findStationForAdmin,
   listStationsForAdmin,
   officerChoices,
   parentChoices,
   saveStation,
+  stationBlockers,
+  STATION_PROBLEMS,
+  STATION_USUAL_PROBLEMS,
 } from "./stations-admin";
 
-/** The problem a field shows for a code its page does not know. */
-const STATION_USUAL_PROBLEMS = {
-  type: "type_missing",
-  name_en: "name_missing",
-  name_mr: "name_too_long",
-  address_en: "address_too_long",
-  address_mr: "address_too_long",
-  landline: "phone_invalid",
-  email: "email_invalid",
-  officer_id: "officer_invalid",
-  parent_id: "parent_invalid",
-  color_code: "colour_invalid",
-  strip: "strip_invalid",
-} as const;
-
-const STATION_PROBLEMS = [
-  "name_missing",
-  "name_too_long",
-  "address_too_long",
-  "phone_invalid",
-  "email_invalid",
-  "officer_invalid",
-  "type_missing",
-  "parent_invalid",
-  "parent_cycle",
-  "parent_level",
-  "colour_invalid",
-  "strip_invalid",
-] as const;
+/** A word of the stations' pages. */
+const k = wordsIn("admin.content.stations");
 
 /** Every police station and office by its number, with its officer and line. */
 export const stationsList: ContentListDefinition = {
   title: "admin.content.sections.stations",
-  intro: "admin.content.stations.intro",
-  add: "admin.content.stations.add",
-  caption: "admin.content.stations.caption",
+  intro: k("intro"),
+  add: k("add"),
+  caption: k("caption"),
   empty: null,
   deletedNotice: "admin.content.articles.done.deleted",
-  columns: [
-    "admin.content.stations.number_col",
-    "admin.content.stations.name_col",
-    "admin.content.stations.type_col",
-    "admin.content.stations.officer_col",
-    "admin.content.stations.line_col",
-  ],
-  rows: async (deps) => {
-    const [stations, officers] = await Promise.all([listStationsForAdmin(deps), officerChoices(deps)]);
-    const officerName = new Map(officers.map((officer) => [officer.id, officer.name_en]));
-    return {
-      rows: stations.map((station) => {
-        const officer = station.officer_id ? officerName.get(station.officer_id) : undefined;
-        return {
-          id: station.id,
-          cells: [
-            { kind: "number", value: station.id },
-            { kind: "title", en: station.name_en, mr: station.name_mr },
-            { kind: "label", key: `admin.content.stations.types.${station.type}` },
-            officer
-              ? { kind: "text", text: officer, lang: "en" }
-              : { kind: "label", key: "admin.content.stations.no_officer" },
-            { kind: "line", strip: station.strip, colour: station.color_code },
-          ],
-        };
-      }),
-    };
-  },
+  columns: [k("number_col"), k("name_col"), k("type_col"), k("officer_col"), k("line_col")],
+  rows: async (deps) => ({
+    rows: (await listStationsForAdmin(deps)).map((station) => ({
+      id: station.id,
+      cells: [
+        { kind: "number", value: station.id },
+        { kind: "title", en: station.name_en, mr: station.name_mr },
+        { kind: "label", key: k(`types.${station.type}`) },
+        station.officer_name
+          ? { kind: "text", text: station.officer_name, lang: "en" }
+          : { kind: "label", key: k("no_officer") },
+        { kind: "line", strip: station.strip, colour: station.color_code },
+      ],
+    })),
+  }),
 };
 
 /**
@@ -95,127 +68,41 @@ export const stationsList: ContentListDefinition = {
 export const stationItem: ContentItemDefinition = {
   list: stationsList,
   fields: [
-    {
-      kind: "select",
-      name: "type",
-      label: "admin.content.stations.type",
-      onlyNew: true,
-      options: [
-        { value: "", label: "admin.content.stations.type_choose" },
-        ...STATION_TYPES.map((type) => ({ value: type, label: `admin.content.stations.types.${type}` as const })),
-      ],
-    },
-    { kind: "text", name: "name_en", label: "admin.content.stations.name_en", maxLength: 200, input: "en" },
-    {
-      kind: "text",
-      name: "name_mr",
-      label: "admin.content.stations.name_mr",
-      optional: true,
-      maxLength: 200,
-      input: "mr",
-    },
-    ...(["en", "mr"] as const).map((lang) => ({
-      kind: "textarea" as const,
-      name: `address_${lang}`,
-      label: `admin.content.stations.address_${lang}` as const,
-      optional: true,
-      rows: 3,
-      maxLength: 1000,
-      input: lang,
-    })),
-    {
-      kind: "text",
-      name: "landline",
-      label: "admin.content.stations.landline",
-      hint: "admin.content.stations.landline_hint",
-      optional: true,
-      maxLength: 60,
-      width: "medium",
-      input: "tel",
-    },
-    {
-      kind: "text",
-      name: "email",
-      type: "email",
-      label: "admin.content.stations.email",
-      optional: true,
-      maxLength: 254,
-      input: "code",
-    },
-    {
-      kind: "select",
-      name: "officer_id",
-      label: "admin.content.stations.officer",
-      hint: "admin.content.stations.officer_hint",
-      options: [{ value: "", label: "admin.content.stations.no_officer" }],
-    },
-    {
-      kind: "select",
-      name: "parent_id",
-      label: "admin.content.stations.parent",
-      hint: "admin.content.stations.parent_hint",
-      options: [{ value: "", label: "admin.content.stations.no_parent" }],
-    },
-    {
-      kind: "text",
-      name: "color_code",
-      label: "admin.content.stations.colour",
-      hint: "admin.content.stations.colour_hint",
+    chooseField("type", k("type"), k("type_choose"), labelChoices(STATION_TYPES, k("types")), { onlyNew: true }),
+    textField("name_en", k("name_en"), { maxLength: 200, input: "en" }),
+    textField("name_mr", k("name_mr"), { optional: true, maxLength: 200, input: "mr" }),
+    ...bilingualTextareas("address", (lang) => k(`address_${lang}`), { rows: 3, maxLength: 1000 }),
+    phoneField("landline", k("landline"), k("landline_hint"), 60),
+    emailField(k("email")),
+    chooseField("officer_id", k("officer"), k("no_officer"), [], { hint: k("officer_hint") }),
+    chooseField("parent_id", k("parent"), k("no_parent"), [], { hint: k("parent_hint") }),
+    textField("color_code", k("colour"), {
+      hint: k("colour_hint"),
       optional: true,
       maxLength: 7,
       width: "short",
       input: "code",
-      swatch: "admin.content.stations.colour_current",
-    },
-    {
-      kind: "select",
-      name: "strip",
-      label: "admin.content.stations.strip",
-      options: [
-        { value: "", label: "admin.content.stations.no_strip" },
-        ...MAP_LINES.map((line) => ({ value: line, label: `stations.lines.${line}` as const })),
-      ],
-    },
+      swatch: k("colour_current"),
+    }),
+    chooseField("strip", k("strip"), k("no_strip"), labelChoices(MAP_LINES, "stations.lines")),
   ],
   message: problemMessages("admin.content.stations.errors", STATION_PROBLEMS, STATION_USUAL_PROBLEMS),
-  words: {
-    list: "admin.content.sections.stations",
-    newHeading: "admin.content.stations.add",
-    create: "admin.content.articles.create_submit",
-    heading: "admin.content.stations.edit_title",
-    save: "admin.content.articles.save_submit",
-  },
+  words: itemWords("admin.content.sections.stations", k("add"), k("edit_title")),
   done: ARTICLE_DONE,
   load: async (deps, id) => {
     const station = await findStationForAdmin(deps, id);
     if (!station) return undefined;
-    const { type, name_en, name_mr, address_en, address_mr, landline, email, color_code, strip } = station;
-    const id_ = (value: number | null) => (value === null ? "" : String(value));
+    const { id: _id, officer_id, parent_id, created_in_admin: _new, ...texts } = station;
     return {
-      title: name_en,
-      values: {
-        type,
-        name_en,
-        name_mr,
-        address_en,
-        address_mr,
-        landline,
-        email,
-        officer_id: id_(station.officer_id),
-        parent_id: id_(station.parent_id),
-        color_code,
-        strip,
-      },
-      current: { color_code },
+      title: station.name_en,
+      values: { ...texts, officer_id: String(officer_id ?? ""), parent_id: String(parent_id ?? "") },
+      current: { color_code: station.color_code },
     };
   },
   save: (deps, actor, id, form) => saveStation(deps, actor, id, form.fields),
   remove: deleteStation,
   // A station or office added here that nothing points at may go; for any other the page says why not.
-  blockers: async (deps, id) => {
-    const station = await findStationForAdmin(deps, id);
-    return station ? deletionBlockers(deps, station) : [];
-  },
+  blockers: stationBlockers,
   // A new station or office is offered every office above the lowest level: the server checks the
   // level against the type chosen when it is saved.
   choices: async (deps, id) => {
@@ -225,18 +112,8 @@ export const stationItem: ContentItemDefinition = {
       parentChoices(deps, station?.type ?? null, station?.id ?? null),
     ]);
     return {
-      officer_id: officers.map((officer) => ({
-        value: String(officer.id),
-        text: officer.name_en,
-        lang: "en",
-        note: `common.designations.${officer.designation}`,
-      })),
-      parent_id: parents.map((office) => ({
-        value: String(office.id),
-        text: office.name_en,
-        lang: "en",
-        note: `admin.content.stations.types.${office.type}`,
-      })),
+      officer_id: namedChoices(officers, (officer) => `common.designations.${officer.designation}`),
+      parent_id: namedChoices(parents, (office) => `admin.content.stations.types.${office.type}`),
     };
   },
 };
