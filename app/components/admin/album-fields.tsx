@@ -1,10 +1,13 @@
 /**
  * Form parts of the gallery's admin pages: the error messages of every album form (by field, and
  * the summary in the order of the form), and the caption and description fields a photo or video
- * has in both languages. Plain fields that work without JavaScript.
+ * has in both languages; and the page of one form under an album (add photos, add a video, edit an
+ * item). Plain fields and forms that work without JavaScript.
  */
+import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
-import { TextField, TextArea } from "../ui/fields";
+import { ErrorSummary, TextField, TextArea } from "../ui/fields";
+import { CsrfField, PageTitle } from "../ui/form-page";
 
 const PROBLEMS = [
   "title_missing",
@@ -111,4 +114,44 @@ export function ItemTextFields({
 /** The text fields of a refused post, cut to a sane length, to fill the form again. */
 export function refill(fields: Record<string, string>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, (fields[name] ?? "").slice(0, 3000)]));
+}
+
+/**
+ * A page of one form under an album (add photos, add a video, edit an item): its heading under a
+ * link back to the album, the item's picture, the summary of its problems, what it says first, and
+ * its form (CSRF field, fields, button), multipart when it uploads.
+ */
+export function AlbumFormPage(props: {
+  album: { id: number; title: string };
+  title: string;
+  picture?: string | null;
+  summary: Array<{ id: string; message: string }>;
+  intro?: React.ReactNode;
+  upload?: boolean;
+  submit: string;
+  children: React.ReactNode;
+}) {
+  const navigation = useNavigation();
+  const { album, title, summary } = props;
+  return (
+    <div className="admin-page">
+      <PageTitle title={title} hasErrors={summary.length > 0} />
+      <p>
+        <Link to={`/admin/content/albums/${album.id}`}>{album.title}</Link>
+      </p>
+      <h1>{title}</h1>
+      {props.picture ? (
+        <img src={props.picture} alt="" width={200} height={150} className="admin-content-cover" />
+      ) : null}
+      <ErrorSummary errors={summary} />
+      {props.intro}
+      <Form method="post" encType={props.upload ? "multipart/form-data" : undefined} noValidate className="admin-form">
+        <CsrfField />
+        {props.children}
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {props.submit}
+        </button>
+      </Form>
+    </div>
+  );
 }

@@ -1,12 +1,16 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { updateAlbumItem } from "~/.server/content-admin/album-items-admin";
 import { albumItemPage, notFound } from "~/.server/content-admin/album-pages";
 import { readContentForm } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { ITEM_TEXT_FIELDS, ItemTextFields, refill, useAlbumErrors } from "~/components/admin/album-fields";
-import { ErrorSummary } from "~/components/ui/fields";
-import { CsrfField, PageTitle } from "~/components/ui/form-page";
+import {
+  AlbumFormPage,
+  ITEM_TEXT_FIELDS,
+  ItemTextFields,
+  refill,
+  useAlbumErrors,
+} from "~/components/admin/album-fields";
 import { imageSources } from "~/lib/image-sources";
 import type { Route } from "./+types/content-album-item";
 
@@ -42,7 +46,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EditAlbumItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { album, item } = loaderData;
   const { message, summary } = useAlbumErrors(actionData?.errors ?? {}, [...ITEM_TEXT_FIELDS]);
   const name = t(item.kind === "image" ? "admin.content.albums.item_photo" : "admin.content.albums.item_video", {
@@ -50,22 +53,15 @@ export default function EditAlbumItem({ loaderData, actionData }: Route.Componen
   });
   const title = t("admin.content.albums.item_title", { name, title: album.title });
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={summary.length > 0} />
-      <p>
-        <Link to={`/admin/content/albums/${album.id}`}>{album.title}</Link>
-      </p>
-      <h1>{title}</h1>
-      {item.image ? <img src={item.image} alt="" width={200} height={150} className="admin-content-cover" /> : null}
-      <ErrorSummary errors={summary} />
-      <Form method="post" noValidate className="admin-form">
-        <CsrfField />
-        <ItemTextFields values={actionData?.values ?? item} message={message} />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("admin.content.articles.save_submit")}
-        </button>
-      </Form>
-    </div>
+    <AlbumFormPage
+      album={album}
+      title={title}
+      picture={item.image}
+      summary={summary}
+      submit={t("admin.content.articles.save_submit")}
+    >
+      <ItemTextFields values={actionData?.values ?? item} message={message} />
+    </AlbumFormPage>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { addPhotos, PHOTO_SLOTS } from "~/.server/content-admin/album-items-admin";
 import { albumPage, notFound } from "~/.server/content-admin/album-pages";
 import { readContentForm } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { refill, useAlbumErrors } from "~/components/admin/album-fields";
-import { ErrorSummary, TextField, FileField } from "~/components/ui/fields";
-import { CsrfField, PageTitle } from "~/components/ui/form-page";
+import { AlbumFormPage, refill, useAlbumErrors } from "~/components/admin/album-fields";
+import { TextField, FileField } from "~/components/ui/fields";
 import type { Route } from "./+types/content-album-photos";
 
 const slotNumbers = () => Array.from({ length: PHOTO_SLOTS }, (_, index) => index + 1);
@@ -30,62 +29,59 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AlbumPhotos({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { album, slots } = loaderData;
   const numbers = Array.from({ length: slots }, (_, index) => index + 1);
   const { message, summary } = useAlbumErrors(actionData?.errors ?? {}, numbers.flatMap(slotFields));
   const values: Record<string, string> = actionData?.values ?? {};
   const title = t("admin.content.albums.photos_title", { title: album.title });
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={summary.length > 0} />
-      <p>
-        <Link to={`/admin/content/albums/${album.id}`}>{album.title}</Link>
-      </p>
-      <h1>{title}</h1>
-      <ErrorSummary errors={summary} />
-      <p className="admin-hint">{t("admin.content.albums.photos_hint", { number: slots })}</p>
-      {summary.length > 0 ? <p className="admin-hint">{t("admin.content.albums.choose_again")}</p> : null}
-      <Form method="post" encType="multipart/form-data" noValidate className="admin-form">
-        <CsrfField />
-        {numbers.map((n) => (
-          <fieldset key={n} className="admin-fieldset admin-section">
-            <legend className="admin-label">{t("admin.content.albums.item_photo", { number: n })}</legend>
-            <FileField
-              id={`photo_${n}`}
-              optional
-              name={`photo_${n}`}
-              label={t("admin.content.albums.photo_file", { number: n })}
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              error={message(`photo_${n}`)}
-            />
-            <TextField
-              id={`caption_en_${n}`}
-              name={`caption_en_${n}`}
-              label={t("admin.content.albums.caption_en")}
-              hint={t("admin.content.albums.caption_hint")}
-              optional
-              maxLength={300}
-              defaultValue={values[`caption_en_${n}`] ?? ""}
-              error={message(`caption_en_${n}`)}
-            />
-            <TextField
-              id={`caption_mr_${n}`}
-              name={`caption_mr_${n}`}
-              label={t("admin.content.albums.caption_mr")}
-              optional
-              maxLength={300}
-              lang="mr"
-              defaultValue={values[`caption_mr_${n}`] ?? ""}
-              error={message(`caption_mr_${n}`)}
-            />
-          </fieldset>
-        ))}
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("admin.content.albums.upload_submit")}
-        </button>
-      </Form>
-    </div>
+    <AlbumFormPage
+      upload
+      album={album}
+      title={title}
+      summary={summary}
+      submit={t("admin.content.albums.upload_submit")}
+      intro={
+        <>
+          <p className="admin-hint">{t("admin.content.albums.photos_hint", { number: slots })}</p>
+          {summary.length > 0 ? <p className="admin-hint">{t("admin.content.albums.choose_again")}</p> : null}
+        </>
+      }
+    >
+      {numbers.map((n) => (
+        <fieldset key={n} className="admin-fieldset admin-section">
+          <legend className="admin-label">{t("admin.content.albums.item_photo", { number: n })}</legend>
+          <FileField
+            id={`photo_${n}`}
+            optional
+            name={`photo_${n}`}
+            label={t("admin.content.albums.photo_file", { number: n })}
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            error={message(`photo_${n}`)}
+          />
+          <TextField
+            id={`caption_en_${n}`}
+            name={`caption_en_${n}`}
+            label={t("admin.content.albums.caption_en")}
+            hint={t("admin.content.albums.caption_hint")}
+            optional
+            maxLength={300}
+            defaultValue={values[`caption_en_${n}`] ?? ""}
+            error={message(`caption_en_${n}`)}
+          />
+          <TextField
+            id={`caption_mr_${n}`}
+            name={`caption_mr_${n}`}
+            label={t("admin.content.albums.caption_mr")}
+            optional
+            maxLength={300}
+            lang="mr"
+            defaultValue={values[`caption_mr_${n}`] ?? ""}
+            error={message(`caption_mr_${n}`)}
+          />
+        </fieldset>
+      ))}
+    </AlbumFormPage>
   );
 }
 

@@ -1,12 +1,17 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { addVideo } from "~/.server/content-admin/album-items-admin";
 import { albumPage, notFound } from "~/.server/content-admin/album-pages";
 import { readContentForm } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { ITEM_TEXT_FIELDS, ItemTextFields, refill, useAlbumErrors } from "~/components/admin/album-fields";
-import { ErrorSummary, TextField, FileField } from "~/components/ui/fields";
-import { CsrfField, PageTitle } from "~/components/ui/form-page";
+import {
+  AlbumFormPage,
+  ITEM_TEXT_FIELDS,
+  ItemTextFields,
+  refill,
+  useAlbumErrors,
+} from "~/components/admin/album-fields";
+import { TextField, FileField } from "~/components/ui/fields";
 import type { Route } from "./+types/content-album-video";
 
 const FIELDS = ["video_url", ...ITEM_TEXT_FIELDS];
@@ -28,7 +33,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AlbumVideo({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { album } = loaderData;
   const { message, summary } = useAlbumErrors(actionData?.errors ?? {}, [
     "video_url",
@@ -39,51 +43,39 @@ export default function AlbumVideo({ loaderData, actionData }: Route.ComponentPr
   const values: Record<string, string> = actionData?.values ?? {};
   const title = t("admin.content.albums.video_title", { title: album.title });
   return (
-    <div className="admin-page">
-      <PageTitle title={title} hasErrors={summary.length > 0} />
-      <p>
-        <Link to={`/admin/content/albums/${album.id}`}>{album.title}</Link>
-      </p>
-      <h1>{title}</h1>
-      <ErrorSummary errors={summary} />
-      <Form method="post" encType="multipart/form-data" noValidate className="admin-form">
-        <CsrfField />
-        <TextField
-          id="video_url"
-          name="video_url"
-          label={t("admin.content.albums.video_url")}
-          hint={t("admin.content.albums.video_url_hint")}
-          optional
-          inputMode="url"
-          maxLength={500}
-          spellCheck={false}
-          defaultValue={values.video_url ?? ""}
-          error={message("video_url")}
-        />
-        <FileField
-          id="video"
-          optional
-          name="video"
-          label={t("admin.content.albums.video_file")}
-          hint={t("admin.content.albums.video_file_hint")}
-          accept="video/mp4,video/webm,video/ogg"
-          error={message("video")}
-        />
-        <FileField
-          id="captions"
-          optional
-          name="captions"
-          label={t("admin.content.albums.captions_file")}
-          hint={t("admin.content.albums.captions_hint")}
-          accept=".vtt,text/vtt"
-          error={message("captions")}
-        />
-        <ItemTextFields values={values} message={message} />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("admin.content.albums.video_submit")}
-        </button>
-      </Form>
-    </div>
+    <AlbumFormPage upload album={album} title={title} summary={summary} submit={t("admin.content.albums.video_submit")}>
+      <TextField
+        id="video_url"
+        name="video_url"
+        label={t("admin.content.albums.video_url")}
+        hint={t("admin.content.albums.video_url_hint")}
+        optional
+        inputMode="url"
+        maxLength={500}
+        spellCheck={false}
+        defaultValue={values.video_url ?? ""}
+        error={message("video_url")}
+      />
+      <FileField
+        id="video"
+        optional
+        name="video"
+        label={t("admin.content.albums.video_file")}
+        hint={t("admin.content.albums.video_file_hint")}
+        accept="video/mp4,video/webm,video/ogg"
+        error={message("video")}
+      />
+      <FileField
+        id="captions"
+        optional
+        name="captions"
+        label={t("admin.content.albums.captions_file")}
+        hint={t("admin.content.albums.captions_hint")}
+        accept=".vtt,text/vtt"
+        error={message("captions")}
+      />
+      <ItemTextFields values={values} message={message} />
+    </AlbumFormPage>
   );
 }
 
