@@ -7,6 +7,7 @@ import { qrSvg } from "~/.server/auth/qr-code";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { otpauthUri, TOTP_ISSUER } from "~/.server/auth/totp";
 import { servicesContext } from "~/.server/context";
+import { IntentForm } from "~/components/admin/IntentForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
@@ -190,9 +191,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <section aria-labelledby="regenerate-heading" className="admin-section">
             <h2 id="regenerate-heading">{t("admin.two_factor.new_codes_heading")}</h2>
             <p>{t("admin.two_factor.new_codes_intro")}</p>
-            <Form method="post" noValidate className="admin-form">
-              <CsrfField />
-              <input type="hidden" name="intent" value="regenerate" />
+            <IntentForm intent="regenerate" submit={t("admin.two_factor.new_codes_submit")} noValidate>
               <TextField
                 id="regenerate-password"
                 name="password"
@@ -203,10 +202,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 width="medium"
                 error={errors.regenerate}
               />
-              <button type="submit" className="button" disabled={busy}>
-                {t("admin.two_factor.new_codes_submit")}
-              </button>
-            </Form>
+            </IntentForm>
           </section>
 
           <section aria-labelledby="off-heading" className="admin-section">
@@ -216,9 +212,12 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             ) : (
               <>
                 <p>{t("admin.two_factor.off_intro")}</p>
-                <Form method="post" noValidate className="admin-form">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="disable" />
+                <IntentForm
+                  intent="disable"
+                  submit={t("admin.two_factor.off_submit")}
+                  look="admin-button-warning"
+                  noValidate
+                >
                   <TextField
                     id="disable-password"
                     name="password"
@@ -229,10 +228,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                     width="medium"
                     error={errors.disable}
                   />
-                  <button type="submit" className="button admin-button-warning" disabled={busy}>
-                    {t("admin.two_factor.off_submit")}
-                  </button>
-                </Form>
+                </IntentForm>
               </>
             )}
           </section>

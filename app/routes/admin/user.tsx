@@ -13,6 +13,7 @@ import {
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { STAFF_ROLES } from "~/.server/db/tables/staff";
+import { IntentForm } from "~/components/admin/IntentForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, RadioGroup, SelectField } from "~/components/ui/fields";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
@@ -242,18 +243,12 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
           <section aria-labelledby="password-heading" className="admin-section">
             <h2 id="password-heading">{t("admin.user.password_heading")}</h2>
             <p>{t("admin.user.password_intro")}</p>
-            <Form method="post" className="admin-form">
-              <CsrfField />
-              <input type="hidden" name="intent" value="reset_password" />
-              <button
-                id="reset_password-submit"
-                type="submit"
-                className="button admin-button-secondary"
-                disabled={busy}
-              >
-                {t("admin.user.password_submit")}
-              </button>
-            </Form>
+            <IntentForm
+              intent="reset_password"
+              submit={t("admin.user.password_submit")}
+              submitId="reset_password-submit"
+              look="admin-button-secondary"
+            />
           </section>
 
           <section aria-labelledby="two-factor-heading" className="admin-section">
@@ -261,18 +256,12 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
             {user.totp_enabled ? (
               <>
                 <p>{t("admin.user.two_factor_intro")}</p>
-                <Form method="post" className="admin-form">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="reset_two_factor" />
-                  <button
-                    id="reset_two_factor-submit"
-                    type="submit"
-                    className="button admin-button-secondary"
-                    disabled={busy}
-                  >
-                    {t("admin.user.two_factor_submit")}
-                  </button>
-                </Form>
+                <IntentForm
+                  intent="reset_two_factor"
+                  submit={t("admin.user.two_factor_submit")}
+                  submitId="reset_two_factor-submit"
+                  look="admin-button-secondary"
+                />
               </>
             ) : (
               <p>{t("admin.user.two_factor_off")}</p>
