@@ -116,6 +116,19 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     );
   }
 
+  // The password that confirms a change, one box in each form that asks for it.
+  const passwordField = (intent: "regenerate" | "disable") => (
+    <TextField
+      id={`${intent}-password`}
+      name="password"
+      type="password"
+      label={t("admin.two_factor.password")}
+      autoComplete="current-password"
+      maxLength={1024}
+      width="medium"
+      error={errors[intent]}
+    />
+  );
   return (
     <div className="admin-page">
       <PageTitle title={title} hasErrors={summary.length > 0} />
@@ -192,16 +205,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             <h2 id="regenerate-heading">{t("admin.two_factor.new_codes_heading")}</h2>
             <p>{t("admin.two_factor.new_codes_intro")}</p>
             <IntentForm intent="regenerate" submit={t("admin.two_factor.new_codes_submit")} noValidate>
-              <TextField
-                id="regenerate-password"
-                name="password"
-                type="password"
-                label={t("admin.two_factor.password")}
-                autoComplete="current-password"
-                maxLength={1024}
-                width="medium"
-                error={errors.regenerate}
-              />
+              {passwordField("regenerate")}
             </IntentForm>
           </section>
 
@@ -218,16 +222,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                   look="admin-button-warning"
                   noValidate
                 >
-                  <TextField
-                    id="disable-password"
-                    name="password"
-                    type="password"
-                    label={t("admin.two_factor.password")}
-                    autoComplete="current-password"
-                    maxLength={1024}
-                    width="medium"
-                    error={errors.disable}
-                  />
+                  {passwordField("disable")}
                 </IntentForm>
               </>
             )}
