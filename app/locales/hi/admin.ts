@@ -9,6 +9,11 @@ export default {
   never: "कभी नहीं",
   yes: "हाँ",
   no: "नहीं",
+  sorted: {
+    caption: "{{list}}, {{column}} के अनुसार, {{order}}",
+    asc: "आरोही क्रम में",
+    desc: "अवरोही क्रम में",
+  },
   nav: {
     label: "प्रशासन",
     dashboard: "डैशबोर्ड",
