@@ -129,9 +129,7 @@ describe("the lists of documents", () => {
         expect(sizes, path).toHaveLength(rows);
         for (const size of sizes)
           expect(size).toMatch(
-            locale === "en"
-              ? /^PDF, [\d,]+ KB$|^PDF, \d+\.\d MB$/
-              : /^PDF, [०-९,]+ केबी$|^PDF, [०-९]+\.[०-९] एमबी$/,
+            locale === "en" ? /^PDF, [\d,]+ KB$|^PDF, \d+\.\d MB$/ : /^PDF, [०-९,]+ केबी$|^PDF, [०-९]+\.[०-९] एमबी$/,
           );
         await expectAccessibleAtEveryWidth(page, `${path} in ${locale}`, { noSidewaysScroll: true });
       }
