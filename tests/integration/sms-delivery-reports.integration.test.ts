@@ -12,6 +12,7 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { startTestServer, TestClock, useTestServer } from "../support/test-server";
 import { CITIZEN_ENV, CitizenBrowser, freshMobile, htmlText, json, sendSuggestion, wrongCode } from "./citizen-support";
+import { templateIdVariables } from "~/.server/sms/template-list";
 
 const SECRET = "delivery-report-secret-0123456789abcdef";
 
@@ -21,13 +22,12 @@ const MSG91_ENV = {
   SMS_SENDER_ID: "MRPSMS",
   SMS_DLT_ENTITY_ID: "1101234567890123456",
   MSG91_AUTH_KEY: "msg91-test-auth-key",
+  // Every registered text of the list, each with an id of its own.
   ...Object.fromEntries(
-    ["OTP", "REFERENCE", "STATUS", "STATUS_REMARK", "FIR_NUMBER", "CLAIM"].flatMap((template, t) =>
-      ["EN", "MR"].flatMap((language, l) => [
-        [`SMS_DLT_TEMPLATE_${template}_${language}`, `110716000000000000${t}${l}`],
-        [`MSG91_TEMPLATE_${template}_${language}`, `64f0c2a1d6fc05101e4d2a${t}${l}`],
-      ]),
-    ),
+    templateIdVariables("SMS_DLT_TEMPLATE").map((name, i) => [name, `1107160000000${String(i).padStart(6, "0")}`]),
+  ),
+  ...Object.fromEntries(
+    templateIdVariables("MSG91_TEMPLATE").map((name, i) => [name, `64f0c2a1d6fc05101e4d${String(i).padStart(4, "0")}`]),
   ),
 };
 
