@@ -25,6 +25,7 @@ import * as m022 from "./022-found-property-matching";
 import * as m023 from "./023-report-fir-numbers";
 import * as m024 from "./024-found-property-imei";
 import * as m025 from "./025-report-list-indexes";
+import * as m028 from "./028-hindi-reports";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "023-report-fir-numbers": m023,
   "024-found-property-imei": m024,
   "025-report-list-indexes": m025,
+  "028-hindi-reports": m028,
 };
