@@ -3,8 +3,11 @@ import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "~/.server/db/data
 import type { Logger } from "~/.server/logger";
 import { bilingualPage } from "../bilingual-page";
 import { BUSY_RETRY_AFTER_S } from "../render-gate";
+import { RESOURCES } from "~/.server/i18n/resources";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
+import type { Resources } from "~/locales/types";
 
 /** The 4xx status a middleware attached to its error (express.static, body parsers), if any. */
 function clientErrorStatus(error: unknown): number | undefined {
@@ -21,8 +24,9 @@ function clientErrorStatus(error: unknown): number | undefined {
  * anything else is a 500.
  */
 /** The site's strings in the visitor's language, once the request state knows it (English before). */
-function messagesFor(res: Response): typeof en | typeof mr {
-  return (res.locals.requestState as { locale?: string } | undefined)?.locale === "mr" ? mr : en;
+function messagesFor(res: Response): Resources {
+  const locale = (res.locals.requestState as { locale?: string } | undefined)?.locale;
+  return RESOURCES[isLocale(locale) ? locale : DEFAULT_LOCALE];
 }
 
 export function handleErrors(logger: Logger): ErrorRequestHandler {
