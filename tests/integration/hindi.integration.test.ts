@@ -121,12 +121,24 @@ describe("staff-written content for a Hindi reader", () => {
   });
 });
 
-describe("news flashes for a Hindi reader", () => {
-  test("are the English ones, marked as English, never the Marathi ones", async () => {
+describe("the home page's staff-written text for a Hindi reader", () => {
+  test("news flashes are the English ones, marked as English, never the Marathi ones", async () => {
     const html = await (await englishBrowser().get("/?lang=hi")).text();
     const flashes = /<section class="news-flash"[\s\S]*?<\/section>/.exec(html)![0];
     expect(flashes).toContain('lang="en"');
     expect(flashes).not.toContain('lang="mr"');
+  });
+
+  test("notices and the commissioner's name are in English, marked as English", async () => {
+    const html = await (await englishBrowser().get("/?lang=hi")).text();
+    const board = /<section class="card notice-board"[\s\S]*?<\/section>/.exec(html)![0];
+    const notices = [...board.matchAll(/<li><span([^>]*)>/g)].map((m) => m[1]);
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((attributes) => attributes === ' lang="en"')).toBe(true);
+    expect(html).toMatch(/<p class="commissioner-name" lang="en">/);
+    const english = await (await englishBrowser().get("/?lang=en")).text();
+    expect(english).not.toMatch(/<p class="commissioner-name" lang=/);
+    expect(english).toMatch(/<section class="card notice-board"[\s\S]*?<li><span>/);
   });
 });
 
