@@ -142,6 +142,15 @@ describe("the home page's staff-written text for a Hindi reader", () => {
   });
 });
 
+describe("police station names for a Hindi reader", () => {
+  test("are the English names, each marked as English, on the found-property register's filter", async () => {
+    const html = await (await englishBrowser().get("/found-property?lang=hi")).text();
+    const options = [...html.matchAll(/<option value="(\d+)"([^>]*)>/g)];
+    expect(options.length).toBeGreaterThan(10);
+    for (const [, id, attributes] of options) expect(attributes, id).toContain('lang="en"');
+  });
+});
+
 describe("a complaint sent in Hindi", () => {
   test("is kept as Hindi, confirmed with its code, and its SMS are the English texts", async () => {
     const browser = await personAt(server, clock, "/complaint", { locale: "hi" });

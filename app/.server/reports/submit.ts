@@ -87,8 +87,11 @@ export const codeTicketOf = (draft: CitizenReport): CodeTicket => ({
   record: { id: draft.id, mobile_number: draft.mobile_number },
 });
 
-/** Stations a lost-and-found report can name: the railway police stations (type PS). */
-async function reportableStations(services: AppServices, locale: Locale) {
+/**
+ * Stations a lost-and-found report can name (and the found-property register be searched by): the
+ * railway police stations (type PS), each in the reader's language or marked with the one it is in.
+ */
+export async function reportableStations(services: AppServices, locale: Locale) {
   const stations = await services.stations.listAll();
   return stations
     .filter((station) => station.type === "PS")
