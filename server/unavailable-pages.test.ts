@@ -1,16 +1,18 @@
 import { expect, test } from "vitest";
 import en from "~/locales/en";
+import hi from "~/locales/hi";
 import mr from "~/locales/mr";
 import { UNAVAILABLE_JSON, UNAVAILABLE_PAGE, unavailablePages } from "./unavailable-pages";
 
 const pages = unavailablePages();
 const page = pages[UNAVAILABLE_PAGE];
 
-test("the page says what happened in English and in Marathi, with the locale files' words", () => {
+test("the page says what happened in English, Marathi and Hindi, with the locale files' words", () => {
   expect(page).toMatch(/^<!doctype html><html lang="en"><meta charset="utf-8">/);
   expect(page).toContain(`<title>${en.errors.unavailable.title}</title>`);
   expect(page).toContain(`<h2>${mr.errors.unavailable.title}</h2>`);
   expect(page).toMatch(/<div lang="mr">[^<]*<h2>[\u0900-\u097F ]+<\/h2><p>[\u0900-\u097F]/);
+  expect(page).toContain(`<div lang="hi"><h2>${hi.errors.unavailable.title}</h2>`);
   expect(page).not.toContain("{{");
 });
 
@@ -27,7 +29,9 @@ test("the page needs nothing else: no script, stylesheet, image, font or link bu
   expect(links).toEqual(["tel:1512", "tel:112"]);
 });
 
-test("the JSON APIs get their usual { message }, in both languages", () => {
+test("the JSON APIs get their usual { message }, in every language", () => {
   const body = JSON.parse(pages[UNAVAILABLE_JSON]) as unknown;
-  expect(body).toEqual({ message: `${en.errors.api.unavailable} / ${mr.errors.api.unavailable}` });
+  expect(body).toEqual({
+    message: `${en.errors.api.unavailable} / ${mr.errors.api.unavailable} / ${hi.errors.api.unavailable}`,
+  });
 });

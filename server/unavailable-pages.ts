@@ -1,14 +1,13 @@
 import { EMERGENCY_NUMBER, HELPLINES } from "~/content/helplines";
-import { createTranslator } from "~/i18n/translator";
-import en from "~/locales/en";
-import mr from "~/locales/mr";
-import { bilingualPage } from "./bilingual-page";
+import { i18nFor } from "~/.server/i18n/server-i18n";
+import { LOCALES } from "~/i18n/locales";
+import { everyLanguagePage } from "./bilingual-page";
 
 /**
  * What nginx shows when no instance of the application answers (a 502, 503 or 504 of its own,
  * docs/deployment.md): files it serves alone, written into the client build by
  * scripts/write-unavailable-pages.ts. Everything is inline, since nothing else can be fetched
- * while every instance is down; the words are the locale files', in both languages, because
+ * while every instance is down; the words are the locale files', in every language, because
  * the visitor's language cookie cannot be read without the application.
  */
 export const UNAVAILABLE_PAGE = "unavailable.html";
@@ -22,19 +21,17 @@ const STYLE =
   "a{display:inline-block;margin:0 .75rem .75rem 0;padding:.5rem 1.25rem;border:2px solid #0b3d91;" +
   "border-radius:.5rem;color:#0b3d91;font-size:1.5rem;font-weight:bold;text-decoration:none}";
 
-const translators = { en: createTranslator("en", en), mr: createTranslator("mr", mr) };
 const numbers = { helpline: HELPLINES.railway, emergency: EMERGENCY_NUMBER };
 
 /** The two files by name, as they are written. */
 export function unavailablePages(): Record<typeof UNAVAILABLE_PAGE | typeof UNAVAILABLE_JSON, string> {
-  const text = (language: "en" | "mr") => ({
-    title: translators[language].t("errors.unavailable.title"),
-    message: translators[language].t("errors.unavailable.message", numbers),
-  });
-  const page = bilingualPage(
-    { en: text("en"), mr: text("mr") },
-    { calls: [HELPLINES.railway, EMERGENCY_NUMBER], style: STYLE },
-  );
-  const message = `${en.errors.api.unavailable} / ${mr.errors.api.unavailable}`;
+  const text = Object.fromEntries(
+    LOCALES.map((language) => {
+      const { t } = i18nFor(language);
+      return [language, { title: t("errors.unavailable.title"), message: t("errors.unavailable.message", numbers) }];
+    }),
+  ) as Parameters<typeof everyLanguagePage>[0];
+  const page = everyLanguagePage(text, { calls: [HELPLINES.railway, EMERGENCY_NUMBER], style: STYLE });
+  const message = LOCALES.map((language) => i18nFor(language).t("errors.api.unavailable")).join(" / ");
   return { [UNAVAILABLE_PAGE]: page, [UNAVAILABLE_JSON]: `${JSON.stringify({ message })}\n` };
 }

@@ -1,9 +1,51 @@
-export const LOCALES = ["en", "mr"] as const;
+/**
+ * The interface languages: the one list every part of the site reads (detection, `<html lang>`,
+ * hreflang, the sitemap, the language switch, the translator's strings, formatting). Adding a
+ * language is a folder app/locales/<code>/, a glossary docs/glossary-<code>.md and an entry here.
+ * English comes first: it is the default and the x-default.
+ */
+export const LOCALES = ["en", "mr", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+export const DEFAULT_LOCALE: Locale = "en";
+
+/**
+ * The languages staff write content in: each has its `*_<code>` columns. A reader of any other
+ * language gets the English text, marked as English, with `common.language_fallback`.
+ */
+export const CONTENT_LOCALES = ["en", "mr"] as const satisfies readonly Locale[];
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+
+type LocaleSettings = {
+  /** The language's name in its own script, for the language switch. */
+  name: string;
+  /** The language as spoken in India (BCP 47), for feeds, PDFs and `og:locale`. */
+  tag: `${string}-IN`;
+  /** Whether running text writes numbers in Devanagari digits (०-९) rather than 0-9. */
+  devanagariDigits: boolean;
+};
+
+export const LOCALE_SETTINGS: Record<Locale, LocaleSettings> = {
+  en: { name: "English", tag: "en-IN", devanagariDigits: false },
+  mr: { name: "मराठी", tag: "mr-IN", devanagariDigits: true },
+  // docs/glossary-hi.md: the standard spelling हिंदी, and the international digits 0-9.
+  hi: { name: "हिंदी", tag: "hi-IN", devanagariDigits: false },
+};
+
 export function isLocale(value: unknown): value is Locale {
-  return value === "en" || value === "mr";
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
+export function isContentLocale(value: unknown): value is ContentLocale {
+  return (CONTENT_LOCALES as readonly unknown[]).includes(value);
+}
+
+/** The language of the staff-written text a reader of `locale` gets: their own, else English. */
+export function contentLocaleFor(locale: Locale): ContentLocale {
+  return isContentLocale(locale) ? locale : "en";
 }
 
 /** The name of each language in itself, for the language switch. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", mr: "मराठी" };
+export const LANGUAGE_NAMES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, LOCALE_SETTINGS[locale].name]),
+) as Record<Locale, string>;

@@ -1,10 +1,8 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { formatterFor } from "~/lib/format";
-import type { Locale } from "./locales";
 
-/** Locale-aware formatters for components (one date and one date-time format, Devanagari digits in Marathi). */
+/** Locale-aware formatters for components (one date and one date-time format, in each language's digits). */
 export function useFormat() {
   const { t, i18n } = useTranslation();
-  const locale = (i18n.language === "mr" ? "mr" : "en") as Locale;
-  return formatterFor(locale, t);
+  return formatterFor(i18n.language, t);
 }

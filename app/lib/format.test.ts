@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import en from "~/locales/en";
+import hi from "~/locales/hi";
 import mr from "~/locales/mr";
 import { formatDateAndTime, formatDateTime, formatDayMonthYear, formatNumber, localDigits } from "./format";
 
@@ -16,6 +17,12 @@ describe("SPEC §9 date formats in Indian time", () => {
   test("Marathi uses Marathi month names, म.पू./म.उ. and Devanagari digits", () => {
     expect(formatDateTime(AFTERNOON, "mr", mr.format)).toBe("२१ नोव्हें २०२६, ०२:३५ म.उ.");
     expect(formatDateTime(MORNING, "mr", mr.format)).toBe("०५ जाने २०२६, ०७:०० म.पू.");
+  });
+
+  test("Hindi uses Hindi month names, पूर्वाह्न/अपराह्न and the international digits 0-9", () => {
+    expect(formatDateTime(AFTERNOON, "hi", hi.format)).toBe("21 नव 2026, 02:35 अपराह्न");
+    expect(formatDayMonthYear(MORNING, "hi", hi.format)).toBe("05 जन 2026");
+    expect(localDigits("1512", "hi")).toBe("1512");
   });
 
   test("a date alone is the date-time's date, DD MMM YYYY, wherever it is shown", () => {

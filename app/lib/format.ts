@@ -1,9 +1,10 @@
 /**
- * Dates and numbers as SPEC §9 writes them, in Indian Standard Time, with Marathi month names and
- * Devanagari digits for Marathi. Done by hand rather than with Intl so that the server and every
- * browser (each with its own ICU data) print exactly the same characters.
+ * Dates and numbers as SPEC §9 writes them, in Indian Standard Time, with each language's month
+ * names (its `format` strings) and digits (Devanagari for Marathi, 0-9 for English and Hindi).
+ * Done by hand rather than with Intl so that the server and every browser (each with its own ICU
+ * data) print exactly the same characters.
  */
-import type { Locale } from "~/i18n/locales";
+import { LOCALE_SETTINGS, type Locale } from "~/i18n/locales";
 import type { TFunction } from "~/i18n/translator";
 import { INDIA_TIME_ZONE } from "./india-time";
 
@@ -13,7 +14,7 @@ const DEVANAGARI_DIGITS = "०१२३४५६७८९";
 export type FormatLabels = { months: string; am: string; pm: string };
 
 export function localDigits(text: string, locale: Locale): string {
-  return locale === "mr" ? text.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!) : text;
+  return LOCALE_SETTINGS[locale].devanagariDigits ? text.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!) : text;
 }
 
 /** Devanagari digits (०-९) as ASCII digits, the other way: Marathi keyboards type them. */

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useRouteLoaderData } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
+import { localized } from "~/.server/content/localized";
 import { listNoticesForBoard } from "~/.server/content/notices";
 import { emergencyHelp } from "~/.server/i18n/emergency-help";
 import { GalleryCarousel } from "~/components/home/GalleryCarousel";
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     modal: parseHomeModal(new URL(request.url).searchParams.get("modal")),
-    commissioner: commissioner ?? null,
+    // Staff write the name in English and Marathi: other readers get the English, marked as such.
+    commissionerName: commissioner ? localized(commissioner.name_en, commissioner.name_mr, locale) : null,
     notices,
     emergency: emergencyHelp(locale),
   };
@@ -42,9 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const format = useFormat();
   const global = useRouteLoaderData<typeof rootLoader>("root");
   const { meetingHours } = useSiteSettings();
-  const commissioner = loaderData.commissioner;
-  const commissionerName =
-    commissioner && (i18n.language === "mr" && commissioner.name_mr ? commissioner.name_mr : commissioner.name_en);
+  const { commissionerName } = loaderData;
 
   return (
     <div className="home">
@@ -65,7 +65,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="card commissioner-card" aria-labelledby="commissioner-heading">
           <h2 id="commissioner-heading">{t("home.commissioner.heading")}</h2>
           <img src="/images/officer-placeholder.svg" alt={t("home.commissioner.photo_alt")} width={120} height={150} />
-          {commissionerName ? <p className="commissioner-name">{commissionerName}</p> : null}
+          {commissionerName?.text ? (
+            <p
+              className="commissioner-name"
+              lang={commissionerName.lang !== i18n.language ? commissionerName.lang : undefined}
+            >
+              {commissionerName.text}
+            </p>
+          ) : null}
           <p className="muted">{t("home.commissioner.designation")}</p>
           {meetingHours ? (
             <>
@@ -99,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul>
             {loaderData.notices.map((notice) => (
               <li key={notice.id}>
-                <span>{notice.title}</span>
+                <span lang={notice.lang}>{notice.title}</span>
                 <time dateTime={notice.postedAt} className="muted">
                   {format.dateTime(notice.postedAt)}
                 </time>

@@ -1,10 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "~/.server/db/database-unavailable";
 import type { Logger } from "~/.server/logger";
-import { bilingualPage } from "../bilingual-page";
+import { everyLanguagePage } from "../bilingual-page";
 import { BUSY_RETRY_AFTER_S } from "../render-gate";
-import en from "~/locales/en";
-import mr from "~/locales/mr";
+import { RESOURCES } from "~/.server/i18n/resources";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "~/i18n/locales";
+import type { Resources } from "~/locales/types";
 
 /** The 4xx status a middleware attached to its error (express.static, body parsers), if any. */
 function clientErrorStatus(error: unknown): number | undefined {
@@ -21,13 +22,19 @@ function clientErrorStatus(error: unknown): number | undefined {
  * anything else is a 500.
  */
 /** The site's strings in the visitor's language, once the request state knows it (English before). */
-function messagesFor(res: Response): typeof en | typeof mr {
-  return (res.locals.requestState as { locale?: string } | undefined)?.locale === "mr" ? mr : en;
+/** One text in every language, for the pages that do not know the visitor's. */
+function inEveryLanguage<T>(pick: (strings: Resources) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, pick(RESOURCES[locale])])) as Record<Locale, T>;
+}
+
+function messagesFor(res: Response): Resources {
+  const locale = (res.locals.requestState as { locale?: string } | undefined)?.locale;
+  return RESOURCES[isLocale(locale) ? locale : DEFAULT_LOCALE];
 }
 
 export function handleErrors(logger: Logger): ErrorRequestHandler {
-  const serverErrorPage = bilingualPage({ en: en.errors.server, mr: mr.errors.server });
-  const notFoundPage = bilingualPage({ en: en.errors.not_found, mr: mr.errors.not_found });
+  const serverErrorPage = everyLanguagePage(inEveryLanguage((strings) => strings.errors.server));
+  const notFoundPage = everyLanguagePage(inEveryLanguage((strings) => strings.errors.not_found));
   return (error, req, res, _next) => {
     if (isDatabaseUnavailable(error)) {
       logger.error({ err: error, path: req.path }, "database unavailable");
@@ -54,7 +61,7 @@ export function answerBusy(
   logger: Logger,
   { queue = "render", retryAfterSeconds = BUSY_RETRY_AFTER_S }: { queue?: string; retryAfterSeconds?: number } = {},
 ): RequestHandler {
-  const busyPage = bilingualPage({ en: en.errors.busy, mr: mr.errors.busy });
+  const busyPage = everyLanguagePage(inEveryLanguage((strings) => strings.errors.busy));
   return (req, res) => {
     logger.warn({ path: req.path }, `${queue} queue full: answered 503`);
     res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });

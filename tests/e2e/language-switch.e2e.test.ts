@@ -5,14 +5,18 @@ import mrShell from "~/locales/mr/shell";
 import { reopenInLanguage, setUpBrowser } from "../support/browser";
 
 /**
- * SPEC §2 "Shell": the language switch posts to /locale/{en,mr} and comes back to the same page.
- * It is one button, naming the other language in that language.
+ * SPEC §2 "Shell": the language switch posts to /locale/<language> and comes back to the same page.
+ * It is one button per other language, each naming its language in that language.
  */
 const { openPage } = setUpBrowser(inject("baseUrl"));
 
 const languageSwitch = (page: Page) => page.locator(".language-switch");
-/** The switch's one button: the language the page is not in. */
-const switchButtonText = (page: Page) => languageSwitch(page).getByRole("button").textContent();
+/** The switch's buttons, as they read: the languages the page is not in. */
+const switchButtonText = (page: Page) =>
+  languageSwitch(page)
+    .getByRole("button")
+    .allTextContents()
+    .then((names) => names.join(" | "));
 const navHome = (page: Page) => page.locator(".main-nav .nav-groups a").first().textContent();
 
 async function press(page: Page, language: "मराठी" | "English", path: string) {
@@ -31,7 +35,7 @@ describe("language switch", () => {
       const path = javaScriptEnabled ? "/home" : "/?modal=contact-us";
       const page = await openPage(path, { locale: "en", javaScriptEnabled });
       expect(await page.getAttribute("html", "lang")).toBe("en");
-      expect(await switchButtonText(page)).toBe("मराठी");
+      expect(await switchButtonText(page)).toBe("मराठी | हिंदी");
       expect(await navHome(page)).toBe("Home");
 
       await press(page, "मराठी", path);
@@ -39,14 +43,14 @@ describe("language switch", () => {
       expect(await navHome(page)).toBe("मुख्यपृष्ठ");
       expect(await page.locator(".main-nav summary").first().textContent()).toBe("आमच्याविषयी");
       if (!javaScriptEnabled) expect(await page.locator("#modal-contact-us h2").textContent()).toBe("संपर्क साधा");
-      expect(await languageSwitch(page).getByRole("button").count()).toBe(1);
-      expect(await switchButtonText(page)).toBe("English");
+      expect(await languageSwitch(page).getByRole("button").count()).toBe(2);
+      expect(await switchButtonText(page)).toBe("English | हिंदी");
       expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("mr");
 
       await press(page, "English", path);
       expect(await page.getAttribute("html", "lang")).toBe("en");
       expect(await navHome(page)).toBe("Home");
-      expect(await switchButtonText(page)).toBe("मराठी");
+      expect(await switchButtonText(page)).toBe("मराठी | हिंदी");
     });
   }
 
@@ -62,7 +66,7 @@ describe("language switch", () => {
       expect(await page.getAttribute("html", "lang")).toBe("mr");
       expect(await navHome(page)).toBe(mrShell.nav.home);
       expect(await page.locator("h1").first().textContent()).toBe(mrArticles.news.title);
-      expect(await switchButtonText(page)).toBe("English");
+      expect(await switchButtonText(page)).toBe("English | हिंदी");
 
       await press(page, "English", "/news?lang=en");
       expect(await page.getAttribute("html", "lang")).toBe("en");
@@ -76,7 +80,7 @@ describe("language switch", () => {
       await press(page, "English", "/?lang=en");
       expect(await page.getAttribute("html", "lang")).toBe("en");
       expect(await navHome(page)).toBe("Home");
-      expect(await switchButtonText(page)).toBe("मराठी");
+      expect(await switchButtonText(page)).toBe("मराठी | हिंदी");
       expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("en");
 
       // The choice holds on the next page too, which names no language.

@@ -1,12 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import enSearch from "~/locales/en/search";
+import { LOCALES } from "~/i18n/locales";
+import hiCitizen from "~/locales/hi/citizen";
+import hiSearch from "~/locales/hi/search";
 import mrSearch from "~/locales/mr/search";
-import { setUpBrowser, VIEWPORTS } from "../support/browser";
+import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, waitForHydration } from "../support/browser";
 
 /**
  * The header on a phone leaves room for the page: on a 375 x 667 screen every page's heading
- * starts within the first 250 px, in both languages, with and without JavaScript. The header keeps
+ * starts within the first 250 px, in every language, with and without JavaScript. The header keeps
  * what a visitor needs on every page (the display settings, the helplines, the name, one language
  * switch, search and the menu); the social accounts wait in the footer.
  */
@@ -16,8 +19,8 @@ const SMALL_PHONE = { width: 375, height: 667 };
 const HEADING_WITHIN_PX = 250;
 /** The home page, a list, a form, the station directory, search and a text page. */
 const PAGES = ["/", "/news", "/complaint", "/all-police-stations", "/search", "/about-us"];
-const OTHER_LANGUAGE = { en: "मराठी", mr: "English" } as const;
-const SEARCH = { en: enSearch.title, mr: mrSearch.title } as const;
+const OTHER_LANGUAGES = { en: ["मराठी", "हिंदी"], mr: ["English", "हिंदी"], hi: ["English", "मराठी"] } as const;
+const SEARCH = { en: enSearch.title, mr: mrSearch.title, hi: hiSearch.title } as const;
 
 /** Where the page's own heading starts, from the top of the page. */
 const headingTop = (page: Page) =>
@@ -27,7 +30,7 @@ const headingTop = (page: Page) =>
     .evaluate((h1) => h1.getBoundingClientRect().top + window.scrollY);
 
 describe("the header on a 375 x 667 phone", () => {
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     for (const javaScriptEnabled of [true, false]) {
       test(`leaves the page's heading within the first ${HEADING_WITHIN_PX} px on every page in ${locale} ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
         const page = await openPage("/", { locale, viewport: SMALL_PHONE, javaScriptEnabled });
@@ -41,13 +44,16 @@ describe("the header on a 375 x 667 phone", () => {
       });
     }
 
-    test(`has one language switch, to the other language, a way to search, and no social links, in ${locale}`, async () => {
+    test(`has one language switch, to the other languages, a way to search, and no social links, in ${locale}`, async () => {
       const page = await openPage("/news", { locale, viewport: SMALL_PHONE });
       const header = page.locator("header.site-header, nav.main-nav");
       const languageControls = header.locator(".language-switch").getByRole("button");
-      expect(await languageControls.count()).toBe(1);
-      expect(await languageControls.textContent()).toBe(OTHER_LANGUAGE[locale]);
-      expect(await languageControls.isVisible()).toBe(true);
+      expect(await languageControls.allTextContents()).toEqual(OTHER_LANGUAGES[locale]);
+      for (const control of await languageControls.all()) expect(await control.isVisible()).toBe(true);
+      // Side by side on the strip's first row, beside the display buttons: no row of its own.
+      const tops = await Promise.all((await languageControls.all()).map(async (c) => (await c.boundingBox())!.y));
+      const fontButton = (await header.locator(".display-button").first().boundingBox())!;
+      for (const top of tops) expect(Math.abs(top - fontButton.y)).toBeLessThanOrEqual(2);
 
       const search = page.locator("nav.main-nav").getByRole("link", { name: SEARCH[locale] });
       expect(await search.getAttribute("href")).toBe("/search");
@@ -71,7 +77,24 @@ describe("the header on a 375 x 667 phone", () => {
     ]);
     await page.waitForFunction(() => document.documentElement.lang === "mr");
     expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("mr");
-    expect(await page.locator(".language-switch").getByRole("button").textContent()).toBe("English");
+    expect(await page.locator(".language-switch").getByRole("button").allTextContents()).toEqual(["English", "हिंदी"]);
+  });
+});
+
+describe("Hindi on a 375 x 667 phone", () => {
+  test("हिंदी switches a page to Hindi, whose switch offers English and मराठी, and axe finds nothing", async () => {
+    const page = await openPage("/complaint", { locale: "en", viewport: SMALL_PHONE });
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/complaint"),
+      page.locator(".language-switch").getByRole("button", { name: "हिंदी" }).click(),
+    ]);
+    await page.waitForFunction(() => document.documentElement.lang === "hi");
+    await waitForHydration(page);
+    expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("hi");
+    expect(await page.locator("main h1").first().textContent()).toBe(hiCitizen.complaints.title);
+    expect(await page.locator(".language-switch").getByRole("button").allTextContents()).toEqual(["English", "मराठी"]);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 });
 

@@ -251,7 +251,10 @@ describe("switching language mid-form", () => {
     await page.locator("#complaint-terms").check();
     await expectAccessibleAtEveryWidth(page, "the filled complaint form in English");
 
-    await Promise.all([page.waitForURL(/\/complaint$/), page.locator(".language-switch button").click()]);
+    await Promise.all([
+      page.waitForURL(/\/complaint$/),
+      page.locator(".language-switch").getByRole("button", { name: "मराठी" }).click(),
+    ]);
     await waitForHydration(page);
     expect(await page.getAttribute("html", "lang")).toBe("mr");
     await expect.poll(() => page.locator("#complaint-name").inputValue()).toBe("Asha D'Souza");

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 import { complaintCreatedSchema, suggestionCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
+import type { Locale } from "~/i18n/locales";
 import { Visitor } from "../support/http-client";
 import { TestClock, useTestServer, type TestServer, type TestServerOptions } from "../support/test-server";
 
@@ -68,7 +69,7 @@ export class CitizenBrowser extends Visitor {
   constructor(
     baseUrl: string,
     readonly address = freshAddress(),
-    locale?: "en" | "mr",
+    locale?: Locale,
   ) {
     super(baseUrl, { ...BROWSER, "x-forwarded-for": address });
     if (locale) this.cookies.set("lang", locale);
@@ -204,7 +205,7 @@ export async function personAt(
   server: TestServer,
   clock: TestClock,
   page = "/",
-  options: { address?: string; locale?: "en" | "mr" } = {},
+  options: { address?: string; locale?: Locale } = {},
 ): Promise<CitizenBrowser> {
   const browser = new CitizenBrowser(server.url, options.address, options.locale);
   await browser.open(page);
@@ -253,7 +254,7 @@ export async function sendConfirmedComplaint(
 export async function sendSuggestion(
   server: TestServer,
   clock: TestClock,
-  options: { mobile?: string; locale?: "en" | "mr"; page?: string } = {},
+  options: { mobile?: string; locale?: Locale; page?: string } = {},
 ) {
   const browser = await personAt(server, clock, options.page, { locale: options.locale });
   const mobile = options.mobile ?? freshMobile();

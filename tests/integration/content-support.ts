@@ -1,8 +1,9 @@
 /**
  * Helpers for the content-admin integration tests (uploads are in content-uploads.ts): signed-in
- * staff of each role, sample photos, and public visitors in either language.
+ * staff of each role, sample photos, and public visitors in any language.
  */
 import sharp from "sharp";
+import type { Locale } from "~/i18n/locales";
 import { Visitor } from "../support/http-client";
 import type { TestServer } from "../support/test-server";
 import { createStaff, signIn } from "./admin-support";
@@ -35,7 +36,7 @@ export async function pngPhoto(seed = 0): Promise<Buffer> {
 }
 
 /** A visitor of the public site who chose a language (and asks for JSON when `json`). */
-export function publicVisitor(server: TestServer, locale: "en" | "mr", json = false): Visitor {
+export function publicVisitor(server: TestServer, locale: Locale, json = false): Visitor {
   const visitor = new Visitor(server.url, json ? { accept: "application/json" } : {});
   visitor.cookies.set("lang", locale);
   return visitor;

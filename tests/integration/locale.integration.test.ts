@@ -1,12 +1,13 @@
 /**
  * The visitor's language over real HTTP: the first visit follows Accept-Language, the language
- * switch (a plain form posting to /locale/en|mr) sets a cookie and sends the visitor back to a page
+ * switch (a plain form posting to /locale/<language>) sets a cookie and sends the visitor back to a page
  * of this site, and dates follow SPEC §9 in both languages.
  */
 import { request as httpRequest } from "node:http";
 import { describe, expect, test } from "vitest";
 import enShell from "~/locales/en/shell";
 import mrShell from "~/locales/mr/shell";
+import type { Locale } from "~/i18n/locales";
 import { htmlLang, setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
 import { useTestServer } from "../support/test-server";
@@ -133,8 +134,7 @@ describe("the language switch", () => {
 
   test("the switch form on a page sends the visitor back to that same page", async () => {
     const html = await (await browser("en").get("/?modal=contact-us")).text();
-    const form = /<form[^>]*action="\/locale\/mr"[\s\S]*?<\/form>/.exec(html)?.[0];
-    expect(form).toBeDefined();
+    const form = switchForm(html, "mr");
     expect(form).toContain('name="redirectTo" value="/?modal=contact-us"');
     expect(form).toMatch(/name="_token" value="[^"]+"/);
   });
@@ -189,12 +189,24 @@ describe("the language switch", () => {
 });
 
 /**
- * What a browser without JavaScript does with the switch on a page: reads the form for `locale`,
- * posts its fields, and follows the redirect. Returns where it landed and that page's HTML.
+ * The form the switch's button for `locale` submits: the button names it (`form="…"`) and posts
+ * it to /locale/<locale> (`formAction`).
  */
-async function pressSwitch(visitor: Visitor, pageHtml: string, locale: "en" | "mr") {
-  const form = new RegExp(`<form[^>]*action="/locale/${locale}"[\\s\\S]*?</form>`).exec(pageHtml)?.[0];
+function switchForm(pageHtml: string, locale: Locale): string {
+  const button = new RegExp(`<button[^>]*formAction="/locale/${locale}"[^>]*>`, "i").exec(pageHtml)?.[0];
+  const id = button && /\bform="([^"]+)"/.exec(button)?.[1];
+  const form = id && new RegExp(`<form[^>]*id="${id}"[\\s\\S]*?</form>`).exec(pageHtml)?.[0];
   if (!form) throw new Error(`the page has no switch to ${locale}`);
+  return form;
+}
+
+/**
+ * What a browser without JavaScript does with the switch on a page: finds the button for
+ * `locale`, posts its form's fields there, and follows the redirect. Returns where it landed and
+ * that page's HTML.
+ */
+async function pressSwitch(visitor: Visitor, pageHtml: string, locale: Locale) {
+  const form = switchForm(pageHtml, locale);
   const fields = Object.fromEntries(
     [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [
       name!,

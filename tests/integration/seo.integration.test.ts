@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { PUBLIC_PAGES } from "~/.server/seo/public-pages";
+import { LOCALES } from "~/i18n/locales";
 import { Visitor } from "../support/http-client";
 import { schemaErrors } from "../support/xml-schema";
 import routeTable from "~/routes";
@@ -48,12 +49,17 @@ describe("a page in each language", () => {
     expect(visitor.cookies.get("lang")).toBe("mr");
   });
 
-  test("a page names its canonical address in its language and its other language as an alternate", async () => {
+  test("a page names its canonical address in its language and every language as an alternate", async () => {
     const html = await (await new Visitor(server.url).get("/news?page=2&lang=mr")).text();
     expect(html).toContain(`<link rel="canonical" href="${SITE}/news?page=2&amp;lang=mr"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}/news?page=2&amp;lang=en"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="mr" href="${SITE}/news?page=2&amp;lang=mr"/>`);
+    expect(LOCALES).toEqual(expect.arrayContaining(["en", "mr", "hi"]));
+    for (const locale of LOCALES) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${locale}" href="${SITE}/news?page=2&amp;lang=${locale}"/>`,
+      );
+    }
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}/news?page=2"/>`);
+    expect(html.match(/rel="alternate" hrefLang=/g)).toHaveLength(LOCALES.length + 1);
   });
 
   test("a bad lang value is ignored, not an error", async () => {
@@ -69,19 +75,19 @@ describe("a page in each language", () => {
 });
 
 describe("descriptions and share cards", () => {
-  test("every public page, in both languages, has one description of its own in its language", async () => {
+  test("every public page, in every language, has one description of its own in its language", async () => {
     const problems: string[] = [];
     const seen = new Map<string, string>();
     for (const page of PUBLIC_PAGES) {
-      for (const lang of ["en", "mr"] as const) {
+      for (const lang of LOCALES) {
         const html = await (await new Visitor(server.url).get(`${page}?lang=${lang}`)).text();
         const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"\/>/g)].map((m) => m[1]!);
         if (descriptions.length !== 1 || !descriptions[0]!.trim()) {
           problems.push(`${page} (${lang}): ${descriptions.length} descriptions`);
           continue;
         }
-        if (lang === "mr" && !/[\u0900-\u097F]/.test(descriptions[0]!))
-          problems.push(`${page}: English description in Marathi`);
+        if (lang !== "en" && !/[\u0900-\u097F]/.test(descriptions[0]!))
+          problems.push(`${page}: English description in ${lang}`);
         const other = seen.get(descriptions[0]!);
         if (other) problems.push(`${page} (${lang}) has the description of ${other}`);
         seen.set(descriptions[0]!, `${page} (${lang})`);
@@ -129,7 +135,9 @@ describe("/sitemap.xml", () => {
     expect(urls.length).toBeLessThanOrEqual(50_000);
     for (const url of urls) {
       expect(url).toMatch(
-        /^<loc>https:\/\/[^<]+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?(<xhtml:link [^>]+\/>){3}$/,
+        new RegExp(
+          `^<loc>https://[^<]+</loc>(<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>)?(<xhtml:link [^>]+/>){${LOCALES.length + 1}}$`,
+        ),
       );
     }
   });
@@ -146,7 +154,7 @@ describe("/sitemap.xml", () => {
     expect((await schemaErrors(badAlternate, "sitemap-0.9.xsd")).join("\n")).toMatch(/rel/);
   });
 
-  test("lists every public page of the route table in both languages", async () => {
+  test("lists every public page of the route table in every language", async () => {
     // /search and /offline are left out on purpose: they are noindex, as is the
     // FIR dashboard, which is only for a signed-in citizen (its sign-in page is listed).
     const notPages =
@@ -156,8 +164,7 @@ describe("/sitemap.xml", () => {
 
     const listed = new Set(locs(await sitemap()));
     for (const page of PUBLIC_PAGES) {
-      expect(listed, page).toContain(`${SITE}${page}?lang=en`);
-      expect(listed, page).toContain(`${SITE}${page}?lang=mr`);
+      for (const locale of LOCALES) expect(listed, page).toContain(`${SITE}${page}?lang=${locale}`);
     }
   });
 

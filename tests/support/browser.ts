@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import type { Locale } from "~/i18n/locales";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -38,7 +39,7 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newContext(
   browser: Browser,
-  options: BrowserContextOptions & { baseUrl: string; locale?: "en" | "mr" },
+  options: BrowserContextOptions & { baseUrl: string; locale?: Locale },
 ): Promise<BrowserContext> {
   const { baseUrl, locale, ...rest } = options;
   const context = await browser.newContext({
@@ -156,7 +157,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * cookie the language switch sets, then `path` (by default the page's own address) loaded afresh.
  * The profile's cache is warm by then, which spares a second cold start of the browser's engine.
  */
-export async function reopenInLanguage(page: Page, locale: "en" | "mr", path?: string): Promise<void> {
+export async function reopenInLanguage(page: Page, locale: Locale, path?: string): Promise<void> {
   await page.context().addCookies([{ name: "lang", value: locale, url: new URL(page.url()).origin }]);
   await page.goto(path ?? page.url());
   await waitForHydration(page);
@@ -179,7 +180,7 @@ export async function followMenuLink(page: Page, group: string, link: string): P
 }
 
 export type OpenPageOptions = Omit<BrowserContextOptions, "baseURL"> & {
-  locale?: "en" | "mr";
+  locale?: Locale;
   /** Extra console errors a test expects (matched against the message); anything else fails it. */
   allowConsoleErrors?: RegExp[];
   /** Runs before the first navigation: record requests, set up routes. */

@@ -1,8 +1,9 @@
 import type { Db } from "../db/connection";
-import type { Locale } from "../db/schema";
+import { contentLocaleFor } from "~/i18n/locales";
+import type { ContentLocale, Locale } from "../db/schema";
 import { articleKey, articleOfLink, publishedArticles } from "./articles/article-links";
 
-export type NewsFlashView = { id: number; text: string; language: Locale | null; link: string | null };
+export type NewsFlashView = { id: number; text: string; language: ContentLocale | null; link: string | null };
 
 export function createNewsFlashRepository(db: Db) {
   return {
@@ -35,10 +36,12 @@ async function withoutLinksToUnpublished(db: Db, flashes: NewsFlashView[]): Prom
 }
 
 /**
- * The flashes a visitor sees: those written in their language or in none. When there are none in
- * their language at all, they see the others (each marked with its language) rather than nothing.
+ * The flashes a visitor sees: those written in their language (English for a language staff do
+ * not write in) or in none. When there are none of those at all, they see the others (each marked
+ * with its language) rather than nothing.
  */
 export function newsFlashesFor(flashes: NewsFlashView[], locale: Locale): NewsFlashView[] {
-  const mine = flashes.filter((flash) => flash.language === null || flash.language === locale);
+  const written = contentLocaleFor(locale);
+  const mine = flashes.filter((flash) => flash.language === null || flash.language === written);
   return mine.length > 0 ? mine : flashes;
 }

@@ -1,11 +1,13 @@
 /** The home page's notice board (edited by staff, no longer fixed sample text). */
 import type { Db } from "../db/connection";
-import type { Locale } from "../db/schema";
+import type { ContentLocale, Locale } from "../db/schema";
+import { localized } from "./localized";
 
 /** The board shows the newest few; older notices stay in the admin list until deleted. */
 export const NOTICES_ON_BOARD = 6;
 
-export type NoticeView = { id: number; title: string; postedAt: string };
+/** `lang` is set when the title is not in the visitor's language (staff wrote it in another). */
+export type NoticeView = { id: number; title: string; lang?: ContentLocale; postedAt: string };
 
 export async function listNoticesForBoard(db: Db, locale: Locale): Promise<NoticeView[]> {
   const rows = await db
@@ -15,9 +17,13 @@ export async function listNoticesForBoard(db: Db, locale: Locale): Promise<Notic
     .orderBy("id", "desc")
     .limit(NOTICES_ON_BOARD)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: locale === "mr" ? row.title_mr : row.title_en,
-    postedAt: row.posted_at,
-  }));
+  return rows.map((row) => {
+    const title = localized(row.title_en, row.title_mr, locale);
+    return {
+      id: row.id,
+      title: title.text,
+      ...(title.lang !== locale ? { lang: title.lang } : {}),
+      postedAt: row.posted_at,
+    };
+  });
 }

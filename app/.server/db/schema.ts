@@ -14,7 +14,9 @@ import type { SiteTables } from "./tables/site";
 import type { SmsTables } from "./tables/sms";
 import type { StaffTables } from "./tables/staff";
 
-export type Locale = "en" | "mr";
+import type { ContentLocale, Locale } from "~/i18n/locales";
+/** A visitor's language (app/i18n/locales.ts); staff-written text has columns for `ContentLocale`s only. */
+export type { ContentLocale, Locale };
 
 /** 0 or 1: SQLite has no boolean type, so both engines store an integer. */
 export type Flag = 0 | 1;
@@ -31,8 +33,8 @@ export type UpdatedAt = ColumnType<string, string | undefined, string>;
 export interface NewsFlashTable {
   id: Generated<number>;
   text: string;
-  /** The language the text is written in; null means it suits both. */
-  language: Locale | null;
+  /** The language the text is written in; null means it suits every language. */
+  language: ContentLocale | null;
   /** An in-app path such as `/news/12`; never an external URL. */
   link: string | null;
   sort_order: number;

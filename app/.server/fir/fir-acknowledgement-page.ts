@@ -9,6 +9,7 @@ import { requestContext, servicesContext } from "../context";
 import { verificationUrl } from "../reports/acknowledgement/verification-token";
 import { requireCitizen } from "./accounts/citizen-guard";
 import { findOwnFirRequest, type FirAcknowledgement } from "./fir-requests";
+import { nameOfStop } from "../content/stations/jurisdiction";
 import { findStop } from "../content/stations/railway-stops";
 import { normalizeReference, REFERENCE_PATTERN } from "~/validation/citizen";
 
@@ -41,7 +42,7 @@ export async function findAcknowledgement(args: Args): Promise<AcknowledgementDa
   const stopNames: Record<string, string> = {};
   for (const id of [request.details.stop_id, request.details.from_stop_id, request.details.to_stop_id]) {
     const stop = id ? findStop(id) : undefined;
-    if (stop) stopNames[stop.id] = locale === "mr" ? stop.mr : stop.en;
+    if (stop) stopNames[stop.id] = nameOfStop(stop, locale);
   }
   const url = verificationUrl(services.config.publicUrl, services.config.appSecret, request.reference);
   return {

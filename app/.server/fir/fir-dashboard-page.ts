@@ -24,6 +24,7 @@ import {
   type MyReport,
   type StepValues,
 } from "./fir-requests";
+import { nameOfStop } from "../content/stations/jurisdiction";
 import { jurisdictionOf, RAILWAY_STOPS } from "../content/stations/railway-stops";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -64,7 +65,7 @@ function requestedStep(url: URL): FormStep | null {
 }
 
 function stopOptions(locale: Locale): StopOption[] {
-  return RAILWAY_STOPS.map((stop) => ({ id: stop.id, name: locale === "mr" ? stop.mr : stop.en, lines: stop.lines }));
+  return RAILWAY_STOPS.map((stop) => ({ id: stop.id, name: nameOfStop(stop, locale), lines: stop.lines }));
 }
 
 export async function loadDashboard(args: Args): Promise<DashboardData> {

@@ -25,7 +25,7 @@ import type { CitizenAccount, FirRequestRow, ReportStatus } from "../db/tables/c
 import type { Db } from "../db/connection";
 import type { AppServices } from "../services";
 import { maskMobile } from "../sms/mask";
-import { composeSms } from "../sms/templates";
+import { composeSms, smsLanguage } from "../sms/templates";
 import { nextReference, REFERENCE_PREFIXES } from "../reports/reference-numbers";
 import { findStop, jurisdictionOf, RAILWAY_STOP_IDS } from "../content/stations/railway-stops";
 
@@ -214,9 +214,9 @@ export async function submitFirRequest(
     .send({
       to: account.mobile_number,
       template: "reference",
-      language: locale,
+      language: smsLanguage(locale),
       purpose: "fir",
-      ...composeSms("reference", locale, { purpose: "fir", reference: report.reference!, url }),
+      ...composeSms("reference", smsLanguage(locale), { purpose: "fir", reference: report.reference!, url }),
     })
     .catch(() => undefined);
   return { ok: true, reference: report.reference! };

@@ -18,7 +18,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/connection";
 import { PROOF_TYPES, type ProofType } from "../db/tables/citizen";
 import type { SmsProvider } from "../sms/provider";
-import { composeSms, type SmsLanguage } from "../sms/templates";
+import { composeSms, smsLanguage } from "../sms/templates";
 import { itemNumber } from "./identifiers";
 import { recordStatusEvent } from "../reports/desk/status-events";
 
@@ -163,7 +163,7 @@ export async function confirmClaim(
   if (!saved.ok) return saved;
 
   const { item, report } = saved;
-  const language = report.locale as SmsLanguage;
+  const language = smsLanguage(report.locale);
   const station = language === "mr" && item.name_mr ? item.name_mr : item.name_en;
   try {
     await deps.sms.send({

@@ -3,6 +3,7 @@
  * rule of thumb: only what is the same for every anonymous visitor who asks in the same language
  * with the same display settings.
  */
+import { LOCALES } from "~/i18n/locales";
 import { CITIZEN_COOKIE } from "../fir/accounts/citizen-cookie";
 import { STAFF_COOKIE } from "../auth/staff-cookie";
 import type { RequestState } from "../context";
@@ -30,7 +31,7 @@ const NEVER = [
  * results are `noindex` and rarely asked for twice.
  */
 const CACHEABLE_PARAMETERS: ReadonlyMap<string, RegExp> = new Map([
-  ["lang", /^(en|mr)$/],
+  ["lang", new RegExp(`^(${LOCALES.join("|")})$`)],
   ["page", /^[1-9]\d{0,3}$/],
   ["view", /^(cards|timeline)$/],
   // React Router's data requests (`/news.data?_routes=…`): route ids, never free text.

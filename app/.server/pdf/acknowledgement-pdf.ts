@@ -5,7 +5,7 @@
  * documents themselves say only what rows and sections they hold.
  */
 import type { TFunction } from "~/i18n/translator";
-import type { Locale } from "~/i18n/locales";
+import { LOCALE_SETTINGS, type Locale } from "~/i18n/locales";
 import { formatDateTime, formatLabels, localDigits } from "~/lib/format";
 import { i18nFor } from "../i18n/server-i18n";
 import { PdfWriter, type TextStyle } from "./pdf-writer";
@@ -44,7 +44,7 @@ export class AcknowledgementPdf {
     // The fonts (about 2 MB) load with the first PDF asked for, not with the server.
     const { PDF_FONTS } = await import("./pdf-fonts");
     const pdf = new PdfWriter(PDF_FONTS, {
-      lang: context.locale === "mr" ? "mr-IN" : "en-IN",
+      lang: LOCALE_SETTINGS[context.locale].tag,
       title,
       author: t("common.site_name"),
       createdAt: context.now,

@@ -13,7 +13,7 @@ import type { Logger } from "../logger";
 import type { IssueResult, OneTimeCodes, Requester, VerifyResult } from "../otp/one-time-codes";
 import { maskMobile } from "../sms/mask";
 import type { SmsProvider } from "../sms/provider";
-import { composeSms, type SmsLanguage } from "../sms/templates";
+import { composeSms, smsLanguage } from "../sms/templates";
 import { indiaDay } from "~/lib/india-time";
 import { REFERENCE_PREFIXES, nextReference } from "./reference-numbers";
 import { confirmedReportStatuses, statusViewOf, type StatusView } from "./status/status-view";
@@ -224,7 +224,7 @@ export function createCitizenReports(deps: {
         purpose: purposeOf(report),
         subject: subjectOf(report),
         mobile: report.mobile_number,
-        language: report.locale as SmsLanguage,
+        language: smsLanguage(report.locale),
         ...requester,
         unlessLive: options.unlessLive,
       });
@@ -267,9 +267,9 @@ export function createCitizenReports(deps: {
           .send({
             to: confirmed.mobile_number,
             template: "reference",
-            language: confirmed.locale as SmsLanguage,
+            language: smsLanguage(confirmed.locale),
             purpose: confirmed.kind,
-            ...composeSms("reference", confirmed.locale as SmsLanguage, {
+            ...composeSms("reference", smsLanguage(confirmed.locale), {
               purpose: confirmed.kind,
               reference: confirmed.reference!,
               url: statusLink(confirmed),

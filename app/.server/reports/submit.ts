@@ -19,7 +19,9 @@ import {
 } from "../otp/code-step";
 import type { AppServices } from "../services";
 import { findStop, RAILWAY_STOP_IDS, RAILWAY_STOPS } from "../content/stations/railway-stops";
-import { stationForStop } from "../content/stations/jurisdiction";
+import { nameOfStop, stationForStop } from "../content/stations/jurisdiction";
+import { localized } from "../content/localized";
+import type { Locale } from "~/i18n/locales";
 import { indiaDay } from "~/lib/india-time";
 import {
   complaintFormSchema,
@@ -85,15 +87,17 @@ export const codeTicketOf = (draft: CitizenReport): CodeTicket => ({
   record: { id: draft.id, mobile_number: draft.mobile_number },
 });
 
-/** Stations a lost-and-found report can name: the railway police stations (type PS). */
-async function reportableStations(services: AppServices, locale: "en" | "mr") {
+/**
+ * Stations a lost-and-found report can name (and the found-property register be searched by): the
+ * railway police stations (type PS), each in the reader's language or marked with the one it is in.
+ */
+export async function reportableStations(services: AppServices, locale: Locale) {
   const stations = await services.stations.listAll();
   return stations
     .filter((station) => station.type === "PS")
     .map((station) => {
-      const name = locale === "mr" && station.name_mr ? station.name_mr : station.name_en;
-      const lang = locale === "mr" && !station.name_mr ? ("en" as const) : undefined;
-      return { id: station.id, name, ...(lang ? { lang } : {}) };
+      const name = localized(station.name_en, station.name_mr, locale);
+      return { id: station.id, name: name.text, ...(name.lang !== locale ? { lang: name.lang } : {}) };
     });
 }
 
@@ -110,9 +114,7 @@ export async function reportFormSettings(
     today: indiaDay(services.clock.now()),
     stations: kind === "lost_found" ? await reportableStations(services, state.locale) : [],
     stops:
-      kind === "suggestion"
-        ? []
-        : RAILWAY_STOPS.map((stop) => ({ id: stop.id, name: state.locale === "mr" ? stop.mr : stop.en })),
+      kind === "suggestion" ? [] : RAILWAY_STOPS.map((stop) => ({ id: stop.id, name: nameOfStop(stop, state.locale) })),
   };
 }
 

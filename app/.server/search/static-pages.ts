@@ -4,11 +4,10 @@
  * (SQLite's FTS5 index, PostgreSQL's `search_rows`). Their text only changes with a new release, and every
  * release starts the application again.
  */
-import en from "~/locales/en";
-import mr from "~/locales/mr";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 import type { Resources } from "~/locales/types";
 import type { Db } from "../db/connection";
-import type { Locale } from "../db/schema";
+import { RESOURCES } from "../i18n/resources";
 
 type Section = { title: string } & Record<string, unknown>;
 
@@ -41,10 +40,10 @@ function texts(value: unknown): string[] {
 }
 
 export async function indexStaticPages(db: Db): Promise<void> {
-  const resources: Record<Locale, Resources> = { en, mr };
+  // search_pages holds the content languages only (its CHECK), as the rest of the index does.
   const rows = PAGES.flatMap(({ path, section }) =>
-    (["en", "mr"] as const).map((locale) => {
-      const { title, ...rest } = section(resources[locale]);
+    CONTENT_LOCALES.map((locale) => {
+      const { title, ...rest } = section(RESOURCES[locale]);
       return { path, locale, title, body: texts(rest).join("\n") };
     }),
   );

@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
+import { LOCALES } from "~/i18n/locales";
 import { requestContext, servicesContext } from "../context";
 import { i18nFor } from "../i18n/server-i18n";
 import { isCrossSiteRequest, isProvenSameOrigin } from "./csrf";
@@ -12,7 +13,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * these the browser's own word that the post came from this site is enough; a browser that says
  * nothing still needs the token. The worst a forged one could do is change a visitor's language.
  */
-const PREFERENCE_PATHS = /^\/(locale\/(en|mr)|preferences)$/;
+const PREFERENCE_PATHS = new RegExp(`^/(locale/(${LOCALES.join("|")})|preferences)$`);
 
 /**
  * Every state-changing request must come from this site (Sec-Fetch-Site / Origin) and carry a

@@ -7,7 +7,7 @@ import type { Db } from "../db/connection";
 import type { DocumentKind } from "../db/tables/documents";
 import { localized } from "../content/localized";
 import { i18nFor } from "../i18n/server-i18n";
-import type { Locale } from "~/i18n/locales";
+import { LOCALE_SETTINGS, type Locale } from "~/i18n/locales";
 import { formatDayMonthYear, formatLabels } from "~/lib/format";
 import { languageUrl } from "~/lib/language-urls";
 import { xml } from "./xml";
@@ -44,7 +44,7 @@ export async function renderFeed(db: Db, siteUrl: string, feed: FeedName, locale
     `<title>${xml(t(`seo.feeds.${key}.title`))}</title>` +
     `<link>${xml(languageUrl(siteUrl, page, "", locale))}</link>` +
     `<description>${xml(t(`seo.feeds.${key}.description`))}</description>` +
-    `<language>${locale === "mr" ? "mr-IN" : "en-IN"}</language>` +
+    `<language>${LOCALE_SETTINGS[locale].tag}</language>` +
     `<atom:link href="${xml(selfUrl)}" rel="self" type="application/rss+xml"/>` +
     (items[0] ? `<lastBuildDate>${new Date(items[0].date).toUTCString()}</lastBuildDate>` : "") +
     items.map(renderItem).join("") +

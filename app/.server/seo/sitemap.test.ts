@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { LOCALES } from "~/i18n/locales";
 import { entriesPerSitemap, renderSitemaps, SITEMAP_MAX_URLS, type SitemapEntry } from "./sitemap";
 
 const SITE = "https://rp.example";
@@ -13,17 +14,20 @@ test("years of news are split into sitemaps of at most 50,000 URLs, named by the
   const perSitemap = entriesPerSitemap();
   expect(perSitemap * 2).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
   const { index, parts } = renderSitemaps(SITE, entries(perSitemap * 2 + 1));
-  expect(parts.map(urlCount)).toEqual([SITEMAP_MAX_URLS, SITEMAP_MAX_URLS, 2]);
+  // One <url> per entry and language; a sitemap holds whole entries, all its languages together.
+  const full = perSitemap * LOCALES.length;
+  expect(full).toBeGreaterThan(SITEMAP_MAX_URLS - LOCALES.length);
+  expect(parts.map(urlCount)).toEqual([full, full, LOCALES.length]);
   expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
     `${SITE}/sitemaps/1.xml`,
     `${SITE}/sitemaps/2.xml`,
     `${SITE}/sitemaps/3.xml`,
   ]);
   expect(index).toContain("<lastmod>2026-12-01</lastmod>");
-  // Every entry is in exactly one sitemap, in both languages.
+  // Every entry is in exactly one sitemap, in every language.
   const all = parts.join("");
   expect(all.match(/<loc>[^<]+\/news\/1\?lang=en<\/loc>/g)).toHaveLength(1);
-  expect(all).toContain(`<loc>${SITE}/news/${perSitemap * 2 + 1}?lang=mr</loc>`);
+  for (const locale of LOCALES) expect(all).toContain(`<loc>${SITE}/news/${perSitemap * 2 + 1}?lang=${locale}</loc>`);
 });
 
 test("a site with little content has an index of one sitemap, and an empty one still has one", () => {

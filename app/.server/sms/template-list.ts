@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locales";
+
 /**
  * The registered SMS texts by name, declared once: templates.ts writes a text for each (the
  * compiler asks for it), config.ts reads their ids from the environment and the settings check
@@ -16,8 +18,18 @@ export const SMS_TEMPLATE_KEYS = [
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
-export const SMS_LANGUAGES = ["en", "mr"] as const;
+/** The languages whose texts are registered with DLT; the site's other languages get English. */
+export const SMS_LANGUAGES = ["en", "mr"] as const satisfies readonly Locale[];
 export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
+
+/**
+ * The language of an SMS to someone who used the site in `locale`: theirs when its texts are
+ * registered, else English (Hindi until its DLT texts are registered: docs/deployment.md). Every
+ * SMS goes through here, so registering a language's texts is adding it to SMS_LANGUAGES.
+ */
+export function smsLanguage(locale: Locale): SmsLanguage {
+  return (SMS_LANGUAGES as readonly Locale[]).includes(locale) ? (locale as SmsLanguage) : "en";
+}
 
 export type SmsTemplateIds = Record<SmsTemplateKey, Record<SmsLanguage, string>>;
 

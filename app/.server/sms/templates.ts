@@ -7,7 +7,7 @@
 import { localDigits } from "~/lib/format";
 import type { SmsLanguage, SmsTemplateKey } from "./template-list";
 
-export type { SmsLanguage } from "./template-list";
+export { smsLanguage, type SmsLanguage } from "./template-list";
 
 export type SmsPurpose = "suggestion" | "complaint" | "lost_found" | "fir" | "status_check" | "sign_in";
 

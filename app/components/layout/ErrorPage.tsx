@@ -11,8 +11,8 @@ export function errorReason(error: unknown): string | undefined {
 }
 
 /**
- * The bilingual page for 404, 419 (expired form), a file store that cannot be written (503 with
- * the reason "storage") and every other failure.
+ * The page, in the visitor's language, for 404, 419 (expired form), a file store that cannot be
+ * written (503 with the reason "storage") and every other failure.
  */
 export function ErrorPage({ status, reason }: { status: number; reason?: string }) {
   const { t } = useTranslation();

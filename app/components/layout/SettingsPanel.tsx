@@ -9,6 +9,12 @@ import { FONT_SIZE, clampFontSize } from "~/lib/font-size";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
+ * The display form's id: the language switch's buttons belong to it (their `form` attribute) and
+ * post its token and return address to /locale/… instead, so the header says them once.
+ */
+export const DISPLAY_FORM_ID = "display-form";
+
+/**
  * The display settings, in a strip at the top of the header as Indian government sites have them
  * (GIGW): the language switch (`children`, on the left), A− A A+ for the text size (SPEC §9:
  * starts at 100%, steps of 5), the high-contrast toggle, and a small settings panel for an exact
@@ -90,7 +96,7 @@ export function SettingsPanel({
       {/* One form for the four buttons (each posts its own name and value): a form each repeated
         the token and return address four times, and pushed a Marathi page's heading past the
         first 14 KB (tests/integration/first-bytes). */}
-      <PreferenceForm className="display-form" csrfToken={csrfToken} onSubmit={applyButton}>
+      <PreferenceForm id={DISPLAY_FORM_ID} className="display-form" csrfToken={csrfToken} onSubmit={applyButton}>
         <button
           type="submit"
           name="font"
@@ -194,14 +200,17 @@ export function SettingsPanel({
 
 /**
  * A plain form to /preferences; with JavaScript the change is applied in place instead, and
- * `onSubmit` gets the button that sent it.
+ * `onSubmit` gets the button that sent it. A button with a `formAction` of its own (the language
+ * switch's) posts the form there as any form would, with or without JavaScript.
  */
 function PreferenceForm({
+  id,
   className,
   csrfToken,
   onSubmit,
   children,
 }: {
+  id?: string;
   className?: string;
   csrfToken: string | undefined;
   onSubmit: (submitter: HTMLButtonElement | null) => void;
@@ -210,17 +219,19 @@ function PreferenceForm({
   const location = useLocation();
   return (
     <form
+      id={id}
       className={className}
       method="post"
       action="/preferences"
       onSubmit={(event) => {
-        event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.hasAttribute("formaction")) return;
+        event.preventDefault();
         onSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
       }}
     >
       <input type="hidden" name="_token" value={csrfToken ?? ""} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
       {children}
     </form>
   );

@@ -28,7 +28,7 @@ export function Shell({
           contrast={data?.contrast ?? "normal"}
           csrfToken={data?.csrfToken}
         >
-          <LanguageSwitch csrfToken={data?.csrfToken} />
+          <LanguageSwitch />
         </SettingsPanel>
         <Ticker />
         <LogoBar />

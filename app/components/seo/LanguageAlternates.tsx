@@ -5,7 +5,7 @@ import { languageUrl } from "~/lib/language-urls";
 /**
  * The canonical address of the page in the language it is shown in, and its other language
  * versions as `hreflang` alternates (with the language-neutral address as `x-default`), so search
- * engines index the Marathi pages as well as the English ones instead of one of them.
+ * engines index every language version instead of one of them.
  */
 export function LanguageAlternates({ siteUrl, locale }: { siteUrl: string; locale: Locale }) {
   const { pathname, search } = useLocation();

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { languageUrl } from "~/lib/language-urls";
+import { LOCALE_SETTINGS } from "~/i18n/locales";
 import type { loader as rootLoader } from "~/root";
 
 /** The picture link previews show for a page without one of its own (scripts/make-share-image.ts). */
@@ -34,7 +35,7 @@ export function ShareTags({ title, description, type = "website", image }: Props
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={languageUrl(root.siteUrl, pathname, search, root.locale)} />
-      <meta property="og:locale" content={root.locale === "mr" ? "mr_IN" : "en_IN"} />
+      <meta property="og:locale" content={LOCALE_SETTINGS[root.locale].tag.replace("-", "_")} />
       <meta property="og:image" content={pictureUrl} />
       <meta property="og:image:width" content={String(picture.width)} />
       <meta property="og:image:height" content={String(picture.height)} />

@@ -1082,6 +1082,7 @@ export default {
     languages: {
       en: "English",
       mr: "Marathi",
+      hi: "Hindi",
     },
     photos_heading: "Photos sent by the citizen",
     photo_alt: "Photo {{n}} of {{total}} sent with this report (opens the full size)",

@@ -15,9 +15,6 @@ export default {
     address_label: "Office address",
     address: "Office of the Commissioner of Police, Railways, Mumbai (sample address)",
   },
-  language: {
-    switch_to: "Switch to {{language}}",
-  },
   nav: {
     label: "Main",
     menu: "Menu",

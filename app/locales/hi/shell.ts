@@ -18,9 +18,6 @@ export default {
     address_label: "कार्यालय का पता",
     address: "पुलिस आयुक्त कार्यालय, रेलवे, मुंबई (नमूना पता)",
   },
-  language: {
-    switch_to: "{{language}} में देखें",
-  },
   nav: {
     label: "मुख्य",
     menu: "मेनू",

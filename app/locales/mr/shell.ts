@@ -18,9 +18,6 @@ export default {
     address_label: "कार्यालयाचा पत्ता",
     address: "पोलीस आयुक्त कार्यालय, लोहमार्ग, मुंबई (नमुना पत्ता)",
   },
-  language: {
-    switch_to: "{{language}} भाषेत पाहा",
-  },
   nav: {
     label: "मुख्य",
     menu: "मेनू",

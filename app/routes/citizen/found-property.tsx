@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
+import { reportableStations } from "~/.server/reports/submit";
 import {
   FOUND_PROPERTY_Q_MAX,
   parseFoundPropertySearch,
@@ -25,19 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok) throw data({ reason: "bad_search" }, { status: 400 });
   const [page, stations] = await Promise.all([
     searchFoundProperty(services.db, parsed.search, parsed.page, locale, siteHolding(services)),
-    services.stations.listAll(),
+    reportableStations(services, locale),
   ]);
   return {
     page,
     search: parsed.search,
     qMax: FOUND_PROPERTY_Q_MAX,
-    stations: stations
-      .filter((station) => station.type === "PS")
-      .map((station) => ({
-        id: station.id,
-        name: locale === "mr" && station.name_mr ? station.name_mr : station.name_en,
-        lang: locale === "mr" && !station.name_mr ? "en" : undefined,
-      })),
+    stations,
   };
 }
 

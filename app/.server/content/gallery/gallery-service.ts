@@ -5,7 +5,7 @@
  */
 import { imageSources, THUMBNAIL, type ImageRef } from "~/lib/image-sources";
 import type { Db } from "../../db/connection";
-import type { Locale } from "../../db/schema";
+import type { ContentLocale, Locale } from "../../db/schema";
 import type { Album, AlbumItem } from "../../db/tables/gallery";
 import { storageUrl } from "../../storage/file-storage";
 import { localized } from "../localized";
@@ -14,7 +14,7 @@ import { createGalleryRepository, type AlbumWithCounts } from "./gallery-reposit
 import { fileVideo, parseProviderVideoUrl, type VideoProvider } from "./video-sources";
 
 /** A text in the visitor's language; `lang` is set only when it fell back to the other one. */
-export type LocalizedText = { text: string; lang?: Locale };
+export type LocalizedText = { text: string; lang?: ContentLocale };
 
 export type AlbumCard = {
   id: number;

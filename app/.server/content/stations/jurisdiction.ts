@@ -5,7 +5,8 @@
  * the "to be assigned" queue rather than failing, and the desk assigns it.
  */
 import type { Db } from "../../db/connection";
-import { findStop, jurisdictionOf } from "./railway-stops";
+import { contentLocaleFor, type Locale } from "~/i18n/locales";
+import { findStop, jurisdictionOf, type RailwayStop } from "./railway-stops";
 
 export async function stationForStop(db: Db, stopId: string | null): Promise<number | null> {
   const stationId = stopId === null ? undefined : jurisdictionOf(stopId);
@@ -14,8 +15,13 @@ export async function stationForStop(db: Db, stopId: string | null): Promise<num
   return station?.id ?? null;
 }
 
-/** A stop's name in the reader's language (stops have both), or null for none or an unknown slug. */
-export function stopName(stopId: string | null, locale: "en" | "mr"): string | null {
+/** A stop's name for a reader of `locale`: stops are named in the content languages, others read English. */
+export function nameOfStop(stop: RailwayStop, locale: Locale): string {
+  return stop[contentLocaleFor(locale)];
+}
+
+/** A stop's name in the reader's language, or null for none or an unknown slug. */
+export function stopName(stopId: string | null, locale: Locale): string | null {
   const stop = stopId === null ? undefined : findStop(stopId);
-  return stop ? stop[locale] : null;
+  return stop ? nameOfStop(stop, locale) : null;
 }

@@ -6,6 +6,7 @@
  */
 import type { Locale } from "~/i18n/locales";
 import { normaliseForSearch } from "~/components/stations/office-search";
+import { nameOfStop } from "./jurisdiction";
 import { RAILWAY_STOPS, type RailwayStop } from "./railway-stops";
 
 /** A stop as a page shows it: its name in the reader's language and the police station that has it. */
@@ -13,7 +14,7 @@ export type CoveredStop = { id: string; name: string; policeStationId: number };
 
 const coveredStop = (stop: RailwayStop, locale: Locale): CoveredStop => ({
   id: stop.id,
-  name: stop[locale],
+  name: nameOfStop(stop, locale),
   policeStationId: stop.policeStationId,
 });
 

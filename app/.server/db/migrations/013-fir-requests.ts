@@ -12,8 +12,8 @@
  * - `fir_requests`: what only an FIR request has (personal details, the place, the property),
  *   and the FIR number staff record once the FIR is registered at the police station.
  */
-import { sql, type Kysely } from "kysely";
-import { autoId, isPostgres, oneOf, timestamp } from "./dialect";
+import type { Kysely } from "kysely";
+import { autoId, oneOf, timestamp, widenCheck } from "./dialect";
 
 const OLD_KINDS = ["suggestion", "complaint", "lost_found"];
 const KINDS = [...OLD_KINDS, "fir"];
@@ -85,50 +85,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-/**
- * Widens the CHECK on `citizen_reports.kind`. PostgreSQL alters the constraint. SQLite cannot, so
- * the table is rebuilt from its own stored definition with only that list changed (SQLite's
- * documented 12-step procedure): foreign keys are off for the rebuild, so dropping the old table
- * does not cascade to the report history that refers to it, and are checked before commit.
- */
+/** Widens the CHECK on `citizen_reports.kind` (dialect.ts: PostgreSQL alters it, SQLite rebuilds the table). */
 async function allowFirKind(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`alter table citizen_reports drop constraint citizen_reports_kind_check`.execute(db);
-    await sql`alter table citizen_reports add constraint citizen_reports_kind_check check (${oneOf("kind", KINDS)})`.execute(
-      db,
-    );
-    return;
-  }
-  const stored = await sql<{
-    sql: string;
-  }>`select sql from sqlite_master where type = 'table' and name = 'citizen_reports'`.execute(db);
-  const definition = stored.rows[0]?.sql ?? "";
-  const oldList = `"kind" in (${OLD_KINDS.map((kind) => `'${kind}'`).join(", ")})`;
-  const newList = `"kind" in (${KINDS.map((kind) => `'${kind}'`).join(", ")})`;
-  if (!definition.includes(oldList)) throw new Error("citizen_reports: the kind constraint is not the one expected");
-  const rebuilt = definition
-    .replace(oldList, newList)
-    .replace(/^create table "citizen_reports"/i, 'create table "citizen_reports_rebuilt"');
-  const indexes = await sql<{ sql: string }>`select sql from sqlite_master
-    where type = 'index' and tbl_name = 'citizen_reports' and sql is not null`.execute(db);
-
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin`.execute(db);
-    await sql.raw(rebuilt).execute(db);
-    await sql`insert into citizen_reports_rebuilt select * from citizen_reports`.execute(db);
-    await sql`drop table citizen_reports`.execute(db);
-    await sql`alter table citizen_reports_rebuilt rename to citizen_reports`.execute(db);
-    for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
-    const broken = await sql`pragma foreign_key_check`.execute(db);
-    if (broken.rows.length > 0) throw new Error("citizen_reports: the rebuild broke a foreign key");
-    await sql`commit`.execute(db);
-  } catch (error) {
-    await sql`rollback`.execute(db);
-    throw error;
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  await widenCheck(db, "citizen_reports", "kind", OLD_KINDS, KINDS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

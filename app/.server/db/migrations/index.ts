@@ -27,6 +27,7 @@ import * as m024 from "./024-found-property-imei";
 import * as m025 from "./025-report-list-indexes";
 import * as m026 from "./026-found-property-disposal";
 import * as m027 from "./027-search-words";
+import * as m028 from "./028-hindi-reports";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "025-report-list-indexes": m025,
   "026-found-property-disposal": m026,
   "027-search-words": m027,
+  "028-hindi-reports": m028,
 };

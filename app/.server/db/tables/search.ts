@@ -4,12 +4,13 @@
  * queried with SQL of their own in app/.server/search/engines.ts.
  */
 import type { Generated, Selectable } from "kysely";
-import type { Locale } from "../schema";
+import type { ContentLocale } from "../schema";
 
 export interface SearchPageTable {
   id: Generated<number>;
   path: string;
-  locale: Locale;
+  /** Only the languages of the CHECK in migration 012. */
+  locale: ContentLocale;
   title: string;
   body: string;
 }

@@ -23,6 +23,7 @@ import {
 import { readStepToken, signStepToken } from "../../security/signed-tokens";
 import type { AppServices } from "../../services";
 import { maskMobile } from "../../sms/mask";
+import { smsLanguage } from "../../sms/template-list";
 import { fieldErrorsOf, formFields, type FieldErrors } from "~/validation/citizen";
 import { accountNameSchema, signInMobileSchema } from "~/validation/fir";
 import { requesterOf } from "../../otp/requester";
@@ -65,7 +66,7 @@ async function sendCode(
     purpose: "sign_in",
     subject: subjectOf(services, state, mobile),
     mobile,
-    language: state.locale,
+    language: smsLanguage(state.locale),
     ...requesterOf(state),
   });
   if (!issued.ok) return sendRefused(issued);

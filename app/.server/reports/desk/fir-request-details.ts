@@ -2,6 +2,7 @@
  * What the inbox shows of an FIR request beyond a report's common fields. The FIR number, which a
  * complaint may carry too, is the report's own (fir-number.ts).
  */
+import { nameOfStop } from "../../content/stations/jurisdiction";
 import { findStop } from "../../content/stations/railway-stops";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
@@ -24,7 +25,7 @@ export async function getFirRequestDetails(
   const stopNames: Record<string, string> = {};
   for (const id of [row.stop_id, row.from_stop_id, row.to_stop_id]) {
     const stop = id ? findStop(id) : undefined;
-    if (stop) stopNames[stop.id] = locale === "mr" ? stop.mr : stop.en;
+    if (stop) stopNames[stop.id] = nameOfStop(stop, locale);
   }
   return { ...rest, property: JSON.parse(property) as FirRequestDetails["property"], stopNames };
 }

@@ -31,7 +31,7 @@ import type { Logger } from "../../logger";
 import { mobileNumberOf } from "~/lib/mobile-number";
 import { maskMobile } from "../../sms/mask";
 import type { SmsProvider } from "../../sms/provider";
-import { composeSms, type SmsLanguage, type SmsVars } from "../../sms/templates";
+import { composeSms, smsLanguage, type SmsVars } from "../../sms/templates";
 import { normalizeReference, REFERENCE_PATTERN } from "../reference-numbers";
 import type { ReportFilters, StatusChange } from "./desk-forms";
 import { recordStatusEvent } from "./status-events";
@@ -326,7 +326,7 @@ export async function textCitizen(
   template: "status" | "status_remark" | "fir_number" | "transfer",
   vars: SmsVars,
 ): Promise<boolean> {
-  const language = report.locale as SmsLanguage;
+  const language = smsLanguage(report.locale);
   try {
     await deps.sms.send({
       to: report.mobile_number,

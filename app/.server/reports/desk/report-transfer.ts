@@ -16,7 +16,7 @@ import { recordAudit } from "../../auth/audit-log";
 import { scoped, type StationScope } from "../../auth/station-scope";
 import { localized } from "../../content/localized";
 import type { Locale } from "../../db/schema";
-import type { SmsLanguage } from "../../sms/templates";
+import { smsLanguage } from "../../sms/templates";
 import { textCitizen, type InboxDeps } from "./report-inbox";
 import type { ReportTransfer } from "./transfer-form";
 
@@ -81,7 +81,7 @@ export async function transferReport(
   });
   if (!moved.ok) return moved;
   const { report, target } = moved;
-  const language = report.locale as SmsLanguage;
+  const language = smsLanguage(report.locale);
   const sent = await textCitizen(deps, null, report, "transfer", {
     reference: report.reference!,
     station: localized(target.name_en, target.name_mr, language).text,

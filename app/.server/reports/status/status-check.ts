@@ -24,6 +24,7 @@ import { readStepToken, signStepToken } from "../../security/signed-tokens";
 import type { AppServices } from "../../services";
 import { fieldErrorsOf, formFields, statusRequestSchema } from "~/validation/citizen";
 import { requesterOf } from "../../otp/requester";
+import { smsLanguage } from "../../sms/template-list";
 
 /** How long the code step of a status check stays open. */
 export const STATUS_CHECK_TTL_MS = 30 * 60 * 1000;
@@ -66,7 +67,7 @@ async function issueFor(services: AppServices, state: RequestState, pair: Pick<P
     purpose: "status_check",
     subject: subjectOf(services, state, pair),
     mobile: pair.mobile,
-    language: state.locale,
+    language: smsLanguage(state.locale),
     ...requesterOf(state),
     deliver: report !== undefined,
   });
