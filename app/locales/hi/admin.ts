@@ -354,11 +354,11 @@ export default {
       report_photo_viewed: "रिपोर्ट की फोटो खोली गई",
       found_property_added: "मिला हुआ सामान जोड़ा गया",
       found_property_returned: "मिला हुआ सामान लौटाया गया",
+      found_property_disposed: "मिले हुए सामान का निपटान किया गया",
       found_property_updated: "मिले हुए सामान का विवरण बदला गया",
       found_property_deleted: "मिला हुआ सामान हटाया गया",
       found_property_claim_confirmed: "मिले हुए सामान का उसके मालिक से मिलान किया गया",
       found_property_handed_over: "मिला हुआ सामान सौंपा गया",
-      found_property_disposed: "मिले हुए सामान का निपटान किया गया",
     },
     detail_keys: {
       reason: "कारण",
