@@ -71,11 +71,13 @@ describe("the header on a 375 x 667 phone", () => {
 
   test("the language switch brings the same page in the other language and remembers it", async () => {
     const page = await openPage("/news", { locale: "en", viewport: SMALL_PHONE });
+    // The switch posts a form and the same page loads again: wait for that page, not the one left.
     await Promise.all([
-      page.waitForURL((url) => url.pathname === "/news"),
+      page.waitForEvent("load"),
       page.locator(".language-switch").getByRole("button", { name: "मराठी" }).click(),
     ]);
-    await page.waitForFunction(() => document.documentElement.lang === "mr");
+    expect(new URL(page.url()).pathname).toBe("/news");
+    await page.waitForFunction(() => document.documentElement?.lang === "mr");
     expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("mr");
     expect(await page.locator(".language-switch").getByRole("button").allTextContents()).toEqual(["English", "हिंदी"]);
   });
@@ -84,11 +86,13 @@ describe("the header on a 375 x 667 phone", () => {
 describe("Hindi on a 375 x 667 phone", () => {
   test("हिंदी switches a page to Hindi, whose switch offers English and मराठी, and axe finds nothing", async () => {
     const page = await openPage("/complaint", { locale: "en", viewport: SMALL_PHONE });
+    // The switch posts a form and the same page loads again: wait for that page, not the one left.
     await Promise.all([
-      page.waitForURL((url) => url.pathname === "/complaint"),
+      page.waitForEvent("load"),
       page.locator(".language-switch").getByRole("button", { name: "हिंदी" }).click(),
     ]);
-    await page.waitForFunction(() => document.documentElement.lang === "hi");
+    expect(new URL(page.url()).pathname).toBe("/complaint");
+    await page.waitForFunction(() => document.documentElement?.lang === "hi");
     await waitForHydration(page);
     expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("hi");
     expect(await page.locator("main h1").first().textContent()).toBe(hiCitizen.complaints.title);
