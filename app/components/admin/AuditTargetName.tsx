@@ -13,7 +13,7 @@ export function AuditTargetName({ target }: { target: AuditTarget | null }) {
   if (!target) return <>—</>;
   const types = t("admin.audit.target_types", { returnObjects: true }) as Record<string, string>;
   const detailValues = t("admin.audit.detail_values", { returnObjects: true }) as Record<string, string>;
-  const categories = t("admin.inbox.categories", { returnObjects: true }) as Record<string, string>;
+  const categories = t("citizen.categories", { returnObjects: true }) as Record<string, string>;
   // Content entries recorded their kind (news, tender …): more telling than the table's name.
   const type =
     target.type === "found_property"

@@ -64,7 +64,7 @@ export function FoundPropertyForm(props: {
             { value: "", label: t("admin.found_property_admin.category_choose") },
             ...LOST_FOUND_CATEGORY_VALUES.map((category) => ({
               value: category,
-              label: t(`admin.inbox.categories.${category}`),
+              label: t(`citizen.categories.${category}`),
             })),
           ]}
           defaultValue={values.category}

@@ -1151,20 +1151,6 @@ export default {
       lost: "Lost",
       found: "Found",
     },
-    categories: {
-      mobile_phone: "Mobile phone",
-      bag: "Bag",
-      wallet_purse: "Wallet or purse",
-      documents: "Documents",
-      jewellery: "Jewellery",
-      other: "Other",
-    },
-    lines: {
-      central: "Central line",
-      western: "Western line",
-      harbour: "Harbour line",
-      trans_harbour: "Trans-Harbour line",
-    },
     csv: {
       reference: "Reference",
       kind: "Type",

@@ -1139,20 +1139,6 @@ export default {
       lost: "खोया",
       found: "पाया",
     },
-    categories: {
-      mobile_phone: "मोबाइल फोन",
-      bag: "बैग",
-      wallet_purse: "बटुआ या पर्स",
-      documents: "दस्तावेज",
-      jewellery: "गहने",
-      other: "अन्य",
-    },
-    lines: {
-      central: "मध्य रेलवे लाइन",
-      western: "पश्चिम रेलवे लाइन",
-      harbour: "हार्बर लाइन",
-      trans_harbour: "ट्रांस-हार्बर लाइन",
-    },
     csv: {
       reference: "संदर्भ संख्या",
       kind: "प्रकार",

@@ -1140,20 +1140,6 @@ export default {
       lost: "हरवले",
       found: "सापडले",
     },
-    categories: {
-      mobile_phone: "मोबाइल फोन",
-      bag: "बॅग",
-      wallet_purse: "पाकीट किंवा पर्स",
-      documents: "कागदपत्रे",
-      jewellery: "दागिने",
-      other: "इतर",
-    },
-    lines: {
-      central: "मध्य रेल्वे मार्ग",
-      western: "पश्चिम रेल्वे मार्ग",
-      harbour: "हार्बर मार्ग",
-      trans_harbour: "ट्रान्स-हार्बर मार्ग",
-    },
     csv: {
       reference: "संदर्भ",
       kind: "प्रकार",

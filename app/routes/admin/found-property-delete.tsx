@@ -43,7 +43,7 @@ export default function DeleteFoundItem({ loaderData }: Route.ComponentProps) {
   const format = useFormat();
   const itemTitle = t("admin.found_property_admin.item_title", {
     number: format.number(loaderData.id),
-    category: t(`admin.inbox.categories.${loaderData.category}`),
+    category: t(`citizen.categories.${loaderData.category}`),
   });
   return <ConfirmDeletePage itemTitle={itemTitle} cancelTo={`/admin/found-property/${loaderData.id}`} />;
 }

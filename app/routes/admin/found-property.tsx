@@ -145,7 +145,7 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
                 {item.photo ? (
                   <ResponsiveImage image={item.photo} alt="" sizes="96px" className="admin-thumbnail" />
                 ) : null}
-                {t(`admin.inbox.categories.${item.category}`)}
+                {t(`citizen.categories.${item.category}`)}
                 {item.description_en ? (
                   <span className="admin-cell-note" lang="en">
                     {item.description_en}

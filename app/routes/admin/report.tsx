@@ -187,7 +187,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
     ...(report.kind === "lost_found"
       ? ([
           [t("admin.inbox.lf_type"), report.lf_type ? t(`admin.inbox.lf_types.${report.lf_type}`) : notGiven],
-          [t("admin.inbox.category"), report.category ? t(`admin.inbox.categories.${report.category}`) : notGiven],
+          [t("admin.inbox.category"), report.category ? t(`citizen.categories.${report.category}`) : notGiven],
           [
             t("admin.inbox.incident_date"),
             report.incident_date ? format.dayMonthYear(`${report.incident_date}T00:00:00Z`) : notGiven,
@@ -196,7 +196,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           ...placeRows(report, stop, t, notGiven),
           [
             t("admin.inbox.line"),
-            report.line ? t(`admin.inbox.lines.${report.line as "central"}`, { defaultValue: report.line }) : notGiven,
+            report.line ? t(`citizen.lines.${report.line as "central"}`, { defaultValue: report.line }) : notGiven,
           ],
           [t("admin.inbox.train"), report.train ?? notGiven],
         ] as Array<[string, React.ReactNode]>)

@@ -66,11 +66,11 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const categoryLabel = (category: (typeof INBOX_CATEGORIES)[number]) =>
     isComplaintCategory(category)
       ? t(`citizen.complaint_categories.${category}`)
-      : t(`admin.inbox.categories.${category}`);
+      : t(`citizen.categories.${category}`);
   const kindNote = (report: (typeof list.data)[number]) => {
     if (report.complaint_category) return t(`citizen.complaint_categories.${report.complaint_category}`);
     const side = report.lf_type ? t(`admin.inbox.lf_types.${report.lf_type}`) : null;
-    const item = report.category ? t(`admin.inbox.categories.${report.category}`) : null;
+    const item = report.category ? t(`citizen.categories.${report.category}`) : null;
     return [side, item].filter(Boolean).join(" · ");
   };
   const summary = (["kind", "status", "category", "station", "from", "to", "q"] as const).flatMap((id) => {

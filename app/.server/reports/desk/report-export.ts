@@ -43,23 +43,24 @@ export async function exportReportsCsv(
   const rows = await exportReports(deps.db, filters, scope);
   // Keys built from column and value names: all exist (the locale parity test covers the lists).
   const t = i18nFor(locale).t as unknown as (key: string) => string;
-  const label = (group: string, value: string | null) => (value ? t(`admin.inbox.${group}.${value}`) : "");
+  // A report's category and line are worded as the citizen's form words them.
+  const label = (group: string, value: string | null) => (value ? t(`${group}.${value}`) : "");
   const table = [
     COLUMNS.map((column) => t(`admin.inbox.csv.${column}`)),
     ...rows.map((row) => [
       row.reference,
-      label("kinds", row.kind),
-      label("statuses", row.status),
+      label("admin.inbox.kinds", row.kind),
+      label("admin.inbox.statuses", row.status),
       row.confirmed_at,
       row.updated_at,
       row.name,
       row.mobile_number,
       row.station_en,
-      label("lf_types", row.lf_type),
-      label("categories", row.category),
+      label("admin.inbox.lf_types", row.lf_type),
+      label("citizen.categories", row.category),
       row.incident_date,
       row.incident_time,
-      label("lines", row.line),
+      label("citizen.lines", row.line),
       row.train,
       row.message,
       row.public_remark,
