@@ -1,9 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Form } from "react-router";
 import type { SignInPageData } from "~/.server/fir/accounts/sign-in-page";
 import { CodeStep } from "~/components/otp/CodeStep";
-import { CodeFlowFrame, CodeFlowRestart, useCodeFlow } from "~/components/otp/code-flow";
-import { ErrorSummary } from "~/components/ui/fields";
+import { CodeFlowFrame, CodeFlowRestart, CodeFlowStartForm, useCodeFlow } from "~/components/otp/code-flow";
 import { MobileField } from "~/components/ui/MobileField";
 import { mobileForDisplay } from "~/lib/mobile-number";
 
@@ -31,15 +29,7 @@ export function SignInFlow({ data, title }: { data: SignInPageData; title: strin
     );
   } else {
     body = (
-      <Form method="post" action={SIGN_IN_ACTION} noValidate className="citizen-form">
-        {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
-        {step.formError ? (
-          <div className="citizen-alert" role="alert" tabIndex={-1}>
-            {step.formError}
-          </div>
-        ) : null}
-        <input type="hidden" name="_token" value={csrfToken} />
-        <input type="hidden" name="intent" value="start" />
+      <CodeFlowStartForm action={SIGN_IN_ACTION} csrfToken={csrfToken} errors={errors} formError={step.formError}>
         <MobileField
           id="sign-in-mobile_number"
           name="mobile_number"
@@ -51,7 +41,7 @@ export function SignInFlow({ data, title }: { data: SignInPageData; title: strin
         <button type="submit" className="button citizen-submit" disabled={busy}>
           {busy ? t("citizen.sending") : t("fir.sign_in.send_code")}
         </button>
-      </Form>
+      </CodeFlowStartForm>
     );
   }
 

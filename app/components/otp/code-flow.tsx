@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { ErrorSummary } from "~/components/ui/fields";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
@@ -103,6 +104,51 @@ export function CodeFlowFrame({
       <title>{`${hasError ? t("citizen.error_title", { title }) : title} | ${t("common.site_name")}`}</title>
       {children}
     </div>
+  );
+}
+
+/**
+ * What is wrong with a flow's form, above it: the field problems' summary, then a problem of the
+ * form as a whole (the SMS could not be sent, too many tries), announced and focusable.
+ */
+export function FormProblems({
+  errors,
+  formError,
+  ...summary
+}: React.ComponentProps<typeof ErrorSummary> & { formError?: string }) {
+  return (
+    <>
+      {errors.length > 0 ? <ErrorSummary errors={errors} {...summary} /> : null}
+      {formError ? (
+        <div className="citizen-alert" role="alert" tabIndex={-1}>
+          {formError}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A flow's first step as a plain form: its problems, the page's token, and the intent to start. */
+export function CodeFlowStartForm({
+  action,
+  csrfToken,
+  errors,
+  formError,
+  children,
+}: {
+  action: string;
+  csrfToken: string;
+  errors: Array<{ id: string; message: string }>;
+  formError?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} noValidate className="citizen-form">
+      <FormProblems errors={errors} formError={formError} />
+      <input type="hidden" name="_token" value={csrfToken} />
+      <input type="hidden" name="intent" value="start" />
+      {children}
+    </Form>
   );
 }
 

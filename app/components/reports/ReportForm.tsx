@@ -14,7 +14,8 @@ import {
   type CitizenReportKind,
 } from "~/validation/citizen-rules";
 import { REPORT_PHOTO_ACCEPT, REPORT_PHOTO_FIELD, takesPhotos } from "~/validation/report-photos";
-import { ErrorSummary, FileField } from "../ui/fields";
+import { FileField } from "../ui/fields";
+import { FormProblems } from "../otp/code-flow";
 import { useReportFlow, type ReportFieldsProps } from "./report-flow";
 import { ReportComplaintDeclaration, ReportComplaintFields } from "./ReportComplaintFields";
 import { ReportContactFields } from "./ReportContactFields";
@@ -170,14 +171,12 @@ export function ReportForm({
             : undefined
         }
       >
-        {summary.length > 0 ? (
-          <ErrorSummary errors={summary} idPrefix={id("error-summary")} headingLevel={headingLevel} />
-        ) : null}
-        {step.formError ? (
-          <div className="citizen-alert" role="alert" tabIndex={-1}>
-            {step.formError}
-          </div>
-        ) : null}
+        <FormProblems
+          errors={summary}
+          formError={step.formError}
+          idPrefix={id("error-summary")}
+          headingLevel={headingLevel}
+        />
         <input type="hidden" name="_token" value={csrfToken} />
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name={FORM_OPENED_FIELD} value={stamp ?? opened} />

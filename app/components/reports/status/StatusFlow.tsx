@@ -1,15 +1,14 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Form } from "react-router";
 import type { StatusPageData } from "~/.server/reports/status/status-page";
 import { useFormat } from "~/i18n/use-format";
 import { mobileForDisplay } from "~/lib/mobile-number";
 import { FirRegistered } from "~/components/fir/FirRegistered";
 import { WhatHappensNext } from "../WhatHappensNext";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
-import { ErrorSummary, TextField } from "../../ui/fields";
+import { TextField } from "../../ui/fields";
 import { MobileField } from "../../ui/MobileField";
 import { CodeStep } from "../../otp/CodeStep";
-import { CodeFlowFrame, CodeFlowRestart, useCodeFlow } from "../../otp/code-flow";
+import { CodeFlowFrame, CodeFlowRestart, CodeFlowStartForm, useCodeFlow } from "../../otp/code-flow";
 
 /**
  * The status page's steps: reference and mobile -> code -> status and remark. Plain form posts
@@ -125,15 +124,7 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
   } else {
     const values = step.values ?? {};
     body = (
-      <Form method="post" action="/status" noValidate className="citizen-form">
-        {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
-        {step.formError ? (
-          <div className="citizen-alert" role="alert" tabIndex={-1}>
-            {step.formError}
-          </div>
-        ) : null}
-        <input type="hidden" name="_token" value={csrfToken} />
-        <input type="hidden" name="intent" value="start" />
+      <CodeFlowStartForm action="/status" csrfToken={csrfToken} errors={errors} formError={step.formError}>
         <TextField
           id="status-reference"
           name="reference"
@@ -157,7 +148,7 @@ export function StatusFlow({ data, title }: { data: StatusPageData; title: strin
           {busy ? t("citizen.sending") : t("citizen.status.check")}
         </button>
         <p className="citizen-privacy">{t("citizen.status.privacy")}</p>
-      </Form>
+      </CodeFlowStartForm>
     );
   }
 
