@@ -226,6 +226,8 @@ describe("the status page", () => {
     expect((await browser.submit("/status", { intent: "start", reference, mobile_number: mobile })).status).toBe(200);
     const again = await browser.submit("/status", { intent: "start", reference, mobile_number: mobile });
     expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(again.headers.get("cache-control")).toBe("no-store");
     expect(htmlText(await again.text())).toMatch(/Too many codes have been asked for/);
 
     const stranger = freshMobile();

@@ -181,6 +181,8 @@ describe("signing in", () => {
     expect((await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile })).status).toBe(200);
     const second = await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile });
     expect(second.status).toBe(429);
+    expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(second.headers.get("retry-after"))).toBeLessThanOrEqual(30);
     expect(htmlText(await second.text())).toContain("Wait 30 seconds and try again.");
     expect(messagesTo(server, mobile)).toHaveLength(1);
   });

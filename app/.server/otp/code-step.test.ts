@@ -68,10 +68,12 @@ test("a refusal at step 1 shows the form again, with what was typed and why", ()
   expect(formRefused("en", { ok: false, problem: "rate_limited", retryAfterSeconds: 840 }, values)).toEqual({
     step: { name: "form", values, formError: rateLimitedMessage("en", 840) },
     status: 429,
+    retryAfterSeconds: 840,
   });
   expect(formRefused("mr", { ok: false, problem: "sms_failed" }, values)).toEqual({
     step: { name: "form", values, formError: smsFailedMessage("mr") },
     status: 503,
+    retryAfterSeconds: 60,
   });
 });
 
@@ -84,10 +86,12 @@ test("a refusal at the code step shows the code step again with the flow's ticke
   expect(codeStepRefused("en", 4, { ok: false, problem: "rate_limited", retryAfterSeconds: 60, ...at })).toEqual({
     step: { name: "code", ...ticket, codeError: rateLimitedMessage("en", 60), undelivered: true },
     status: 429,
+    retryAfterSeconds: 60,
   });
   expect(codeStepRefused("en", 4, { ok: false, problem: "sms_failed", ...at })).toEqual({
     step: { name: "code", ...ticket, codeError: smsFailedMessage("en"), undelivered: true },
     status: 503,
+    retryAfterSeconds: 60,
   });
   const reasons = ["malformed", "wrong_code", "expired", "too_many_attempts", "no_code", "locked"] as const;
   for (const reason of reasons) {

@@ -97,7 +97,7 @@ export type ExpiredStep = { name: "expired" };
 export type CodeFlowStep<Ticket> = FormStep | EnterCodeStep<Ticket> | ExpiredStep;
 
 /** A step to show and the HTTP status it is answered with. */
-export type StepAnswer<Step> = { step: Step; status: number };
+export type StepAnswer<Step> = { step: Step; status: number; retryAfterSeconds?: number };
 
 /**
  * The HTTP status of each refusal: fields that do not pass and codes that are not right are
@@ -136,6 +136,16 @@ export function sendRetryAfterSeconds(refusal: SendRefused): number {
   }
 }
 
+/** A refusal that waiting cures says how long to wait: a send refused, a code that could not be checked. */
+function retryAfter(refusal: CodeStepRefusal): { retryAfterSeconds?: number } {
+  if (refusal.problem === "rate_limited" || refusal.problem === "busy" || refusal.problem === "sms_failed")
+    return { retryAfterSeconds: sendRetryAfterSeconds(refusal) };
+  // A code that could not be checked (the limits' store is down) is refused like a busy send.
+  if (refusal.problem === "code" && refusal.reason === "busy")
+    return { retryAfterSeconds: sendRetryAfterSeconds({ ok: false, problem: "busy" }) };
+  return {};
+}
+
 /** What the citizen is told when no code was sent. */
 export function sendRefusedMessage(locale: Locale, refusal: SendRefused): string {
   switch (refusal.problem) {
@@ -158,7 +168,7 @@ export function formRefused(
     refusal.problem === "invalid"
       ? { name: "form", values, errors: refusal.errors }
       : { name: "form", values, formError: sendRefusedMessage(locale, refusal) };
-  return { step, status: refusalStatus(refusal) };
+  return { step, status: refusalStatus(refusal), ...retryAfter(refusal) };
 }
 
 /** Refused at the code step: the code step again with why, or "expired" when it cannot go on. */
@@ -177,7 +187,7 @@ export function codeStepRefused<Ticket>(
         : sendRefusedMessage(locale, refusal),
     undelivered: refusal.undelivered,
   };
-  return { step, status: refusalStatus(refusal) };
+  return { step, status: refusalStatus(refusal), ...retryAfter(refusal) };
 }
 
 /** A post that is none of the steps (no or an unknown `intent`): the form, with a general error. */

@@ -7,15 +7,9 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../context";
+import { answerHeaders } from "../http/answer-headers";
 import { REPORT_FIELDS, REPORT_KIND_PATHS, type CitizenReportKind } from "~/validation/citizen";
-import {
-  codeStepRefused,
-  formRefused,
-  sendRetryAfterSeconds,
-  unknownStep,
-  type CodeFlowStep,
-  type StepAnswer,
-} from "../otp/code-step";
+import { codeStepRefused, formRefused, unknownStep, type CodeFlowStep, type StepAnswer } from "../otp/code-step";
 import { guardMessage } from "./form-guard";
 import {
   codeTicketOf,
@@ -99,15 +93,6 @@ function echoValues(kind: CitizenReportKind, form: FormData): Record<string, str
 }
 
 /**
- * The report pages' headers: never stored, and a refusal's Retry-After (limits, a busy server)
- * passed on, which React Router keeps only if the route says so.
- */
-export function reportPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-}
-
-/**
  * `page` is where the steps continue: the kind's own page, or another page that uses the same
  * flow (the feedback page sends suggestions).
  */
@@ -125,13 +110,10 @@ export async function reportPageAction(
   const intent = form.get("intent");
   // A form shown again keeps the time it was first opened, while that stamp is good.
   const opened = renewedFormStamp(services, state, request, form);
-  const show = ({ step, status }: StepAnswer<ReportStep>, retryAfterSeconds?: number) =>
+  const show = ({ step, status, retryAfterSeconds }: StepAnswer<ReportStep>) =>
     data({ kind, settings, step, opened } satisfies ReportPageData, {
       status,
-      headers: {
-        "Cache-Control": "no-store",
-        ...(retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) }),
-      },
+      headers: answerHeaders(retryAfterSeconds),
     });
   // A draft id that is no number names no draft of this browser: the code step cannot go on.
   const expired = { ok: false, problem: "expired" } as const;
@@ -152,7 +134,7 @@ export async function reportPageAction(
       case "invalid":
         return show(formRefused(state.locale, outcome, values));
       default:
-        return show(formRefused(state.locale, outcome, values), sendRetryAfterSeconds(outcome));
+        return show(formRefused(state.locale, outcome, values));
     }
   }
 

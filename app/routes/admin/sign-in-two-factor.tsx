@@ -7,6 +7,7 @@ import { BUSY_RETRY_AFTER_SECONDS, completeSecondFactor } from "~/.server/auth/s
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { clearedStaffCookie, readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
 import { servicesContext } from "~/.server/context";
+import { answeredPageHeaders } from "~/.server/http/answer-headers";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { CsrfField, PageTitle } from "~/components/ui/form-page";
@@ -22,10 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** A refusal while the limits cannot be checked says when to try again. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const headers: Route.HeadersFunction = answeredPageHeaders;
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;

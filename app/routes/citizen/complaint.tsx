@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { loadReportPage, reportPageAction, reportPageHeaders } from "~/.server/reports/report-pages";
+import { loadReportPage, reportPageAction } from "~/.server/reports/report-pages";
+import { answeredPageHeaders } from "~/.server/http/answer-headers";
 import { ReportPage } from "~/components/reports/ReportPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/complaint";
@@ -16,7 +17,7 @@ export function action(args: Route.ActionArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const headers: Route.HeadersFunction = reportPageHeaders;
+export const headers: Route.HeadersFunction = answeredPageHeaders;
 
 export default function ComplaintPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

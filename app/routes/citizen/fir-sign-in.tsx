@@ -4,6 +4,7 @@ import { SignInFlow } from "~/components/fir/SignInFlow";
 import { CitizenPage } from "~/components/layout/CitizenPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/fir-sign-in";
+import { answeredPageHeaders } from "~/.server/http/answer-headers";
 
 /** /fir-dashboard/sign-in: a citizen signs in with their mobile number and a one-time code. */
 export function loader(args: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export function action(args: Route.ActionArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = answeredPageHeaders;
 
 export default function FirSignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

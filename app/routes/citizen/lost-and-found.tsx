@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
-import { loadReportPage, reportPageAction, reportPageHeaders } from "~/.server/reports/report-pages";
+import { loadReportPage, reportPageAction } from "~/.server/reports/report-pages";
+import { answeredPageHeaders } from "~/.server/http/answer-headers";
 import { requestContext, servicesContext } from "~/.server/context";
 import { lostFormPrefill } from "~/.server/found-property/lost-form-prefill";
 import { siteHolding } from "~/.server/found-property/holding";
@@ -33,7 +34,7 @@ export function action(args: Route.ActionArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const headers: Route.HeadersFunction = reportPageHeaders;
+export const headers: Route.HeadersFunction = answeredPageHeaders;
 
 export default function LostAndFoundPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { StatusFlow } from "~/components/reports/status/StatusFlow";
 import { CitizenPage } from "~/components/layout/CitizenPage";
 import styles from "~/styles/pages/citizen.css?url";
 import type { Route } from "./+types/status";
+import { answeredPageHeaders } from "~/.server/http/answer-headers";
 
 /** /status: reference number and mobile -> one-time code -> status and the staff's public remark. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export function action(args: Route.ActionArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = answeredPageHeaders;
 
 export default function StatusPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

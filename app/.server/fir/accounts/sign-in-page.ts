@@ -7,7 +7,14 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context";
 import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
-import { answerCodeStep, CODE_MINUTES, type CodeFlowStep, type TokenTicket } from "../../otp/code-step";
+import { answerHeaders } from "../../http/answer-headers";
+import {
+  answerCodeStep,
+  CODE_MINUTES,
+  type CodeFlowStep,
+  type StepAnswer,
+  type TokenTicket,
+} from "../../otp/code-step";
 import { citizenCookie } from "./citizen-cookie";
 import { currentCitizen, DASHBOARD_PATH } from "./citizen-guard";
 import { resendSignInCode, startSignIn, verifySignIn } from "./citizen-sign-in";
@@ -48,8 +55,8 @@ export async function signInPageAction({ request, context }: Args) {
   const services = context.get(servicesContext);
   const state = context.get(requestContext);
   const form = await request.formData().catch(() => new FormData());
-  const answer = ({ step, status }: { step: SignInStep; status: number }) =>
-    data({ ...base(context), step } satisfies SignInPageData, { status, headers: NO_STORE });
+  const answer = ({ step, status, retryAfterSeconds }: StepAnswer<SignInStep>) =>
+    data({ ...base(context), step } satisfies SignInPageData, { status, headers: answerHeaders(retryAfterSeconds) });
 
   return answerCodeStep(form.get("intent"), {
     locale: state.locale,

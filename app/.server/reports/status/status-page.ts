@@ -10,7 +10,14 @@ import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context";
 import { MOBILE_INPUT_MAX } from "~/lib/mobile-number";
 import { REFERENCE_PATTERN } from "~/validation/citizen-rules";
-import { answerCodeStep, CODE_MINUTES, type CodeFlowStep, type TokenTicket } from "../../otp/code-step";
+import { answerHeaders } from "../../http/answer-headers";
+import {
+  answerCodeStep,
+  CODE_MINUTES,
+  type CodeFlowStep,
+  type StepAnswer,
+  type TokenTicket,
+} from "../../otp/code-step";
 import type { StatusView } from "./status-view";
 import { resendStatusCode, startStatusCheck, verifyStatusCheck } from "./status-check";
 
@@ -59,8 +66,8 @@ export async function statusPageAction({ request, context }: Args) {
   const state = context.get(requestContext);
   const form = await request.formData().catch(() => new FormData());
   const base = loadStatusPage({ context });
-  const answer = ({ step, status }: { step: StatusStep; status: number }) =>
-    data({ ...base, step } satisfies StatusPageData, { status, headers: { "Cache-Control": "no-store" } });
+  const answer = ({ step, status, retryAfterSeconds }: StepAnswer<StatusStep>) =>
+    data({ ...base, step } satisfies StatusPageData, { status, headers: answerHeaders(retryAfterSeconds) });
 
   return answerCodeStep(form.get("intent"), {
     locale: state.locale,
