@@ -15,7 +15,8 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { STAFF_ROLES } from "~/.server/db/tables/staff";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { ErrorSummary, RadioGroup, SelectField } from "~/components/ui/fields";
+import { ErrorSummary } from "~/components/ui/fields";
+import { RoleFields } from "~/components/admin/RoleFields";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import { BackButton } from "~/components/ui/BackButton";
@@ -191,29 +192,13 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
         <Form method="post" noValidate className="admin-form">
           <CsrfField />
           <input type="hidden" name="intent" value="role" />
-          <RadioGroup
-            id="role"
-            name="role"
-            legend={t("admin.new_user.role")}
-            options={loaderData.roles.map((role) => ({
-              value: role,
-              label: t(`admin.roles.${role}`),
-              hint: t(`admin.role_hints.${role}`),
-            }))}
-            defaultValue={user.role}
-            error={roleError}
-          />
-          <SelectField
-            id="station_id"
-            name="station_id"
-            label={t("admin.new_user.station")}
-            hint={t("admin.new_user.station_hint")}
-            options={[
-              { value: "", label: t("admin.new_user.station_all") },
-              ...stations.map((choice) => ({ value: String(choice.id), label: choice.name, lang: choice.lang })),
-            ]}
-            defaultValue={user.station_id ? String(user.station_id) : ""}
-            error={stationError}
+          <RoleFields
+            roles={loaderData.roles}
+            stations={stations}
+            role={user.role}
+            stationId={user.station_id ? String(user.station_id) : ""}
+            roleError={roleError}
+            stationError={stationError}
           />
           <button id="role-submit" type="submit" className="button" disabled={busy}>
             {t("admin.user.role_submit")}

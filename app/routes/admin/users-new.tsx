@@ -8,7 +8,8 @@ import { createStaffUser } from "~/.server/auth/user-admin";
 import { requestContext, servicesContext } from "~/.server/context";
 import { STAFF_ROLES } from "~/.server/db/tables/staff";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { ErrorSummary, RadioGroup, SelectField, TextField } from "~/components/ui/fields";
+import { ErrorSummary, TextField } from "~/components/ui/fields";
+import { RoleFields } from "~/components/admin/RoleFields";
 import { CsrfField, PageTitle } from "~/components/ui/form-page";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import type { Route } from "./+types/users-new";
@@ -134,33 +135,13 @@ export default function NewUser({ loaderData, actionData }: Route.ComponentProps
           defaultValue={values?.display_name}
           error={message("display_name")}
         />
-        <RadioGroup
-          id="role"
-          name="role"
-          legend={t("admin.new_user.role")}
-          options={loaderData.roles.map((role) => ({
-            value: role,
-            label: t(`admin.roles.${role}`),
-            hint: t(`admin.role_hints.${role}`),
-          }))}
-          defaultValue={values?.role}
-          error={message("role")}
-        />
-        <SelectField
-          id="station_id"
-          name="station_id"
-          label={t("admin.new_user.station")}
-          hint={t("admin.new_user.station_hint")}
-          options={[
-            { value: "", label: t("admin.new_user.station_all") },
-            ...loaderData.stations.map((station) => ({
-              value: String(station.id),
-              label: station.name,
-              lang: station.lang,
-            })),
-          ]}
-          defaultValue={values?.station_id}
-          error={message("station_id")}
+        <RoleFields
+          roles={loaderData.roles}
+          stations={loaderData.stations}
+          role={values?.role}
+          stationId={values?.station_id}
+          roleError={message("role")}
+          stationError={message("station_id")}
         />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("admin.new_user.submit")}
