@@ -28,6 +28,7 @@ import { useFormat } from "~/i18n/use-format";
 import { INBOX_STATUSES, NOTE_MAX, REMARK_MAX } from "~/validation/inbox";
 import type { TranslationKey } from "~/i18n/translator";
 import type { Route } from "./+types/report";
+import { SummarySection, type SummaryRow } from "~/components/admin/SummarySection";
 
 /** What the page says after each change it redirects from (a warning when the SMS failed). */
 const DONE_MESSAGES = {
@@ -175,7 +176,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const statusLabel = (status: string) =>
     (INBOX_STATUSES as readonly string[]).includes(status) ? t(`admin.inbox.statuses.${status as "received"}`) : status;
   const notGiven = <span className="muted">{t("admin.inbox.not_given")}</span>;
-  const rows: Array<[string, React.ReactNode]> = [
+  const rows: SummaryRow[] = [
     [t("admin.inbox.reference"), report.reference],
     [t("admin.inbox.kind"), t(`admin.inbox.kinds.${report.kind}`)],
     [t("admin.inbox.status"), statusLabel(report.status)],
@@ -225,17 +226,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <ErrorSummary errors={summary} />
 
-      <section aria-labelledby="details-heading" className="admin-section">
-        <h2 id="details-heading">{t("admin.inbox.details_heading")}</h2>
-        <dl className="admin-summary-list">
-          {rows.map(([label, value], index) => (
-            <div key={index}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <SummarySection id="details-heading" heading={t("admin.inbox.details_heading")} rows={rows} />
 
       {photos.length > 0 ? (
         <section aria-labelledby="photos-heading" className="admin-section">

@@ -6,14 +6,15 @@ import { useFormat } from "~/i18n/use-format";
 import { FIR_NUMBER_MAX } from "~/validation/inbox";
 import { TextField } from "../../ui/fields";
 import { CsrfField } from "../../ui/form-page";
+import { SummarySection, type SummaryRow } from "../../admin/SummarySection";
 
 /** When the incident happened and the train, which the report's common fields hold. */
 export type FirIncident = { date: string | null; time: string | null; train: string | null };
 
 /**
  * An FIR request's own details in the inbox: who is asking, when, where and what
- * happened, what was lost. The field names and the place are the citizen's acknowledgement's
- *, so staff and citizen read the same words.
+ * happened, what was lost. The field names and the place are those of the citizen's
+ * acknowledgement, so staff and citizen read the same words.
  */
 export function FirRequestSection({ fir, incident }: { fir: FirRequestDetails; incident: FirIncident }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function FirRequestSection({ fir, incident }: { fir: FirRequestDetails; i
           fir.train_class && t(`fir.fields.train_classes.${fir.train_class as "second"}`),
           fir.coach && `${t("fir.fields.coach")} ${fir.coach}`,
         ];
-  const rows: Array<[string, React.ReactNode]> = [
+  const rows: SummaryRow[] = [
     [t("fir.fields.parentage_name"), fir.parentage_name],
     [t("fir.fields.date_of_birth"), format.dayMonthYear(`${fir.date_of_birth}T00:00:00Z`)],
     [t("fir.fields.gender"), t(`fir.fields.genders.${fir.gender}`)],
@@ -63,19 +64,7 @@ export function FirRequestSection({ fir, incident }: { fir: FirRequestDetails; i
     [t("fir.fields.suspects"), fir.suspects ? <span className="admin-preformatted">{fir.suspects}</span> : notGiven],
     [t("fir.fields.witnesses"), fir.witnesses ? <span className="admin-preformatted">{fir.witnesses}</span> : notGiven],
   ];
-  return (
-    <section aria-labelledby="fir-heading" className="admin-section">
-      <h2 id="fir-heading">{t("admin.inbox.fir_heading")}</h2>
-      <dl className="admin-summary-list">
-        {rows.map(([label, value], index) => (
-          <div key={index}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <SummarySection id="fir-heading" heading={t("admin.inbox.fir_heading")} rows={rows} />;
 }
 
 /** A complaint's or an FIR request's FIR number, and when staff recorded it, for the report's details. */
