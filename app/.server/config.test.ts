@@ -130,7 +130,7 @@ describe("the environment contract", () => {
 
   test("a real SMS provider needs its credentials and every DLT id, all named in one line", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: "msg91" })).toThrow(
-      /^Configuration error: SMS_SENDER_ID, SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_TRANSFER_MR are required when SMS_PROVIDER=msg91$/,
+      /^Configuration error: SMS_SENDER_ID, SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_TRANSFER_HI are required when SMS_PROVIDER=msg91$/,
     );
     // The webhook's address is named in the first message too, not after every other setting.
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: "http" })).toThrow(
@@ -150,7 +150,7 @@ describe("the environment contract", () => {
   test("MSG91 needs its own template id for each text, a setting apart from the DLT template id", () => {
     const env = { DATA_DIR: dataDir(), SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "msg91-auth-key-1234", ...dltSettings() };
     expect(() => loadConfig(env)).toThrow(
-      /^Configuration error: MSG91_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_TRANSFER_MR are required when SMS_PROVIDER=msg91$/,
+      /^Configuration error: MSG91_TEMPLATE_OTP_EN, .* and MSG91_TEMPLATE_TRANSFER_HI are required when SMS_PROVIDER=msg91$/,
     );
     const flows = Object.fromEntries(
       SMS_TEMPLATE_KEYS.flatMap((t) =>
@@ -158,7 +158,11 @@ describe("the environment contract", () => {
       ),
     );
     const config = loadConfig({ ...env, ...flows });
-    expect(config.sms.msg91.templateIds.otp).toEqual({ en: "64f0c2otp0a9e1d", mr: "64f0c2otp1a9e1d" });
+    expect(config.sms.msg91.templateIds.otp).toEqual({
+      en: "64f0c2otp0a9e1d",
+      mr: "64f0c2otp1a9e1d",
+      hi: "64f0c2otp2a9e1d",
+    });
     expect(config.sms.templateIds.otp.mr).toBe("1107000000000000001");
     expect(() => loadConfig({ ...env, ...flows, MSG91_TEMPLATE_STATUS_MR: "not an id!" })).toThrow(
       /^Configuration error: MSG91_TEMPLATE_STATUS_MR must be the template id MSG91 shows for the text/,

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import { templateIdVariables } from "../../app/.server/sms/template-list.ts";
+import { SMS_LANGUAGES, templateIdVariable, templateIdVariables } from "../../app/.server/sms/template-list.ts";
 
 /**
  * DLT template ids for every SMS_DLT_TEMPLATE_* variable the gateway instance needs, and the set
@@ -21,7 +21,9 @@ export function dltTemplateIds() {
   );
   return {
     templateIds,
-    otpTemplateIds: new Set([templateIds.SMS_DLT_TEMPLATE_OTP_EN, templateIds.SMS_DLT_TEMPLATE_OTP_MR]),
+    otpTemplateIds: new Set(
+      SMS_LANGUAGES.map((language) => templateIds[templateIdVariable("SMS_DLT_TEMPLATE", "otp", language)]),
+    ),
   };
 }
 

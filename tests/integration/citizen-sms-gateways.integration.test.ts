@@ -16,6 +16,14 @@ import { createHttpWebhookProvider } from "~/.server/sms/http-webhook";
 import { createMsg91Provider } from "~/.server/sms/msg91";
 import { createNicProvider } from "~/.server/sms/nic";
 import { createSmsProvider, SmsDeliveryError, type SmsMessage } from "~/.server/sms/provider";
+import {
+  SMS_LANGUAGES,
+  SMS_TEMPLATE_KEYS,
+  templateIdVariable,
+  type SmsLanguage,
+  type SmsTemplateIds,
+  type TemplateIdPrefix,
+} from "~/.server/sms/template-list";
 import { composeSms, renderSms } from "~/.server/sms/templates";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
@@ -88,27 +96,35 @@ afterEach(() => {
   gateway.answer = msg91Answer("success", MSG91_REQUEST_ID);
 });
 
-/** DLT template ids (the registry's numbers). */
+/** DLT template ids (the registry's numbers), one per text and language. */
 const TEMPLATES = {
-  otp: { en: "1107160000000000001", mr: "1107160000000000002" },
-  reference: { en: "1107160000000000003", mr: "1107160000000000004" },
-  status: { en: "1107160000000000005", mr: "1107160000000000006" },
-  status_remark: { en: "1107160000000000007", mr: "1107160000000000008" },
-  fir_number: { en: "1107160000000000009", mr: "1107160000000000010" },
-  claim: { en: "1107160000000000011", mr: "1107160000000000012" },
-  transfer: { en: "1107160000000000013", mr: "1107160000000000014" },
-};
+  otp: { en: "1107160000000000001", mr: "1107160000000000002", hi: "1107160000000000003" },
+  reference: { en: "1107160000000000004", mr: "1107160000000000005", hi: "1107160000000000006" },
+  status: { en: "1107160000000000007", mr: "1107160000000000008", hi: "1107160000000000009" },
+  status_remark: { en: "1107160000000000010", mr: "1107160000000000011", hi: "1107160000000000012" },
+  fir_number: { en: "1107160000000000013", mr: "1107160000000000014", hi: "1107160000000000015" },
+  claim: { en: "1107160000000000016", mr: "1107160000000000017", hi: "1107160000000000018" },
+  transfer: { en: "1107160000000000019", mr: "1107160000000000020", hi: "1107160000000000021" },
+} satisfies SmsTemplateIds;
 
 /** MSG91's own template ids (its Templates page), a different number for the same texts. */
 const MSG91_TEMPLATES = {
-  otp: { en: "64f0c2a1d6fc05101e4d2a01", mr: "64f0c2a1d6fc05101e4d2a02" },
-  reference: { en: "64f0c2a1d6fc05101e4d2a03", mr: "64f0c2a1d6fc05101e4d2a04" },
-  status: { en: "64f0c2a1d6fc05101e4d2a05", mr: "64f0c2a1d6fc05101e4d2a06" },
-  status_remark: { en: "64f0c2a1d6fc05101e4d2a07", mr: "64f0c2a1d6fc05101e4d2a08" },
-  fir_number: { en: "64f0c2a1d6fc05101e4d2a09", mr: "64f0c2a1d6fc05101e4d2a10" },
-  claim: { en: "64f0c2a1d6fc05101e4d2a11", mr: "64f0c2a1d6fc05101e4d2a12" },
-  transfer: { en: "64f0c2a1d6fc05101e4d2a13", mr: "64f0c2a1d6fc05101e4d2a14" },
-};
+  otp: { en: "64f0c2a1d6fc05101e4d2a01", mr: "64f0c2a1d6fc05101e4d2a02", hi: "64f0c2a1d6fc05101e4d2a03" },
+  reference: { en: "64f0c2a1d6fc05101e4d2a04", mr: "64f0c2a1d6fc05101e4d2a05", hi: "64f0c2a1d6fc05101e4d2a06" },
+  status: { en: "64f0c2a1d6fc05101e4d2a07", mr: "64f0c2a1d6fc05101e4d2a08", hi: "64f0c2a1d6fc05101e4d2a09" },
+  status_remark: { en: "64f0c2a1d6fc05101e4d2a10", mr: "64f0c2a1d6fc05101e4d2a11", hi: "64f0c2a1d6fc05101e4d2a12" },
+  fir_number: { en: "64f0c2a1d6fc05101e4d2a13", mr: "64f0c2a1d6fc05101e4d2a14", hi: "64f0c2a1d6fc05101e4d2a15" },
+  claim: { en: "64f0c2a1d6fc05101e4d2a16", mr: "64f0c2a1d6fc05101e4d2a17", hi: "64f0c2a1d6fc05101e4d2a18" },
+  transfer: { en: "64f0c2a1d6fc05101e4d2a19", mr: "64f0c2a1d6fc05101e4d2a20", hi: "64f0c2a1d6fc05101e4d2a21" },
+} satisfies SmsTemplateIds;
+
+/** Every template id variable of the list, as the environment gives them. */
+const templateIdEnvironment = (prefix: TemplateIdPrefix, ids: SmsTemplateIds) =>
+  Object.fromEntries(
+    SMS_TEMPLATE_KEYS.flatMap((template) =>
+      SMS_LANGUAGES.map((language) => [templateIdVariable(prefix, template, language), ids[template][language]]),
+    ),
+  );
 
 function config(overrides: Partial<SmsConfig> = {}): SmsConfig {
   return {
@@ -124,7 +140,7 @@ function config(overrides: Partial<SmsConfig> = {}): SmsConfig {
   };
 }
 
-function otpMessage(language: "en" | "mr" = "en"): SmsMessage {
+function otpMessage(language: SmsLanguage = "en"): SmsMessage {
   return {
     to: "9876543210",
     template: "otp",
@@ -251,6 +267,15 @@ describe("NIC gateway", () => {
     });
   });
 
+  test("Hindi goes as Unicode, with the Hindi template's id", async () => {
+    gateway.answer = nicAnswer("API000", "Platform accepted");
+    await createNicProvider(config({ provider: "nic" })).send(otpMessage("hi"));
+    const form = new URLSearchParams(gateway.received[0]!.body);
+    expect(form.get("message")).toBe(renderSms("otp", "hi", { code: "4821", purpose: "complaint" }));
+    expect(form.get("msgType")).toBe("UC");
+    expect(form.get("dlt_template_id")).toBe(TEMPLATES.otp.hi);
+  });
+
   test("English goes without the Unicode flag", async () => {
     gateway.answer = nicAnswer("API000", "Platform accepted");
     await createNicProvider(config({ provider: "nic" })).send(otpMessage("en"));
@@ -356,35 +381,9 @@ describe("the site with SMS_PROVIDER=msg91", () => {
         SMS_PROVIDER: "msg91",
         SMS_SENDER_ID: "MRPSMS",
         SMS_DLT_ENTITY_ID: "1101234567890123456",
-        SMS_DLT_TEMPLATE_OTP_EN: TEMPLATES.otp.en,
-        SMS_DLT_TEMPLATE_OTP_MR: TEMPLATES.otp.mr,
-        SMS_DLT_TEMPLATE_REFERENCE_EN: TEMPLATES.reference.en,
-        SMS_DLT_TEMPLATE_REFERENCE_MR: TEMPLATES.reference.mr,
-        SMS_DLT_TEMPLATE_STATUS_EN: TEMPLATES.status.en,
-        SMS_DLT_TEMPLATE_STATUS_MR: TEMPLATES.status.mr,
-        SMS_DLT_TEMPLATE_STATUS_REMARK_EN: TEMPLATES.status_remark.en,
-        SMS_DLT_TEMPLATE_STATUS_REMARK_MR: TEMPLATES.status_remark.mr,
-        SMS_DLT_TEMPLATE_FIR_NUMBER_EN: TEMPLATES.fir_number.en,
-        SMS_DLT_TEMPLATE_FIR_NUMBER_MR: TEMPLATES.fir_number.mr,
-        SMS_DLT_TEMPLATE_CLAIM_EN: TEMPLATES.claim.en,
-        SMS_DLT_TEMPLATE_CLAIM_MR: TEMPLATES.claim.mr,
-        SMS_DLT_TEMPLATE_TRANSFER_EN: TEMPLATES.transfer.en,
-        SMS_DLT_TEMPLATE_TRANSFER_MR: TEMPLATES.transfer.mr,
+        ...templateIdEnvironment("SMS_DLT_TEMPLATE", TEMPLATES),
         MSG91_AUTH_KEY: "msg91-test-auth-key",
-        MSG91_TEMPLATE_OTP_EN: MSG91_TEMPLATES.otp.en,
-        MSG91_TEMPLATE_OTP_MR: MSG91_TEMPLATES.otp.mr,
-        MSG91_TEMPLATE_REFERENCE_EN: MSG91_TEMPLATES.reference.en,
-        MSG91_TEMPLATE_REFERENCE_MR: MSG91_TEMPLATES.reference.mr,
-        MSG91_TEMPLATE_STATUS_EN: MSG91_TEMPLATES.status.en,
-        MSG91_TEMPLATE_STATUS_MR: MSG91_TEMPLATES.status.mr,
-        MSG91_TEMPLATE_STATUS_REMARK_EN: MSG91_TEMPLATES.status_remark.en,
-        MSG91_TEMPLATE_STATUS_REMARK_MR: MSG91_TEMPLATES.status_remark.mr,
-        MSG91_TEMPLATE_FIR_NUMBER_EN: MSG91_TEMPLATES.fir_number.en,
-        MSG91_TEMPLATE_FIR_NUMBER_MR: MSG91_TEMPLATES.fir_number.mr,
-        MSG91_TEMPLATE_CLAIM_EN: MSG91_TEMPLATES.claim.en,
-        MSG91_TEMPLATE_CLAIM_MR: MSG91_TEMPLATES.claim.mr,
-        MSG91_TEMPLATE_TRANSFER_EN: MSG91_TEMPLATES.transfer.en,
-        MSG91_TEMPLATE_TRANSFER_MR: MSG91_TEMPLATES.transfer.mr,
+        ...templateIdEnvironment("MSG91_TEMPLATE", MSG91_TEMPLATES),
         MSG91_BASE_URL: gateway.url,
         SMS_TIMEOUT_MS: "1000",
       },
@@ -446,6 +445,20 @@ describe("the site with SMS_PROVIDER=msg91", () => {
       purpose: "अभिप्राय",
       url: expect.stringMatching(/\/status\/[\w.-]+$/),
     });
+  });
+
+  test("a Hindi visitor's code and reference fill the Hindi templates with Hindi words", async () => {
+    const { browser, id } = await sendSuggestion(server, clock, { locale: "hi" });
+    type Flow = { template_id: string; recipients: Array<Record<string, string>> };
+    const otp = JSON.parse(gateway.received.at(-1)!.body) as Flow;
+    expect(otp.template_id).toBe(MSG91_TEMPLATES.otp.hi);
+    expect(otp.recipients[0]!.purpose).toBe("आपके सुझाव");
+    await browser.api("/api/suggestion/verify", { suggestion_id: String(id), otp: otp.recipients[0]!.code! });
+    await expect.poll(() => gateway.received.length).toBeGreaterThan(1);
+    const reference = JSON.parse(gateway.received.at(-1)!.body) as Flow & { DLT_TE_ID: string };
+    expect(reference.template_id).toBe(MSG91_TEMPLATES.reference.hi);
+    expect(reference.DLT_TE_ID).toBe(TEMPLATES.reference.hi);
+    expect(reference.recipients[0]).toMatchObject({ purpose: "आपके सुझाव" });
   });
 
   test("MSG91 refusing the message in a 200 answer: the visitor is told, nothing is confirmed, the metrics count it", async () => {

@@ -1,20 +1,28 @@
 /**
  * Hindi as an interface language over real HTTP: `?lang=hi` pages, the language switch offering
  * every language, staff-written content (English only, for a Hindi reader: marked `lang="en"`
- * with the notice), and a complaint sent in Hindi (kept as Hindi, confirmed with its code, its SMS
- * in English until Hindi texts are registered with DLT).
+ * with the notice), and citizen services in Hindi end to end: a complaint sent in Hindi (kept as
+ * Hindi, its code, reference, status and transfer SMS the registered Hindi texts), a lost phone
+ * reported in Hindi (the owner-found SMS in Hindi, its acknowledgement PDF and the QR code's
+ * verification page in Hindi).
  */
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { createArticleRepository } from "~/.server/content/articles/articles-repository";
-import { complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
+import { localized } from "~/.server/content/localized";
+import { complaintCreatedSchema, lostFoundCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { LANGUAGE_NAMES, LOCALES } from "~/i18n/locales";
+import { indiaDay } from "~/lib/india-time";
+import hiAcknowledgement from "~/locales/hi/acknowledgement";
 import hiCitizen from "~/locales/hi/citizen";
 import hiCommon from "~/locales/hi/common";
 import hiShell from "~/locales/hi/shell";
 import { firstHeading, htmlLang, setCookies } from "../support/html";
+import { pdfLines } from "../support/pdf-text";
+import { createStaff, post, signIn } from "./admin-support";
 import {
   BROWSER,
   freshMobile,
+  htmlText,
   json,
   lastCode,
   messagesTo,
@@ -151,14 +159,30 @@ describe("police station names for a Hindi reader", () => {
   });
 });
 
+/** Staff who change, transfer and match a Hindi citizen's reports (signed in once, in English). */
+let admin: Visitor;
+beforeAll(async () => {
+  await createStaff(server, { email: "hindi.admin@example.org", role: "admin" });
+  admin = await signIn(server, "hindi.admin@example.org");
+});
+
+/** The texts of one registered template the outbox holds for `mobile`, oldest first. */
+const textsTo = (mobile: string, template: string) =>
+  messagesTo(server, mobile)
+    .filter((line) => line.template === template)
+    .map((line) => line.text);
+
 describe("a complaint sent in Hindi", () => {
-  test("is kept as Hindi, confirmed with its code, and its SMS are the English texts", async () => {
+  test("is kept as Hindi, and every SMS about it is the registered Hindi text", async () => {
     const browser = await personAt(server, clock, "/complaint", { locale: "hi" });
     const mobile = freshMobile();
     const fields = { name: SAMPLE.name, mobile_number: mobile, complaint: SAMPLE.complaint };
     const created = complaintCreatedSchema.parse(await json(await browser.api("/api/complaint/new", fields)));
-    const [code] = messagesTo(server, mobile);
-    expect(code!.text).toMatch(/^\d{4,8} is your Mumbai Railway Police code to confirm your complaint\./);
+    expect(textsTo(mobile, "otp")).toEqual([
+      expect.stringMatching(
+        /^\d{4,8} आपकी शिकायत के लिए मुंबई रेलवे पुलिस का ओटीपी है। यह 5 मिनट तक वैध है। किसी को न बताएँ; पुलिस इसे कभी नहीं माँगेगी।$/,
+      ),
+    ]);
 
     const verified = verificationSchema.parse(
       await json(
@@ -168,17 +192,134 @@ describe("a complaint sent in Hindi", () => {
         }),
       ),
     );
-    expect(verified.reference).toMatch(/^MRP-C-\d{4}-\d{6}$/);
+    const reference = verified.reference!;
+    expect(reference).toMatch(/^MRP-C-\d{4}-\d{6}$/);
     const row = await server.services.db
       .selectFrom("citizen_reports")
       .select(["locale", "status"])
       .where("id", "=", created.complaint.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ locale: "hi", status: "received" });
-    await vi.waitFor(() => expect(messagesTo(server, mobile).map((line) => line.template)).toContain("reference"));
-    const reference = messagesTo(server, mobile).find((line) => line.template === "reference")!;
-    expect(reference.text).toMatch(
-      new RegExp(`^Mumbai Railway Police: complaint ${verified.reference} received\\. Status: https?://`),
+    await vi.waitFor(() => expect(textsTo(mobile, "reference")).toHaveLength(1));
+    expect(textsTo(mobile, "reference")[0]).toMatch(
+      new RegExp(`^मुंबई रेलवे पुलिस: आपकी शिकायत की संदर्भ संख्या ${reference} है। स्थिति देखें: https?://\\S+/status/\\S+$`),
     );
+
+    // The desk's status changes, with and without a remark, are texted in Hindi.
+    const path = `/admin/reports/${created.complaint.id}`;
+    await post(admin, path, { status: "under_review", send_sms: "on" });
+    expect(textsTo(mobile, "status")).toEqual([
+      expect.stringMatching(
+        new RegExp(`^मुंबई रेलवे पुलिस: आपकी रिपोर्ट ${reference} की स्थिति अब "जाँच जारी" है। विवरण: \\S+$`),
+      ),
+    ]);
+    await post(admin, path, { status: "action_taken", public_remark: "अधिकारी आज आपको फोन करेंगे।", send_sms: "on" });
+    expect(textsTo(mobile, "status_remark")).toEqual([
+      expect.stringContaining(
+        `आपकी रिपोर्ट ${reference} की स्थिति अब "कार्रवाई की गई" है। टिप्पणी: "अधिकारी आज आपको फोन करेंगे।"।`,
+      ),
+    ]);
+
+    // Assigned to a police station's desk: the station is named as staff content gives it in Hindi.
+    await post(admin, path, { intent: "transfer", to_station_id: "10", reason: "The train was boarded at CSMT." });
+    expect(textsTo(mobile, "transfer")).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^मुंबई रेलवे पुलिस: आपकी रिपोर्ट ${reference} अब इस पुलिस थाने के पास है: ${await stationName(10)}। विवरण: \\S+$`,
+        ),
+      ),
+    ]);
+    expect(messagesTo(server, mobile).every((line) => !line.text.startsWith("Mumbai Railway Police"))).toBe(true);
+  });
+});
+
+/** The name of a police station a Hindi reader is given (`localized`: English until staff content has Hindi names). */
+async function stationName(id: number): Promise<string> {
+  const station = (await server.services.stations.findById(id))!;
+  return localized(station.name_en, station.name_mr, "hi").text;
+}
+
+/** A lost phone reported and confirmed in Hindi through the JSON API, as the site's own script sends it. */
+async function lostPhoneInHindi() {
+  const browser = await personAt(server, clock, "/lost-and-found", { locale: "hi" });
+  const mobile = freshMobile();
+  const created = lostFoundCreatedSchema.parse(
+    await json(
+      await browser.api("/api/lost-found-report/new", {
+        type: "lost",
+        category: "mobile_phone",
+        description: "काले कवर वाला सैमसंग फोन",
+        incident_date: indiaDay(clock.now()),
+        incident_time: "18:30",
+        station_id: "11",
+        line: "central",
+        name: SAMPLE.name,
+        mobile_number: mobile,
+      }),
+    ),
+  );
+  const id = created.lost_found_report.id;
+  const verified = verificationSchema.parse(
+    await json(
+      await browser.api("/api/lost-found-report/verify", {
+        lost_found_report_id: String(id),
+        otp: lastCode(server, mobile),
+      }),
+    ),
+  );
+  return { browser, mobile, id, reference: verified.reference! };
+}
+
+describe("a lost phone reported in Hindi", () => {
+  test("its owner is told in Hindi when staff match a found item to it", async () => {
+    const { mobile, id, reference } = await lostPhoneInHindi();
+    expect(textsTo(mobile, "otp")[0]).toContain("आपकी खोया-पाया रिपोर्ट के लिए मुंबई रेलवे पुलिस का ओटीपी है।");
+    const item = await server.services.db
+      .insertInto("found_property")
+      .values({
+        category: "mobile_phone",
+        description_en: "Black Samsung phone",
+        station_id: 13,
+        found_on: indiaDay(clock.now()),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const response = await post(admin, `/admin/found-property/${item.id}`, {
+      intent: "confirm_match",
+      report_id: String(id),
+    });
+    expect(response.status).toBe(302);
+    expect(textsTo(mobile, "claim")).toEqual([
+      `मुंबई रेलवे पुलिस: आपकी रिपोर्ट ${reference} से मेल खाता सामान यहाँ रखा गया है: ${await stationName(13)}, वस्तु संख्या FP-${String(item.id).padStart(6, "0")}। मूल फोटो पहचान पत्र और यह आपका है, इसका कोई प्रमाण (बिल या डिब्बा) लेकर स्वयं आएँ और इसे ले जाएँ।`,
+    ]);
+  });
+
+  test("its acknowledgement PDF is in Hindi, and the QR code's verification page shows in Hindi", async () => {
+    const { browser, id, reference } = await lostPhoneInHindi();
+    const pdf = await browser.get(`/acknowledgement/${id}/acknowledgement.pdf`);
+    expect(pdf.status).toBe(200);
+    const buffer = Buffer.from(await pdf.arrayBuffer());
+    expect(buffer.toString("latin1")).toContain("/Lang (hi-IN)");
+    const lines = pdfLines(buffer);
+    expect(lines).toContain(`पावती ${reference}`);
+    expect(lines).toContain(hiAcknowledgement.page.headings.lost);
+    expect(lines).toContain(hiCitizen.categories.mobile_phone);
+    expect(lines).toContain(await stationName(11));
+
+    const path = /\/verify\/MRP-L-\d{4}-\d{6}\?t=[\w-]{22}/.exec(
+      await (await browser.get(`/acknowledgement/${id}`)).text(),
+    )![0];
+    expect(lines.join("")).toContain(path);
+    // Whoever scans it (a shop, a bank) reads it in Hindi with ?lang=hi, whatever their browser's language.
+    const response = await englishBrowser().get(`${path}&lang=hi`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(htmlLang(html)).toBe("hi");
+    const text = htmlText(/<main\b[\s\S]*<\/main>/.exec(html)![0]);
+    expect(text).toContain(hiAcknowledgement.verify.verified_heading);
+    expect(text).toContain(reference);
+    expect(text).toContain(hiCitizen.categories.mobile_phone);
+    expect(text).toContain(await stationName(11));
+    expect(text).not.toContain(SAMPLE.name);
   });
 });

@@ -15,6 +15,7 @@ import type { RequestOrigin } from "../auth/auth-core";
 import { recordAudit } from "../auth/audit-log";
 import { inScope, scoped, type StationScope } from "../auth/station-scope";
 import type { Clock } from "../clock";
+import { localized } from "../content/localized";
 import type { Db } from "../db/connection";
 import { PROOF_TYPES, type ProofType } from "../db/tables/citizen";
 import type { SmsProvider } from "../sms/provider";
@@ -164,7 +165,8 @@ export async function confirmClaim(
 
   const { item, report } = saved;
   const language = smsLanguage(report.locale);
-  const station = language === "mr" && item.name_mr ? item.name_mr : item.name_en;
+  // The station's name in the text's language, as staff content gives it (else English).
+  const station = localized(item.name_en, item.name_mr, language).text;
   try {
     await deps.sms.send({
       to: report.mobile_number,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { SmsConfig } from "../config";
 import type { AppServices } from "../services";
+import { templateIdsFrom } from "../sms/template-list";
 import { checkReadiness, READINESS_TIMEOUT_MS, readinessChecks, readinessDetails } from "./readiness";
 
 const answers = async () => {};
@@ -63,33 +64,16 @@ describe("checkReadiness", () => {
 });
 
 describe("the SMS provider in readiness", () => {
-  const ids = { en: "1107000000000000001", mr: "1107000000000000002" };
   const msg91: SmsConfig = {
     provider: "msg91",
     senderId: "MRPOLC",
     dltEntityId: "1101000000000000001",
-    templateIds: {
-      otp: ids,
-      reference: ids,
-      status: ids,
-      status_remark: ids,
-      fir_number: ids,
-      claim: ids,
-      transfer: ids,
-    },
+    templateIds: templateIdsFrom("SMS_DLT_TEMPLATE", () => "1107000000000000001"),
     timeoutMs: 5_000,
     msg91: {
       authKey: "msg91-auth-key",
       baseUrl: "https://control.msg91.com",
-      templateIds: {
-        otp: { en: "a1", mr: "a2" },
-        reference: { en: "a3", mr: "a4" },
-        status: { en: "a5", mr: "a6" },
-        status_remark: { en: "a7", mr: "a8" },
-        fir_number: { en: "a9", mr: "a10" },
-        claim: { en: "a11", mr: "a12" },
-        transfer: { en: "a13", mr: "a14" },
-      },
+      templateIds: templateIdsFrom("MSG91_TEMPLATE", (variable) => `id of ${variable}`),
     },
     nic: { username: "", pin: "", url: "" },
     http: { url: "", token: undefined },
@@ -114,10 +98,14 @@ describe("the SMS provider in readiness", () => {
       "a template id of its own",
       {
         ...msg91,
-        msg91: { ...msg91.msg91, templateIds: { ...msg91.msg91.templateIds, status: { en: "a5", mr: "" } } },
+        msg91: { ...msg91.msg91, templateIds: { ...msg91.msg91.templateIds, status: { en: "a5", mr: "", hi: "a6" } } },
       },
     ],
-    ["a DLT template id", { ...msg91, templateIds: { ...msg91.templateIds, otp: { en: "", mr: "1" } } }],
+    ["a DLT template id", { ...msg91, templateIds: { ...msg91.templateIds, otp: { en: "", mr: "1", hi: "2" } } }],
+    [
+      "the DLT template id of a Hindi text",
+      { ...msg91, templateIds: { ...msg91.templateIds, claim: { ...msg91.templateIds.claim, hi: "" } } },
+    ],
   ])("a real provider missing %s is not ready", async (_what, sms) => {
     expect(await checkReadiness([smsCheck(sms as SmsConfig)!])).toEqual({ ready: false, failed: ["sms"] });
   });

@@ -1,6 +1,7 @@
 import type { SmsConfig } from "../config";
 import { postToGateway, readAnswer } from "./gateway";
 import type { SmsProvider } from "./provider";
+import { smsSize } from "./segments";
 
 /**
  * A generic JSON webhook (an in-house relay or another aggregator) with a bearer token. Its
@@ -24,7 +25,8 @@ export function createHttpWebhookProvider(config: SmsConfig): SmsProvider {
             sender: config.senderId,
             dlt_entity_id: config.dltEntityId,
             dlt_template_id: config.templateIds[message.template][message.language],
-            unicode: message.language === "mr",
+            // Outside GSM-7 (every Marathi and Hindi text): the relay sends it as UCS-2.
+            unicode: smsSize(message.text).encoding === "UCS-2",
           }),
         },
         config.timeoutMs,

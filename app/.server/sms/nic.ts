@@ -1,6 +1,6 @@
 /**
  * India's NIC SMS gateway (smsgw.sms.gov.in). The full text is sent with the DLT entity and
- * template ids; Marathi goes as Unicode (`msgType=UC`).
+ * template ids; a text outside GSM-7 (every Marathi and Hindi one) goes as Unicode (`msgType=UC`).
  *
  * The gateway answers 200 whether or not it took the message, with one line in the format of NIC's
  * "SMS Mobile Termination (MT) API Guide for HTTPS" (the answer integrators quote from it):
@@ -14,6 +14,7 @@
 import type { SmsConfig } from "../config";
 import { gatewayReason, postToGateway, readAnswer, SmsDeliveryError } from "./gateway";
 import type { SmsProvider } from "./provider";
+import { smsSize } from "./segments";
 
 export const NIC_ACCEPTED = "API000";
 
@@ -45,7 +46,7 @@ export function createNicProvider(config: SmsConfig): SmsProvider {
         signature: config.senderId,
         dlt_entity_id: config.dltEntityId,
         dlt_template_id: config.templateIds[message.template][message.language],
-        ...(message.language === "mr" ? { msgType: "UC" } : {}),
+        ...(smsSize(message.text).encoding === "UCS-2" ? { msgType: "UC" } : {}),
       });
       const response = await postToGateway(
         config.nic.url,

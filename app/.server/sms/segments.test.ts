@@ -13,15 +13,20 @@ const PUBLIC_URL = "https://railwaypolice.example.in";
 const STATUS_URL = `${PUBLIC_URL}/status/${(36 ** 5 - 1).toString(36)}.${(36 ** 6 - 1).toString(36)}.${"A".repeat(22)}`;
 const PURPOSES: SmsPurpose[] = ["suggestion", "complaint", "lost_found", "fir", "status_check", "sign_in"];
 const STATUSES = Object.keys(STATUS_NAMES);
-/** The longest station name a claim names ("Mumbai Central Railway Police Station"). */
+/**
+ * The longest station name a claim or transfer names ("Mumbai Central Railway Police Station").
+ * Hindi has the English name (staff content is in English and Marathi), longer than a Hindi one.
+ */
 const STATION: Record<SmsLanguage, string> = {
   en: "Mumbai Central Railway Police Station",
   mr: "मुंबई सेंट्रल लोहमार्ग पोलीस ठाणे",
+  hi: "Mumbai Central Railway Police Station",
 };
 /** A staff remark longer than the four variables carry, so it is cut. */
 const LONG_REMARK: Record<SmsLanguage, string> = {
   en: "Your bag was handed in at CSMT. Bring an identity card and a bill for the phone. ".repeat(3),
   mr: "आपली बॅग सीएसएमटी येथे जमा झाली आहे. ओळखपत्र आणि फोनचे बिल घेऊन या. ".repeat(3),
+  hi: "आपका बैग सीएसएमटी में जमा हुआ है। पहचान पत्र और फोन का बिल लेकर आएँ। ".repeat(3),
 };
 
 /** Every text a template may send in a language: one per purpose or status, worst-case values. */
@@ -73,24 +78,26 @@ describe("every registered text, with the longest values it carries", () => {
     expect(worst("reference", "en").segments).toBe(1);
   });
 
-  test("parts per text: English GSM-7, Marathi UCS-2 (every Devanagari text is)", () => {
+  test("parts per text: English GSM-7, Marathi and Hindi UCS-2 (every Devanagari text is)", () => {
     const table = Object.fromEntries(
       SMS_TEMPLATE_KEYS.map((template) => [
         template,
         Object.fromEntries(SMS_LANGUAGES.map((language) => [language, worst(template, language).segments])),
       ]),
     );
-    for (const template of SMS_TEMPLATE_KEYS) expect(worst(template, "mr").encoding).toBe("UCS-2");
+    for (const template of SMS_TEMPLATE_KEYS) {
+      for (const language of ["mr", "hi"] as const) expect(worst(template, language).encoding).toBe("UCS-2");
+    }
     // A change here is a change in what each SMS costs: state it in docs/deployment.md.
     expect(table).toEqual({
-      otp: { en: 1, mr: 3 },
-      reference: { en: 1, mr: 3 },
-      status: { en: 1, mr: 3 },
-      status_remark: { en: 2, mr: 5 },
+      otp: { en: 1, mr: 3, hi: 2 },
+      reference: { en: 1, mr: 3, hi: 3 },
+      status: { en: 1, mr: 3, hi: 3 },
+      status_remark: { en: 2, mr: 5, hi: 5 },
       // An FIR number of the full 30 characters; a usual one (CSMT/0123/2026) leaves English at 2 too.
-      fir_number: { en: 2, mr: 4 },
-      claim: { en: 2, mr: 4 },
-      transfer: { en: 2, mr: 4 },
+      fir_number: { en: 2, mr: 4, hi: 3 },
+      claim: { en: 2, mr: 4, hi: 4 },
+      transfer: { en: 2, mr: 4, hi: 3 },
     });
   });
 });

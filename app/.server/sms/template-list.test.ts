@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { missingSmsSettings } from "./settings-check";
 import { renderSms } from "./templates";
+import { LOCALES } from "~/i18n/locales";
 import {
+  smsLanguage,
   SMS_LANGUAGES,
   SMS_TEMPLATE_KEYS,
   templateIdsFrom,
@@ -32,18 +34,27 @@ function readmeVariables(prefix: string): string[] {
   return rows.flatMap((row) => expandBraces(/^\| `([^`]+)`/.exec(row)![1]!));
 }
 
-test("the variables are the text's name and language in capitals, English before Marathi", () => {
+test("the variables are the text's name and language in capitals, in the languages' order", () => {
   expect(templateIdVariable("SMS_DLT_TEMPLATE", "status_remark", "mr")).toBe("SMS_DLT_TEMPLATE_STATUS_REMARK_MR");
-  expect(templateIdVariables("MSG91_TEMPLATE").slice(0, 2)).toEqual(["MSG91_TEMPLATE_OTP_EN", "MSG91_TEMPLATE_OTP_MR"]);
+  expect(templateIdVariables("MSG91_TEMPLATE").slice(0, 3)).toEqual([
+    "MSG91_TEMPLATE_OTP_EN",
+    "MSG91_TEMPLATE_OTP_MR",
+    "MSG91_TEMPLATE_OTP_HI",
+  ]);
   expect(templateIdVariables("SMS_DLT_TEMPLATE")).toHaveLength(SMS_TEMPLATE_KEYS.length * SMS_LANGUAGES.length);
 });
 
-test("every text of the list has words in both languages", () => {
+test("every language of the site has its own registered texts: a Hindi report is texted in Hindi", () => {
+  expect(SMS_LANGUAGES).toEqual(LOCALES);
+  for (const locale of LOCALES) expect(smsLanguage(locale)).toBe(locale);
+});
+
+test("every text of the list has words in every language of SMS_LANGUAGES", () => {
   for (const template of SMS_TEMPLATE_KEYS)
     for (const language of SMS_LANGUAGES) expect(renderSms(template, language, {}).length).toBeGreaterThan(20);
 });
 
-test("a real provider needs the DLT id of every text of the list, in both languages, in the list's order", () => {
+test("a real provider needs the DLT id of every text of the list, in every language, in the list's order", () => {
   const none = templateIdsFrom("SMS_DLT_TEMPLATE", () => undefined);
   const sms = {
     provider: "nic",
@@ -55,6 +66,10 @@ test("a real provider needs the DLT id of every text of the list, in both langua
   expect(missingSmsSettings(sms)).toEqual(templateIdVariables("SMS_DLT_TEMPLATE"));
   const all: SmsTemplateIds = templateIdsFrom("SMS_DLT_TEMPLATE", (variable) => `id of ${variable}`);
   expect(all.claim.mr).toBe("id of SMS_DLT_TEMPLATE_CLAIM_MR");
+  expect(all.claim.hi).toBe("id of SMS_DLT_TEMPLATE_CLAIM_HI");
+  expect(missingSmsSettings({ ...sms, templateIds: { ...all, transfer: { ...all.transfer, hi: "" } } })).toEqual([
+    "SMS_DLT_TEMPLATE_TRANSFER_HI",
+  ]);
   expect(missingSmsSettings({ ...sms, templateIds: all })).toEqual([]);
 });
 

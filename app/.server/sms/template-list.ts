@@ -3,7 +3,8 @@ import type { Locale } from "~/i18n/locales";
 /**
  * The registered SMS texts by name, declared once: templates.ts writes a text for each (the
  * compiler asks for it), config.ts reads their ids from the environment and the settings check
- * requires them, as SMS_DLT_TEMPLATE_<NAME>_<EN|MR> and MSG91_TEMPLATE_<NAME>_<EN|MR>. Adding a
+ * requires them, as SMS_DLT_TEMPLATE_<NAME>_<LANGUAGE> and MSG91_TEMPLATE_<NAME>_<LANGUAGE> (one
+ * per language of SMS_LANGUAGES: _EN, _MR, _HI). Adding a
  * text is adding its name here. `claim`: found property matched to the owner's lost report;
  * `transfer`: a report handed to (or assigned to) a police station's desk.
  */
@@ -18,14 +19,17 @@ export const SMS_TEMPLATE_KEYS = [
 ] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
-/** The languages whose texts are registered with DLT; the site's other languages get English. */
-export const SMS_LANGUAGES = ["en", "mr"] as const satisfies readonly Locale[];
+/**
+ * The languages whose texts are registered with DLT, in the order of LOCALES; a language of the
+ * site missing here would get English.
+ */
+export const SMS_LANGUAGES = ["en", "mr", "hi"] as const satisfies readonly Locale[];
 export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
 
 /**
  * The language of an SMS to someone who used the site in `locale`: theirs when its texts are
- * registered, else English (Hindi until its DLT texts are registered: docs/deployment.md). Every
- * SMS goes through here, so registering a language's texts is adding it to SMS_LANGUAGES.
+ * registered (every language of LOCALES today), else English. Every SMS goes through here, so
+ * registering a new language's texts is adding it to SMS_LANGUAGES (docs/deployment.md).
  */
 export function smsLanguage(locale: Locale): SmsLanguage {
   return (SMS_LANGUAGES as readonly Locale[]).includes(locale) ? (locale as SmsLanguage) : "en";
@@ -47,7 +51,7 @@ export function templateIdVariable<P extends TemplateIdPrefix>(
   return `${prefix}_${template.toUpperCase()}_${language.toUpperCase()}` as TemplateIdVariable<P>;
 }
 
-/** Every variable of one prefix: the texts in the list's order, English before Marathi. */
+/** Every variable of one prefix: the texts in the list's order, each in SMS_LANGUAGES' order. */
 export function templateIdVariables<P extends TemplateIdPrefix>(prefix: P): TemplateIdVariable<P>[] {
   return SMS_TEMPLATE_KEYS.flatMap((template) =>
     SMS_LANGUAGES.map((language) => templateIdVariable(prefix, template, language)),

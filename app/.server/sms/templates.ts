@@ -1,8 +1,8 @@
 /**
- * Every SMS text the site sends, in both languages. Indian DLT rules allow only registered
- * templates: each text here is registered as-is with its variables, and its template id is
- * configured per language (SMS_DLT_TEMPLATE_<NAME>_<EN|MR>, the names in template-list.ts). Change a
- * text only together with its registration.
+ * Every SMS text the site sends, in each registered language (SMS_LANGUAGES). Indian DLT rules
+ * allow only registered templates: each text here is registered as-is with its variables, and its
+ * template id is configured per language (SMS_DLT_TEMPLATE_<NAME>_<LANGUAGE>, the names in
+ * template-list.ts). Change a text only together with its registration.
  */
 import { localDigits } from "~/lib/format";
 import type { SmsLanguage, SmsTemplateKey } from "./template-list";
@@ -14,32 +14,37 @@ export type SmsPurpose = "suggestion" | "complaint" | "lost_found" | "fir" | "st
 /**
  * What each purpose is called in the reference text. Marathi: "आपला … आम्हाला मिळाला आहे", one
  * registered text, so every name is a masculine noun ("तक्रार अर्ज", not "तक्रार") for the words
- * to agree.
+ * to agree. Hindi: "… की संदर्भ संख्या … है", so each name carries its own "your" in the oblique
+ * form its gender takes before की ("आपकी शिकायत", "आपके सुझाव"), and no verb has to agree.
  */
 const PURPOSE_NAMES: Record<SmsPurpose, Record<SmsLanguage, string>> = {
-  suggestion: { en: "suggestion", mr: "अभिप्राय" },
-  complaint: { en: "complaint", mr: "तक्रार अर्ज" },
-  lost_found: { en: "lost and found report", mr: "हरवले व सापडले अहवाल" },
-  fir: { en: "FIR request", mr: "एफआयआर विनंती अर्ज" },
-  status_check: { en: "status check", mr: "स्थिती तपासणी अर्ज" },
-  sign_in: { en: "sign-in", mr: "साइन इन अर्ज" },
+  suggestion: { en: "suggestion", mr: "अभिप्राय", hi: "आपके सुझाव" },
+  complaint: { en: "complaint", mr: "तक्रार अर्ज", hi: "आपकी शिकायत" },
+  lost_found: { en: "lost and found report", mr: "हरवले व सापडले अहवाल", hi: "आपकी खोया-पाया रिपोर्ट" },
+  fir: { en: "FIR request", mr: "एफआयआर विनंती अर्ज", hi: "आपके एफआईआर अनुरोध" },
+  status_check: { en: "status check", mr: "स्थिती तपासणी अर्ज", hi: "आपकी स्थिति जाँच" },
+  sign_in: { en: "sign-in", mr: "साइन इन अर्ज", hi: "आपके साइन इन अनुरोध" },
 };
 
-/** What the one-time code is for: Marathi "आपल्या …साठी" (any gender), English as above. */
+/**
+ * What the one-time code is for: Marathi "आपल्या …साठी" (any gender), English as above. Hindi
+ * "… के लिए … ओटीपी है": a report with its own "your" in the oblique form before के लिए
+ * ("आपकी शिकायत", "आपके सुझाव"), or what the code lets the citizen do ("स्थिति देखने").
+ */
 const PURPOSE_FOR: Record<SmsPurpose, Record<SmsLanguage, string>> = {
-  suggestion: { en: "suggestion", mr: "अभिप्रायासाठी" },
-  complaint: { en: "complaint", mr: "तक्रारीसाठी" },
-  lost_found: { en: "lost and found report", mr: "हरवले व सापडले अहवालासाठी" },
-  fir: { en: "FIR request", mr: "एफआयआर विनंतीसाठी" },
-  status_check: { en: "status check", mr: "स्थिती तपासणीसाठी" },
-  sign_in: { en: "sign-in", mr: "साइन इनसाठी" },
+  suggestion: { en: "suggestion", mr: "अभिप्रायासाठी", hi: "आपके सुझाव" },
+  complaint: { en: "complaint", mr: "तक्रारीसाठी", hi: "आपकी शिकायत" },
+  lost_found: { en: "lost and found report", mr: "हरवले व सापडले अहवालासाठी", hi: "आपकी खोया-पाया रिपोर्ट" },
+  fir: { en: "FIR request", mr: "एफआयआर विनंतीसाठी", hi: "आपके एफआईआर अनुरोध" },
+  status_check: { en: "status check", mr: "स्थिती तपासणीसाठी", hi: "स्थिति देखने" },
+  sign_in: { en: "sign-in", mr: "साइन इनसाठी", hi: "साइन इन करने" },
 };
 
 export const STATUS_NAMES: Record<string, Record<SmsLanguage, string>> = {
-  received: { en: "Received", mr: "प्राप्त" },
-  under_review: { en: "Under review", mr: "तपासणी सुरू" },
-  action_taken: { en: "Action taken", mr: "कारवाई केली" },
-  closed: { en: "Closed", mr: "बंद" },
+  received: { en: "Received", mr: "प्राप्त", hi: "प्राप्त" },
+  under_review: { en: "Under review", mr: "तपासणी सुरू", hi: "जाँच जारी" },
+  action_taken: { en: "Action taken", mr: "कारवाई केली", hi: "कार्रवाई की गई" },
+  closed: { en: "Closed", mr: "बंद", hi: "बंद" },
 };
 
 type Render = (vars: Record<string, string>) => string;
@@ -107,24 +112,30 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
       `${v.code} is your Mumbai Railway Police code to confirm your ${v.purpose}. It is valid for ${CODE_MINUTES} minutes. Never share it; police will never ask for it.`,
     mr: (v) =>
       `${v.code} हा आपल्या ${v.purpose} मुंबई लोहमार्ग पोलिसांचा ओटीपी आहे. तो ${localDigits(CODE_MINUTES, "mr")} मिनिटे वैध आहे. तो कोणालाही सांगू नका; पोलीस तो कधीही विचारणार नाहीत.`,
+    hi: (v) =>
+      `${v.code} ${v.purpose} के लिए मुंबई रेलवे पुलिस का ओटीपी है। यह ${localDigits(CODE_MINUTES, "hi")} मिनट तक वैध है। किसी को न बताएँ; पुलिस इसे कभी नहीं माँगेगी।`,
   },
   reference: {
     // One GSM-7 part in English with the longest purpose, reference and status link (segments.test.ts).
     en: (v) => `Mumbai Railway Police: ${v.purpose} ${v.reference} received. Status: ${v.url}`,
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: आपला ${v.purpose} आम्हाला मिळाला आहे. संदर्भ क्रमांक ${v.reference}. स्थिती येथे पाहा: ${v.url}`,
+    hi: (v) => `मुंबई रेलवे पुलिस: ${v.purpose} की संदर्भ संख्या ${v.reference} है। स्थिति देखें: ${v.url}`,
   },
-  // One GSM-7 part in English and three UCS-2 parts in Marathi, at the longest (segments.test.ts).
+  // One GSM-7 part in English and three UCS-2 parts in Marathi and in Hindi, at the longest (segments.test.ts).
   status: {
     en: (v) => `Mumbai Railway Police: ${v.reference} is now "${v.status}". Details: ${v.url}`,
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जाची स्थिती: "${v.status}". तपशील येथे पाहा: ${v.url}`,
+    hi: (v) => `मुंबई रेलवे पुलिस: आपकी रिपोर्ट ${v.reference} की स्थिति अब "${v.status}" है। विवरण: ${v.url}`,
   },
   status_remark: {
     en: (v) =>
       `Mumbai Railway Police: the status of ${v.reference} is now "${v.status}". Remark: "${remarkOf(v)}". Details: ${v.url}`,
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जाची सध्याची स्थिती: "${v.status}". शेरा: "${remarkOf(v)}". तपशील येथे पाहा: ${v.url}`,
+    hi: (v) =>
+      `मुंबई रेलवे पुलिस: आपकी रिपोर्ट ${v.reference} की स्थिति अब "${v.status}" है। टिप्पणी: "${remarkOf(v)}"। विवरण: ${v.url}`,
   },
   // Sent for a complaint and for an FIR request alike, so it names neither: the reference does.
   fir_number: {
@@ -132,15 +143,19 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
       `Mumbai Railway Police: an FIR has been registered on your report ${v.reference}. FIR number: ${v.fir_number}. Details: ${v.url}`,
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेल्या आपल्या अर्जावर एफआयआर नोंदवला आहे. एफआयआर क्रमांक: ${v.fir_number}. तपशील येथे पाहा: ${v.url}`,
+    hi: (v) => `मुंबई रेलवे पुलिस: आपकी रिपोर्ट ${v.reference} पर एफआईआर संख्या ${v.fir_number} दर्ज की गई है। विवरण: ${v.url}`,
   },
   // Staff matched a register item to the owner's lost report. What to bring is part of
   // the registered text; the station is its full name in the message's language ("Thane Railway
-  // Police Station"), so the text does not say "railway police station" again.
+  // Police Station"), so the text does not say "railway police station" again. Hindi names it
+  // after a colon, as the transfer text does, so the name needs no oblique form (थाना, थाने में).
   claim: {
     en: (v) =>
       `Mumbai Railway Police: property matching your report ${v.reference} is held at ${v.station} as item ${v.item}. Collect it in person with an original photo identity card and any proof that it is yours (a bill or the box).`,
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: आपल्या संदर्भ क्रमांक ${v.reference} अहवालाशी जुळणारी वस्तू ${v.station} येथे वस्तू क्रमांक ${v.item} म्हणून ठेवली आहे. मूळ फोटो ओळखपत्र आणि ती आपलीच असल्याचा पुरावा (बिल किंवा खोका) घेऊन स्वतः येऊन ती घेऊन जा.`,
+    hi: (v) =>
+      `मुंबई रेलवे पुलिस: आपकी रिपोर्ट ${v.reference} से मेल खाता सामान यहाँ रखा गया है: ${v.station}, वस्तु संख्या ${v.item}। मूल फोटो पहचान पत्र और यह आपका है, इसका कोई प्रमाण (बिल या डिब्बा) लेकर स्वयं आएँ और इसे ले जाएँ।`,
   },
   // A desk handed the report to the police station with jurisdiction, or assigned it one: the
   // citizen learns who has it now (its full name in the message's language), not why.
@@ -148,6 +163,7 @@ const TEMPLATES: Record<SmsTemplateKey, Record<SmsLanguage, Render>> = {
     en: (v) => `Mumbai Railway Police: your report ${v.reference} is now with ${v.station}. Details: ${v.url}`,
     mr: (v) =>
       `मुंबई लोहमार्ग पोलीस: संदर्भ क्रमांक ${v.reference} असलेला आपला अर्ज पुढील कार्यवाहीसाठी या पोलीस ठाण्याकडे वर्ग करण्यात आला आहे: ${v.station}. तपशील येथे पाहा: ${v.url}`,
+    hi: (v) => `मुंबई रेलवे पुलिस: आपकी रिपोर्ट ${v.reference} अब इस पुलिस थाने के पास है: ${v.station}। विवरण: ${v.url}`,
   },
 };
 

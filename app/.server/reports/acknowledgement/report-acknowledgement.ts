@@ -9,6 +9,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { qrSvg, type QrSvg } from "../../auth/qr-code";
+import { localized } from "../../content/localized";
 import { requestContext, servicesContext } from "../../context";
 import type { CitizenReport } from "../../db/tables/citizen";
 import type { AppServices } from "../../services";
@@ -47,12 +48,15 @@ export type ReportAcknowledgement = {
   statusPath: string;
 };
 
-/** The station's name in `locale` (English where it has no Marathi name). */
+/**
+ * The station's name in `locale` as staff content gives it (`localized`: the English name where it
+ * has none in that language), for the acknowledgement, its PDF and the verification page.
+ */
 export async function stationName(services: AppServices, id: number | null, locale: Locale): Promise<string | null> {
   if (id === null) return null;
   const station = await services.stations.findById(id);
   if (!station) return null;
-  return locale === "mr" && station.name_mr ? station.name_mr : station.name_en;
+  return localized(station.name_en, station.name_mr, locale).text;
 }
 
 function lostFoundOf(report: CitizenReport): ReportAcknowledgement["lostFound"] {
