@@ -16,7 +16,7 @@ const MAX_STOPS_PER_WORD = 3;
 export type StationBet = {
   id: number;
   name: string;
-  /** Set when the name is shown in English on a Marathi page (no Marathi name on record). */
+  /** Set when the name is not in the page's language: English for a Hindi reader, or with no Marathi name on record. */
   lang?: Locale;
   address: string | null;
   /** Set like `lang`, for the address. */
