@@ -175,6 +175,20 @@ describe("stop names in Hindi, as Indian Railways writes them", () => {
     expect(findStop(id)!.names).toMatchObject({ hi: name, mr: name });
   });
 
+  it("is how the Hindi strings write a stop: never its Marathi name where the two differ", () => {
+    const ROOT = new URL("../../../../", import.meta.url).pathname;
+    const folder = join(ROOT, "app/locales/hi");
+    const text = readdirSync(folder)
+      .map((name) => readFileSync(join(folder, name), "utf8"))
+      .join("\n");
+    const marathiOnly = RAILWAY_STOPS.filter((stop) => stop.names.mr !== stop.names.hi).map((stop) => stop.names.mr);
+    expect(marathiOnly).toContain("वांद्रे");
+    const found = marathiOnly.filter((name) =>
+      new RegExp(`(?<![\\p{L}\\p{M}])${name.replace(/[()]/g, "\\$&")}(?![\\p{L}\\p{M}])`, "u").test(text),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("writes every Road रोड", () => {
     for (const stop of RAILWAY_STOPS.filter((entry) => entry.names.en.endsWith(" Road"))) {
       expect(stop.names.hi, stop.id).toMatch(/ रोड$/);
