@@ -81,7 +81,7 @@ export const RAILWAY_STOPS: readonly RailwayStop[] = [
   stop("ulhasnagar", { en: "Ulhasnagar", mr: "उल्हासनगर", hi: "उल्हासनगर" }, ["central"], 15),
   stop("ambernath", { en: "Ambernath", mr: "अंबरनाथ", hi: "अंबरनाथ" }, ["central"], 15),
   stop("badlapur", { en: "Badlapur", mr: "बदलापूर", hi: "बदलापुर" }, ["central"], 15),
-  stop("vangani", { en: "Vangani", mr: "वांगणी", hi: "वांगनी" }, ["central"], 16),
+  stop("vangani", { en: "Vangani", mr: "वांगणी", hi: "वांगणी" }, ["central"], 16),
   stop("shelu", { en: "Shelu", mr: "शेलू", hi: "शेलू" }, ["central"], 16),
   stop("neral", { en: "Neral", mr: "नेरळ", hi: "नेरल" }, ["central"], 16),
   stop("bhivpuri-road", { en: "Bhivpuri Road", mr: "भिवपुरी रोड", hi: "भिवपुरी रोड" }, ["central"], 16),
@@ -140,7 +140,7 @@ export const RAILWAY_STOPS: readonly RailwayStop[] = [
   stop("kelve-road", { en: "Kelve Road", mr: "केळवे रोड", hi: "केलवे रोड" }, ["western"], 26),
   stop("palghar", { en: "Palghar", mr: "पालघर", hi: "पालघर" }, ["western"], 26),
   stop("umroli", { en: "Umroli", mr: "उमरोळी", hi: "उमरोली" }, ["western"], 26),
-  stop("boisar", { en: "Boisar", mr: "बोईसर", hi: "बोइसर" }, ["western"], 26),
+  stop("boisar", { en: "Boisar", mr: "बोईसर", hi: "बोईसर" }, ["western"], 26),
   stop("vangaon", { en: "Vangaon", mr: "वाणगाव", hi: "वानगांव" }, ["western"], 26),
   stop("dahanu-road", { en: "Dahanu Road", mr: "डहाणू रोड", hi: "दहानू रोड" }, ["western"], 26),
   // Harbour line: CSMT to Panvel (and the branch via King's Circle to Bandra and Goregaon above)
@@ -176,7 +176,7 @@ export const RAILWAY_STOPS: readonly RailwayStop[] = [
   // Trans-Harbour line: Thane to Vashi and Nerul
   stop("airoli", { en: "Airoli", mr: "ऐरोली", hi: "ऐरोली" }, ["trans_harbour"], 18),
   stop("rabale", { en: "Rabale", mr: "रबाळे", hi: "रबाले" }, ["trans_harbour"], 18),
-  stop("ghansoli", { en: "Ghansoli", mr: "घणसोली", hi: "घनसोली" }, ["trans_harbour"], 18),
+  stop("ghansoli", { en: "Ghansoli", mr: "घणसोली", hi: "घणसोली" }, ["trans_harbour"], 18),
   stop("kopar-khairane", { en: "Kopar Khairane", mr: "कोपरखैरणे", hi: "कोपर खैरणे" }, ["trans_harbour"], 18),
   stop("turbhe", { en: "Turbhe", mr: "तुर्भे", hi: "तुर्भे" }, ["trans_harbour"], 18),
 ];
