@@ -17,7 +17,10 @@ export function localDigits(text: string, locale: Locale): string {
   return LOCALE_SETTINGS[locale].devanagariDigits ? text.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!) : text;
 }
 
-/** Devanagari digits (०-९) as ASCII digits, the other way: Marathi keyboards type them. */
+/**
+ * Devanagari digits (०-९) as ASCII digits, the other way: Marathi and Hindi keyboards type them, so
+ * input takes them whatever the page's language (Hindi text itself writes 0-9).
+ */
 export function asciiDigits(text: string): string {
   return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
 }

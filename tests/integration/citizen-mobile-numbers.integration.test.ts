@@ -3,13 +3,16 @@
  * and Devanagari digits are all the number 9876543210, on every form and API that takes a mobile
  * number (the reports' JSON API and pages, the status check, the FIR sign-in and the FIR form's
  * alternate mobile). What is kept, texted and answered is the ten digits; the code step shows
- * them in Latin digits in both languages. The input takes the number as typed (no 10-character
+ * them in Latin digits in every language. The input takes the number as typed (no 10-character
  * cut), and what is not an Indian mobile number is still refused.
  */
 import { describe, expect, test } from "vitest";
 import { citizenErrorSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
+import hiCitizen from "~/locales/hi/citizen";
+import hiFir from "~/locales/hi/fir";
+import type { Locale } from "~/i18n/locales";
 import { indiaDay } from "~/lib/india-time";
 import {
   CitizenBrowser,
@@ -85,7 +88,7 @@ const KINDS = [
 ] as const;
 
 /** A browser that opened `page` and waited long enough to be taken for a person. */
-const person = (page: string, locale?: "en" | "mr") => personAt(server, clock, page, { locale });
+const person = (page: string, locale?: Locale) => personAt(server, clock, page, { locale });
 
 describe.each(KINDS)("$kind", (k) => {
   test.each(SPELLINGS)("the JSON API keeps $how as the ten digits", async ({ write }) => {
@@ -178,6 +181,23 @@ test("the code step shows the number in Latin digits in Marathi too", async () =
   expect(notice).not.toContain(devanagari(mobile));
 });
 
+test("Hindi: a number typed in Devanagari digits is the ten digits, shown in Latin digits as Hindi writes them", async () => {
+  const mobile = freshMobile();
+  const browser = await person("/complaint", "hi");
+  const sent = await browser.submit("/complaint", {
+    intent: "send",
+    terms: "on",
+    ...KINDS[1].fields(`+९१ ${devanagari(mobile)}`),
+  });
+  expect(sent.status).toBe(303);
+  const id = Number(/[?&]report=(\d+)/.exec(sent.headers.get("location")!)![1]);
+  expect(await reportRow(id)).toMatchObject({ mobile_number: mobile, locale: "hi" });
+  const text = htmlText(await (await browser.get(sent.headers.get("location")!)).text());
+  expect(text).toContain(hiCitizen.code.heading);
+  expect(text).toContain(mobile);
+  expect(text).not.toContain(devanagari(mobile));
+});
+
 /** A confirmed complaint sent from `mobile`: its reference. */
 const confirmedComplaint = async (mobile: string) =>
   (await sendConfirmedComplaint(server, clock, { mobile })).reference;
@@ -186,16 +206,17 @@ describe("the status check", () => {
   test.each(SPELLINGS)("finds the report from $how and sends the code to the ten digits", async ({ write }) => {
     const mobile = freshMobile();
     const reference = await confirmedComplaint(mobile);
-    for (const locale of ["en", "mr"] as const) {
+    const words = { en: enCitizen, mr: mrCitizen, hi: hiCitizen };
+    for (const locale of ["en", "mr", "hi"] as const) {
       clock.advance(31_000);
       const browser = new CitizenBrowser(server.url, undefined, locale);
       await browser.open("/status");
       const start = await browser.submit("/status", { intent: "start", reference, mobile_number: write(mobile) });
       expect(start.status).toBe(200);
       const text = htmlText(await start.text());
-      expect(text).toContain((locale === "en" ? enCitizen : mrCitizen).status.code_intro.replace("{{mobile}}", mobile));
+      expect(text).toContain(words[locale].status.code_intro.replace("{{mobile}}", mobile));
     }
-    expect(messagesTo(server, mobile).filter((line) => line.purpose === "status_check")).toHaveLength(2);
+    expect(messagesTo(server, mobile).filter((line) => line.purpose === "status_check")).toHaveLength(3);
   });
 
   test("the mobile number box takes the number as typed", async () => {
@@ -211,14 +232,15 @@ const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.
 describe("the FIR sign-in and request", () => {
   test.each(SPELLINGS)("signs in with $how as the account of the ten digits", async ({ write }) => {
     const mobile = freshMobile();
-    for (const locale of ["en", "mr"] as const) {
+    const sent = { en: `We have sent a code to ${mobile}.`, mr: `आम्ही ${mobile} या`, hi: hiFir.sign_in.code_intro };
+    for (const locale of ["en", "mr", "hi"] as const) {
       clock.advance(31_000);
       const browser = new CitizenBrowser(server.url, undefined, locale);
       await browser.open(SIGN_IN);
       const start = await browser.submit(SIGN_IN, { intent: "start", mobile_number: write(mobile) });
       expect(start.status).toBe(200);
       const html = await start.text();
-      expect(htmlText(html)).toContain(locale === "en" ? `We have sent a code to ${mobile}.` : `आम्ही ${mobile} या`);
+      expect(htmlText(html)).toContain(sent[locale].replace("{{mobile}}", mobile));
       expect(html).not.toContain(devanagari(mobile));
       if (locale === "en") {
         const verify = await browser.submit(SIGN_IN, {

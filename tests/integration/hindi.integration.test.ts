@@ -4,7 +4,8 @@
  * with the notice), and citizen services in Hindi end to end: a complaint sent in Hindi (kept as
  * Hindi, its code, reference, status and transfer SMS the registered Hindi texts), a lost phone
  * reported in Hindi (the owner-found SMS in Hindi, its acknowledgement PDF and the QR code's
- * verification page in Hindi).
+ * verification page in Hindi), and numbers and dates typed in Devanagari digits on a Hindi page,
+ * read as on a Marathi one.
  */
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { createArticleRepository } from "~/.server/content/articles/articles-repository";
@@ -321,5 +322,56 @@ describe("a lost phone reported in Hindi", () => {
     expect(text).toContain(hiCitizen.categories.mobile_phone);
     expect(text).toContain(await stationName(11));
     expect(text).not.toContain(SAMPLE.name);
+  });
+});
+
+describe("Devanagari digits typed on a Hindi page", () => {
+  const devanagari = (digits: string) =>
+    digits.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
+
+  test("a lost phone's mobile number, IMEI and date in ०-९ are kept as the digits 0-9", async () => {
+    const browser = await personAt(server, clock, "/lost-and-found", { locale: "hi" });
+    const mobile = freshMobile();
+    const day = indiaDay(clock.now());
+    const response = await browser.api("/api/lost-found-report/new", {
+      type: "lost",
+      category: "mobile_phone",
+      description: "काले रंग का फोन, लाल कवर (नमूना)",
+      incident_date: devanagari(day),
+      stop_id: "parel",
+      name: SAMPLE.name,
+      mobile_number: `+९१ ${devanagari(mobile)}`,
+      imei: "४९-०१५४२०-३२३७५१-८",
+    });
+    expect(response.status).toBe(200);
+    const { id } = lostFoundCreatedSchema.parse(await json(response)).lost_found_report;
+    const row = await server.services.db
+      .selectFrom("citizen_reports")
+      .select(["locale", "mobile_number", "imei", "incident_date", "stop_id", "station_id"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      locale: "hi",
+      mobile_number: mobile,
+      imei: "490154203237518",
+      incident_date: day,
+      stop_id: "parel",
+      station_id: 11,
+    });
+  });
+
+  test("an IMEI in ०-९ with a wrong check digit is refused in Hindi, as in Marathi", async () => {
+    const browser = await personAt(server, clock, "/lost-and-found", { locale: "hi" });
+    const response = await browser.api("/api/lost-found-report/new", {
+      type: "lost",
+      category: "mobile_phone",
+      description: "काले रंग का फोन (नमूना)",
+      incident_date: devanagari(indiaDay(clock.now())),
+      name: SAMPLE.name,
+      mobile_number: devanagari(freshMobile()),
+      imei: "४९०१५४२०३२३७५१७",
+    });
+    expect(response.status).toBe(422);
+    expect(await json(response)).toMatchObject({ errors: { imei: [hiCitizen.validation.imei_check_digit] } });
   });
 });

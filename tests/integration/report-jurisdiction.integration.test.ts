@@ -13,6 +13,7 @@ import { indiaDay } from "~/lib/india-time";
 import enAdmin from "~/locales/en/admin";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
+import hiCitizen from "~/locales/hi/citizen";
 import type { Visitor } from "../support/http-client";
 import { TestClock, useTestServer } from "../support/test-server";
 import { auditRows, createStaff, details, errorSummary, location, post, signIn, textOf } from "./admin-support";
@@ -170,9 +171,11 @@ async function insertReport(fields: {
 
 describe("the complaint form asks where, when and what", () => {
   test("the page has the category, date, time, place, stop, platform and train, and the zero-FIR notice", async () => {
-    for (const [locale, words] of [
-      ["en", enCitizen],
-      ["mr", mrCitizen],
+    // Each language names the stops as the railways write them in it: Parel is परळ in Marathi, परेल in Hindi.
+    for (const [locale, words, ghatkopar, parel] of [
+      ["en", enCitizen, "Ghatkopar", "Parel"],
+      ["mr", mrCitizen, "घाटकोपर", "परळ"],
+      ["hi", hiCitizen, "घाटकोपर", "परेल"],
     ] as const) {
       const browser = new CitizenBrowser(server.url, undefined, locale);
       const html = await (await browser.get("/complaint")).text();
@@ -182,7 +185,8 @@ describe("the complaint form asks where, when and what", () => {
       expect(hasTag(html, "input", 'name="incident_time"', 'type="time"')).toBe(true);
       expect(hasTag(html, "input", 'name="place_type"', 'value="train"', 'type="radio"')).toBe(true);
       expect(hasTag(html, "select", 'id="complaint-stop_id"', 'name="stop_id"')).toBe(true);
-      expect(html).toContain(`<option value="ghatkopar">${locale === "en" ? "Ghatkopar" : "घाटकोपर"}</option>`);
+      expect(html).toContain(`<option value="ghatkopar">${ghatkopar}</option>`);
+      expect(html).toContain(`<option value="parel">${parel}</option>`);
       expect(hasTag(html, "input", 'name="platform"')).toBe(true);
       expect(hasTag(html, "input", 'name="train"')).toBe(true);
       const text = htmlText(html);

@@ -1,6 +1,6 @@
 /**
  * Site search as a browser without JavaScript gets it, over real HTTP on the production
- * build: English and Marathi words, highlighted matches, HTML that stays text (in the content and
+ * build: English, Marathi and Hindi words, highlighted matches, HTML that stays text (in the content and
  * in the query), unpublished items never shown, changes searchable at once, pagination, a 400 in
  * the visitor's language for absurd input, and the citizen services found first by the words
  * people use for them.
@@ -11,6 +11,8 @@ import { SEARCH_PER_PAGE } from "~/.server/search/search-service";
 import enPolicies from "~/locales/en/policies";
 import enSearch from "~/locales/en/search";
 import mrSearch from "~/locales/mr/search";
+import hiSearch from "~/locales/hi/search";
+import type { Locale } from "~/i18n/locales";
 import { htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -24,7 +26,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function searchPage(query: string, options: { locale?: "en" | "mr"; page?: number } = {}) {
+async function searchPage(query: string, options: { locale?: Locale; page?: number } = {}) {
   const visitor = new Visitor(server.url, { accept: "text/html" });
   visitor.cookies.set("lang", options.locale ?? "en");
   const params = new URLSearchParams({ q: query });
@@ -289,12 +291,18 @@ describe("finding the citizen services", () => {
     ["एफआयआर", "mr", "/fir-dashboard"],
     ["स्थिती", "mr", "/status"],
     ["हरवले", "mr", "/lost-and-found"],
+    ["शिकायत", "hi", "/complaint"],
+    ["एफआईआर", "hi", "/fir-dashboard"],
+    ["स्थिति", "hi", "/status"],
+    ["खोया", "hi", "/lost-and-found"],
+    ["गुम", "hi", "/lost-and-found"],
+    ["सुझाव", "hi", "/suggestion"],
   ] as const)("“%s” (%s) finds %s first, shown as a citizen service", async (query, locale, href) => {
     const { status, html } = await searchPage(query, { locale });
     expect(status).toBe(200);
     const first = firstResult(html);
     expect(first).toMatchObject({ href, bestBet: true });
-    const search = locale === "en" ? enSearch : mrSearch;
+    const search = { en: enSearch, mr: mrSearch, hi: hiSearch }[locale];
     expect(html).toContain(`<p class="search-result-kind">${search.best_bets.kind}</p>`);
     expect(html).toContain(search.best_bets.heading.replace("{{query}}", query));
   });
@@ -345,6 +353,9 @@ describe("finding the police station for a railway station", () => {
     ["घाटकोपर", "mr", 12, "कुर्ला लोहमार्ग पोलीस ठाणे"],
     ["Dombivali", "en", 14, "Dombivli Railway Police Station"],
     ["शीव", "mr", 11, "दादर लोहमार्ग पोलीस ठाणे"],
+    ["घाटकोपर पुलिस थाना", "hi", 12, "Kurla Railway Police Station"],
+    ["सायन", "hi", 11, "Dadar Railway Police Station"],
+    ["डोम्बिवली", "hi", 14, "Dombivli Railway Police Station"],
   ] as const)("“%s” (%s) answers first with the police station that covers it", async (query, locale, id, name) => {
     const { status, html } = await searchPage(query, { locale });
     expect(status).toBe(200);
@@ -353,6 +364,14 @@ describe("finding the police station for a railway station", () => {
       /<section class="search-best-bets" aria-labelledby="search-stations-heading">[\s\S]*?<\/section>/.exec(html)?.[0];
     // With its telephone, as a link a phone can call.
     expect(section).toMatch(/<a href="tel:[^"]+">/);
+  });
+
+  test("for a Hindi reader, the stops it covers are named in Hindi", async () => {
+    const { html } = await searchPage("परेल", { locale: "hi" });
+    const section =
+      /<section class="search-best-bets" aria-labelledby="search-stations-heading">[\s\S]*?<\/section>/.exec(html)?.[0];
+    expect(section).toContain(hiSearch.stations.covers.replace("{{stops}}", "परेल"));
+    expect(section).not.toContain("परळ");
   });
 
   test("a word in many stations' names (“road”) names none of them", async () => {
@@ -367,6 +386,11 @@ describe("commuters' words for what happened", () => {
     ["harassment", "en", "/complaint"],
     ["चोरी", "mr", "/complaint"],
     ["छेडछाड", "mr", "/complaint"],
+    ["चोरी", "hi", "/complaint"],
+    ["मोबाइल चोरी हो गया", "hi", "/complaint"],
+    ["छेड़छाड़", "hi", "/complaint"],
+    ["हेल्पलाइन", "hi", "/get-help"],
+    ["१५१२", "hi", "/get-help"],
     ["1512", "en", "/get-help"],
     ["112", "en", "/get-help"],
     ["helpline", "en", "/get-help"],

@@ -1,10 +1,12 @@
 /**
  * The stations area's pages as a browser without JavaScript receives them: contact us, the three
  * offices lists and their ?q= search, the in-charges table, the station page (and its 404s) and
- * the railway map's plain links, in English and Marathi.
+ * the railway map's plain links, in English and Marathi, and the stops' names in Hindi.
  */
 import { describe, expect, test } from "vitest";
+import type { Locale } from "~/i18n/locales";
 import { telHref, whatsappHref } from "~/lib/tel";
+import hiStations from "~/locales/hi/stations";
 import { firstHeading, htmlLang } from "../support/html";
 import { Visitor } from "../support/http-client";
 import { useTestServer } from "../support/test-server";
@@ -17,7 +19,7 @@ const BROWSER_HEADERS = {
 const server = useTestServer();
 
 /** The server-rendered page (status and HTML) a browser in `locale` receives. */
-async function page(path: string, locale: "en" | "mr" = "en"): Promise<{ status: number; html: string; main: string }> {
+async function page(path: string, locale: Locale = "en"): Promise<{ status: number; html: string; main: string }> {
   const visitor = new Visitor(server.url, BROWSER_HEADERS);
   visitor.cookies.set("lang", locale);
   const response = await visitor.get(path);
@@ -31,7 +33,7 @@ const count = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].len
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const cardIds = (main: string) =>
-  [...main.matchAll(/<h2 class="office-card-title"><a href="\/police-station\/(\d+)"/g)].map((m) => Number(m[1]));
+  [...main.matchAll(/<h2 class="office-card-title"><a [^>]*href="\/police-station\/(\d+)"/g)].map((m) => Number(m[1]));
 
 describe("/contact-us", () => {
   test("shows the emergency numbers as tel links without spaces", async () => {
@@ -133,6 +135,28 @@ describe("offices lists", () => {
       expect(cardIds((await page(`/all-police-stations?q=${query}`)).main), query).toEqual([stationId]);
     }
     expect(cardIds((await page(`/all-police-stations?q=${encodeURIComponent("शीव")}`, "mr")).main)).toEqual([11]);
+  });
+
+  test("in Hindi, a stop's Hindi name or a Hindi spelling finds its police station, the stops named in Hindi", async () => {
+    const dadar = await page(`/all-police-stations?q=${encodeURIComponent("दादर")}`, "hi");
+    expect(htmlLang(dadar.html)).toBe("hi");
+    expect(cardIds(dadar.main)).toEqual([11]);
+    expect(text(dadar.main)).toContain(hiStations.offices.covers.replace("{{stops}}", "दादर"));
+    for (const [query, stationId] of [
+      ["कुर्ला", 12],
+      ["सायन", 11],
+      ["बांद्रा", 22],
+      ["बान्द्रा", 22],
+      ["सेवरी", 17],
+    ] as const) {
+      const found = await page(`/all-police-stations?q=${encodeURIComponent(query)}`, "hi");
+      expect(cardIds(found.main), query).toEqual([stationId]);
+    }
+    const parel = await page(`/police-station/11`, "hi");
+    const covered = /<ul class="station-stops">([\s\S]*?)<\/ul>/.exec(parel.main)?.[1] ?? "";
+    expect(text(covered)).toContain("परेल");
+    expect(text(covered)).toContain("सायन");
+    expect(text(covered)).not.toContain("परळ");
   });
 
   test("a police station's page lists the railway stations it covers", async () => {

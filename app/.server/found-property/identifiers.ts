@@ -7,7 +7,7 @@
 
 const DEVANAGARI_DIGITS = /[०-९]/g;
 
-/** Digits as ASCII: a Marathi description may write the IMEI in Devanagari digits. */
+/** Digits as ASCII: a Marathi or Hindi description may write the IMEI in Devanagari digits. */
 function asciiDigits(text: string): string {
   return text.replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966));
 }

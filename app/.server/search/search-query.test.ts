@@ -13,3 +13,11 @@ test("a longer last word may still be the start of a word being typed, in either
   expect(tsQuery(searchTerms("railway poli"))).toBe("railway & poli:*");
   expect(fts5Query(searchTerms("कुर्ला पोलि"))).toBe('"कुर्ला" "पोलि"*');
 });
+
+test("a Hindi word keeps its vowel signs, virama and nukta: one word to both engines, as to the best bets", () => {
+  const nfc = (words: string[]) => words.map((word) => word.normalize("NFC"));
+  expect(searchTerms("एफ़आईआर की स्थिति")).toEqual(nfc(["एफ़आईआर", "की", "स्थिति"]));
+  expect(searchTerms("खोया-पाया")).toEqual(["खोया", "पाया"]);
+  expect(fts5Query(searchTerms("छेड़छाड़ की शिका"))).toBe(`"${"छेड़छाड़".normalize("NFC")}" "की" "शिका"*`);
+  expect(tsQuery(searchTerms("पुलिस थाना"))).toBe("पुलिस & थाना:*");
+});

@@ -16,7 +16,7 @@ const MAX_STOPS_PER_WORD = 3;
 export type StationBet = {
   id: number;
   name: string;
-  /** Set when the name is shown in English on a Marathi page (no Marathi name on record). */
+  /** Set when the name is not in the page's language: English for a Hindi reader, or with no Marathi name on record. */
   lang?: Locale;
   address: string | null;
   /** Set like `lang`, for the address. */
@@ -26,8 +26,34 @@ export type StationBet = {
   stops: string[];
 };
 
+/**
+ * The words for a police station, in each interface language, which name no stop even where a
+ * stop shares one: "कुर्ला पोलीस ठाणे" asks for Kurla's police station, not for Thane (ठाणे).
+ */
+const POLICE_STATION_WORDS: Record<Locale, string[]> = {
+  en: ["railway police station", "police station"],
+  mr: ["लोहमार्ग पोलीस ठाणे", "पोलीस ठाणे", "पोलीस स्टेशन"],
+  hi: ["रेलवे पुलिस थाना", "पुलिस थाना", "पुलिस थाने", "पुलिस स्टेशन"],
+};
+const POLICE_STATION_PHRASES = Object.values(POLICE_STATION_WORDS)
+  .flat()
+  .map((phrase) => phrase.normalize("NFC").toLowerCase().split(" "));
+
+/** The query's words without those that say "police station". */
+function withoutPoliceStation(terms: SearchTerms): string[] {
+  const words = [...terms];
+  for (const phrase of POLICE_STATION_PHRASES) {
+    for (let start = 0; start + phrase.length <= words.length; start++) {
+      if (phrase.every((word, i) => words[start + i]!.toLowerCase() === word)) words.splice(start, phrase.length);
+    }
+  }
+  return words;
+}
+
 /** The stops a query names: by all its words together, else by any one distinctive word. */
-function stopsNamed(terms: SearchTerms, locale: Locale): CoveredStop[] {
+export function stopsNamed(query: SearchTerms, locale: Locale): CoveredStop[] {
+  const terms = withoutPoliceStation(query);
+  if (terms.length === 0) return [];
   const together = stopsMatching(terms.join(" "), locale);
   if (together.length > 0) return together.length <= MAX_STOPS_PER_WORD ? together : [];
   const found = new Map<string, CoveredStop>();

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
+import hi from "~/locales/hi";
+import { LOCALES } from "~/i18n/locales";
 import { DEMO_STATIONS } from "./demo-stations";
 import { findStop, jurisdictionOf, RAILWAY_LINE_IDS, RAILWAY_STOP_IDS, RAILWAY_STOPS } from "./railway-stops";
 
@@ -28,13 +30,15 @@ const POLICE_STATION_STOPS: Record<string, number> = {
 };
 
 describe("railway stops and their jurisdiction", () => {
-  it("has unique slugs, both names, known lines and one of the 17 police stations for each stop", () => {
+  it("has unique slugs, a name in every language, known lines and one of the 17 police stations for each stop", () => {
     expect(new Set(RAILWAY_STOPS.map((stop) => stop.id)).size).toBe(RAILWAY_STOPS.length);
     expect(RAILWAY_STOP_IDS).toEqual(RAILWAY_STOPS.map((stop) => stop.id));
     for (const stop of RAILWAY_STOPS) {
       expect(stop.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-      expect(stop.en.trim()).not.toBe("");
-      expect(stop.mr, stop.id).toMatch(/[\u0900-\u097F]/);
+      expect(Object.keys(stop.names).sort(), stop.id).toEqual([...LOCALES].sort());
+      expect(stop.names.en.trim()).not.toBe("");
+      expect(stop.names.mr, stop.id).toMatch(/^[\u0900-\u097F ()-]+$/);
+      expect(stop.names.hi, stop.id).toMatch(/^[\u0900-\u097F ()-]+$/);
       expect(stop.lines.length).toBeGreaterThan(0);
       for (const line of stop.lines) expect(RAILWAY_LINE_IDS).toContain(line);
       expect(Object.values(POLICE_STATION_STOPS)).toContain(stop.policeStationId);
@@ -71,8 +75,10 @@ describe("station names, spelled as the railways spell them, one spelling everyw
   const placeOf = (name: string | null | undefined) =>
     (name ?? "").replace(/ (Railway Police Station|लोहमार्ग पोलीस ठाणे)$/, "");
   /** A police station's place names its stop: the stop's name, or its start ("Vadala" of "Vadala Road"). */
-  const names = (place: string, stop: { en: string; mr: string; aliases?: readonly string[] }) =>
-    [stop.en, stop.mr, ...(stop.aliases ?? [])].some((name) => name === place || name.startsWith(`${place} `));
+  const names = (place: string, stop: { names: Record<string, string>; aliases?: readonly string[] }) =>
+    [...Object.values(stop.names), ...(stop.aliases ?? [])].some(
+      (name) => name === place || name.startsWith(`${place} `),
+    );
 
   it("names each police station after its own stop, in both languages", () => {
     for (const [stopId, policeStation] of Object.entries(POLICE_STATION_STOPS)) {
@@ -80,6 +86,14 @@ describe("station names, spelled as the railways spell them, one spelling everyw
       const station = DEMO_STATIONS.find((row) => row.id === policeStation)!;
       expect(names(placeOf(station.name_en), stop), station.name_en).toBe(true);
       expect(names(placeOf(station.name_mr), stop), placeOf(station.name_mr)).toBe(true);
+    }
+  });
+
+  it("labels the railway map's stations in Hindi with their stops' Hindi names", () => {
+    for (const [stopId, policeStation] of Object.entries(POLICE_STATION_STOPS)) {
+      const label = hi.stations.map.names[`s${policeStation}` as keyof typeof hi.stations.map.names];
+      const name = findStop(stopId)!.names.hi;
+      expect(name === label || name.startsWith(`${label} `), `${label} / ${name}`).toBe(true);
     }
   });
 
@@ -92,15 +106,15 @@ describe("station names, spelled as the railways spell them, one spelling everyw
   });
 
   it("writes stop names in plain letters: a hyphen, not a dash, as a search box is typed", () => {
-    for (const stop of RAILWAY_STOPS) expect(stop.en, stop.id).toMatch(/^[A-Za-z][A-Za-z' ()-]*$/);
+    for (const stop of RAILWAY_STOPS) expect(stop.names.en, stop.id).toMatch(/^[A-Za-z][A-Za-z' ()-]*$/);
   });
 
   /** Other spellings the search knows (aliases), but that are no short form of the stop's own name. */
   const otherSpellings = RAILWAY_STOPS.flatMap((stop) =>
-    (stop.aliases ?? []).filter((alias) => !names(alias, { en: stop.en, mr: stop.mr })),
+    (stop.aliases ?? []).filter((alias) => !names(alias, { names: stop.names })),
   );
   const files = [
-    ...["app/locales/en", "app/locales/mr"].flatMap((folder) =>
+    ...LOCALES.map((locale) => `app/locales/${locale}`).flatMap((folder) =>
       readdirSync(join(ROOT, folder)).map((name) => `${folder}/${name}`),
     ),
     ...readdirSync(join(ROOT, "app/.server/content"), { withFileTypes: true })
@@ -122,5 +136,62 @@ describe("station names, spelled as the railways spell them, one spelling everyw
       new RegExp(`(?<![\\p{L}\\p{M}])${alias}(?![\\p{L}\\p{M}])`, "u").test(text),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe("stop names in Hindi, as Indian Railways writes them", () => {
+  const hindi = (id: string) => findStop(id)!.names.hi;
+
+  it("writes Hindi spelling, not Marathi, where the two differ", () => {
+    expect(hindi("csmt")).toBe("सीएसएमटी (छत्रपति शिवाजी महाराज टर्मिनस)");
+    expect(findStop("csmt")!.names.mr).toContain("छत्रपती");
+    expect(hindi("sandhurst-road")).toBe("सैंडहर्स्ट रोड");
+    expect(hindi("bhivpuri-road")).toBe("भिवपुरी रोड");
+    expect(hindi("seawoods-darave")).toBe("सीवुड्स-दारावे");
+    // Hindi writes ल where Marathi writes ळ.
+    for (const stop of RAILWAY_STOPS) expect(stop.names.hi, stop.id).not.toMatch(/ळ/);
+  });
+
+  it.each([
+    ["parel", "परेल", "परळ"],
+    ["sion", "सायन", "शीव"],
+    ["bandra", "बांद्रा", "वांद्रे"],
+    ["sewri", "सेवरी", "शिवडी"],
+    ["byculla", "भायखला", "भायखळा"],
+    ["tilak-nagar", "तिलक नगर", "टिळक नगर"],
+    ["badlapur", "बदलापुर", "बदलापूर"],
+  ])("names %s %s in Hindi (Marathi %s)", (id, hi, mr) => {
+    expect(findStop(id)!.names).toMatchObject({ hi, mr });
+  });
+
+  it.each([
+    ["dadar", "दादर"],
+    ["thane", "ठाणे"],
+    ["kalyan", "कल्याण"],
+    ["dombivli", "डोंबिवली"],
+    ["vasai-road", "वसई रोड"],
+    ["kurla", "कुर्ला"],
+  ])("names %s %s, as Marathi does", (id, name) => {
+    expect(findStop(id)!.names).toMatchObject({ hi: name, mr: name });
+  });
+
+  it("is how the Hindi strings write a stop: never its Marathi name where the two differ", () => {
+    const ROOT = new URL("../../../../", import.meta.url).pathname;
+    const folder = join(ROOT, "app/locales/hi");
+    const text = readdirSync(folder)
+      .map((name) => readFileSync(join(folder, name), "utf8"))
+      .join("\n");
+    const marathiOnly = RAILWAY_STOPS.filter((stop) => stop.names.mr !== stop.names.hi).map((stop) => stop.names.mr);
+    expect(marathiOnly).toContain("वांद्रे");
+    const found = marathiOnly.filter((name) =>
+      new RegExp(`(?<![\\p{L}\\p{M}])${name.replace(/[()]/g, "\\$&")}(?![\\p{L}\\p{M}])`, "u").test(text),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("writes every Road रोड", () => {
+    for (const stop of RAILWAY_STOPS.filter((entry) => entry.names.en.endsWith(" Road"))) {
+      expect(stop.names.hi, stop.id).toMatch(/ रोड$/);
+    }
   });
 });
