@@ -7,7 +7,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import { complaintCreatedSchema, suggestionCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
+import {
+  complaintCreatedSchema,
+  lostFoundCreatedSchema,
+  suggestionCreatedSchema,
+  verificationSchema,
+} from "~/.server/reports/api-schemas";
 import type { Locale } from "~/i18n/locales";
 import { Visitor } from "../support/http-client";
 import { TestClock, useTestServer, type TestServer, type TestServerOptions } from "../support/test-server";
@@ -244,6 +249,34 @@ export async function sendConfirmedComplaint(
   );
   clock.advance(31_000);
   return { id: created.complaint.id, reference: verified.reference!, mobile };
+}
+
+/**
+ * A lost-and-found report with `fields` sent through the JSON API (as the site's own script sends
+ * it) by a visitor in `locale` who opened the lost-and-found page, from a fresh mobile, and
+ * confirmed with its code: the browser, the mobile, the report's id and the verification's answer.
+ */
+export async function sendConfirmedLostReport(
+  server: TestServer,
+  clock: TestClock,
+  fields: Record<string, string>,
+  locale?: Locale,
+) {
+  const browser = await personAt(server, clock, "/lost-and-found", { locale });
+  const mobile = freshMobile();
+  const created = lostFoundCreatedSchema.parse(
+    await json(await browser.api("/api/lost-found-report/new", { ...fields, mobile_number: mobile })),
+  );
+  const id = created.lost_found_report.id;
+  const verified = verificationSchema.parse(
+    await json(
+      await browser.api("/api/lost-found-report/verify", {
+        lost_found_report_id: String(id),
+        otp: lastCode(server, mobile),
+      }),
+    ),
+  );
+  return { browser, mobile, id, verified, reference: verified.reference! };
 }
 
 /**

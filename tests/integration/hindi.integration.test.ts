@@ -29,6 +29,7 @@ import {
   messagesTo,
   personAt,
   SAMPLE,
+  sendConfirmedLostReport,
   useCitizenServer,
 } from "./citizen-support";
 import { Visitor } from "../support/http-client";
@@ -241,34 +242,22 @@ async function stationName(id: number): Promise<string> {
 }
 
 /** A lost phone reported and confirmed in Hindi through the JSON API, as the site's own script sends it. */
-async function lostPhoneInHindi() {
-  const browser = await personAt(server, clock, "/lost-and-found", { locale: "hi" });
-  const mobile = freshMobile();
-  const created = lostFoundCreatedSchema.parse(
-    await json(
-      await browser.api("/api/lost-found-report/new", {
-        type: "lost",
-        category: "mobile_phone",
-        description: "काले कवर वाला सैमसंग फोन",
-        incident_date: indiaDay(clock.now()),
-        incident_time: "18:30",
-        station_id: "11",
-        line: "central",
-        name: SAMPLE.name,
-        mobile_number: mobile,
-      }),
-    ),
+function lostPhoneInHindi() {
+  return sendConfirmedLostReport(
+    server,
+    clock,
+    {
+      type: "lost",
+      category: "mobile_phone",
+      description: "काले कवर वाला सैमसंग फोन",
+      incident_date: indiaDay(clock.now()),
+      incident_time: "18:30",
+      station_id: "11",
+      line: "central",
+      name: SAMPLE.name,
+    },
+    "hi",
   );
-  const id = created.lost_found_report.id;
-  const verified = verificationSchema.parse(
-    await json(
-      await browser.api("/api/lost-found-report/verify", {
-        lost_found_report_id: String(id),
-        otp: lastCode(server, mobile),
-      }),
-    ),
-  );
-  return { browser, mobile, id, reference: verified.reference! };
 }
 
 describe("a lost phone reported in Hindi", () => {

@@ -5,7 +5,7 @@
  * changed token "not verified"; and the lost phone's optional IMEI, judged by its check digit.
  */
 import { describe, expect, test } from "vitest";
-import { citizenErrorSchema, lostFoundCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
+import { citizenErrorSchema } from "~/.server/reports/api-schemas";
 import en from "~/locales/en";
 import mr from "~/locales/mr";
 import { formatDateTime } from "~/lib/format";
@@ -20,6 +20,7 @@ import {
   htmlText,
   json,
   lastCode,
+  sendConfirmedLostReport,
   useCitizenServer,
 } from "./citizen-support";
 
@@ -31,7 +32,7 @@ const IMEI_2 = "356938035643809";
 const DESCRIPTION = "Sample black phone with a cracked red cover";
 const NAME = "Sunita D'Souza";
 
-function lostPhone(mobile: string, extra: Record<string, string> = {}) {
+function lostPhone(extra: Record<string, string> = {}) {
   return {
     type: "lost",
     category: "mobile_phone",
@@ -42,31 +43,15 @@ function lostPhone(mobile: string, extra: Record<string, string> = {}) {
     line: "central",
     train: "8:14 Kalyan fast",
     name: NAME,
-    mobile_number: mobile,
     ...extra,
   };
 }
 
 /** A visitor in `locale` who sent and confirmed a lost phone report through the JSON API. */
 async function confirmedLostPhone(locale: "en" | "mr", extra: Record<string, string> = { imei: IMEI, imei_2: IMEI_2 }) {
-  const browser = new CitizenBrowser(server.url, undefined, locale);
-  await browser.open("/lost-and-found");
-  afterFillTime(clock);
-  const mobile = freshMobile();
-  const created = lostFoundCreatedSchema.parse(
-    await json(await browser.api("/api/lost-found-report/new", lostPhone(mobile, extra))),
-  );
-  const id = created.lost_found_report.id;
-  const verified = verificationSchema.parse(
-    await json(
-      await browser.api("/api/lost-found-report/verify", {
-        lost_found_report_id: String(id),
-        otp: lastCode(server, mobile),
-      }),
-    ),
-  );
-  expect(verified.otp_verification).toBe("successful");
-  return { browser, mobile, id, reference: verified.reference! };
+  const sent = await sendConfirmedLostReport(server, clock, lostPhone(extra), locale);
+  expect(sent.verified.otp_verification).toBe("successful");
+  return sent;
 }
 
 /** The page's own content, without the site's header, footer and the stations list every page carries. */
@@ -88,10 +73,10 @@ describe("a lost phone's IMEI", () => {
       const browser = new CitizenBrowser(server.url, undefined, locale);
       await browser.open("/lost-and-found");
       afterFillTime(clock);
-      const response = await browser.api(
-        "/api/lost-found-report/new",
-        lostPhone(freshMobile(), { imei: "490154203237517", imei_2: "4901542032375" }),
-      );
+      const response = await browser.api("/api/lost-found-report/new", {
+        ...lostPhone({ imei: "490154203237517", imei_2: "4901542032375" }),
+        mobile_number: freshMobile(),
+      });
       expect(response.status).toBe(422);
       expect(citizenErrorSchema.parse(await json(response)).errors).toEqual({
         imei: [strings.citizen.validation.imei_check_digit],
@@ -116,7 +101,8 @@ describe("a lost phone's IMEI", () => {
     afterFillTime(clock);
     const response = await browser.submit("/lost-and-found", {
       intent: "send",
-      ...lostPhone(freshMobile(), { imei: "490154203237517" }),
+      ...lostPhone({ imei: "490154203237517" }),
+      mobile_number: freshMobile(),
     });
     expect(response.status).toBe(422);
     const html = await response.text();
