@@ -20,7 +20,17 @@ import mrCitizen from "~/locales/mr/citizen";
 import { CuttableProxy } from "../support/cuttable-proxy";
 import { Visitor } from "../support/http-client";
 import { loadBuiltApp, startTestServer, TestClock, testDatabaseUrl, type TestServer } from "../support/test-server";
-import { auditRows, createStaff, details, errorSummary, PASSWORD, post, signIn } from "./admin-support";
+import {
+  auditRows,
+  coreOf,
+  createStaff,
+  details,
+  enableTotp,
+  errorSummary,
+  PASSWORD,
+  post,
+  signIn,
+} from "./admin-support";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -263,6 +273,31 @@ describe("an instance whose Redis is down", () => {
     expect(await limitRefusals("staff-sign-in", "limited")).toBe(0);
     const failures = (await auditRows(server, "sign_in_failed")).slice(-2);
     expect(failures.map((row) => details(row).reason)).toEqual(["busy", "busy"]);
+  });
+
+  test("staff already signed in who confirm their password are told the service is busy (503), not that they are locked out", async () => {
+    const user = await createStaff(server, { email: "signed-in-redis-down@railpolice.example", role: "editor" });
+    // Signed in before the outage: the session is in the database, which is up.
+    const { token } = await coreOf(server).sessions.start(user.id, {
+      secondFactorPending: false,
+      ip: null,
+      userAgent: null,
+    });
+    const visitor = new Visitor(server.url);
+    visitor.cookies.set("rp_staff", token);
+    const changed = await post(visitor, "/admin/account", {
+      current_password: PASSWORD,
+      new_password: "a brand new sample passphrase",
+      confirm_password: "a brand new sample passphrase",
+    });
+    expect(changed.status).toBe(503);
+    expect(changed.headers.get("retry-after")).toBe("60");
+    expect(errorSummary(await changed.text())).toEqual([enAdmin.sign_in.errors.busy]);
+    await enableTotp(server, user);
+    const codes = await post(visitor, "/admin/account/two-factor", { intent: "regenerate", password: PASSWORD });
+    expect(codes.status).toBe(503);
+    expect(codes.headers.get("retry-after")).toBe("60");
+    expect(errorSummary(await codes.text())).toEqual([enAdmin.sign_in.errors.busy]);
   });
 
   /** How many requests /metrics says the limits refused, by the limit and why. */

@@ -14,7 +14,7 @@ import { generateTotpSecret, matchTotp } from "./totp";
 type Actor = { user: StaffUser; sessionHash: string };
 
 export type PasswordChangeErrors = Partial<{
-  current_password: "missing" | "wrong" | "locked";
+  current_password: "missing" | "wrong" | "locked" | "busy";
   new_password: "missing" | PasswordProblem | "same_as_current";
   confirm_password: "missing" | "mismatch";
 }>;
@@ -27,8 +27,11 @@ async function checkCurrentPassword(
   user: StaffUser,
   password: string,
   origin: RequestOrigin,
-): Promise<"ok" | "wrong" | { locked: number }> {
+): Promise<"ok" | "wrong" | "busy" | { locked: number }> {
   const limit = await core.limiter.check(core.signInBuckets(user.email, origin.ip));
+  // Limits that cannot be checked (their store is down) refuse the check as sign-in does: as busy,
+  // not as a lock-out the person did nothing to earn.
+  if (!limit.allowed && limit.unavailable) return "busy";
   if (!limit.allowed) return { locked: Math.max(1, Math.ceil(limit.retryAfterMs / 60_000)) };
   const row = await core.users.findRowById(user.id);
   if (row && (await verifyPassword(row.password_hash, password))) return "ok";
@@ -58,7 +61,7 @@ export async function changePassword(
   if (current !== "ok") {
     return typeof current === "object"
       ? { ok: false, errors: { current_password: "locked" }, retryAfterMinutes: current.locked }
-      : { ok: false, errors: { current_password: "wrong" } };
+      : { ok: false, errors: { current_password: current } };
   }
 
   const now = core.now();
@@ -147,7 +150,7 @@ export async function confirmTwoFactor(
 
 export type PasswordConfirmedOutcome<T> =
   | ({ ok: true } & T)
-  | { ok: false; problem: "missing" | "wrong" | "required" | "not_on" }
+  | { ok: false; problem: "missing" | "wrong" | "busy" | "required" | "not_on" }
   | { ok: false; problem: "locked"; retryAfterMinutes: number };
 
 async function withPassword<T>(
@@ -159,7 +162,7 @@ async function withPassword<T>(
 ): Promise<PasswordConfirmedOutcome<T>> {
   if (!password) return { ok: false, problem: "missing" };
   const current = await checkCurrentPassword(core, actor.user, password, origin);
-  if (current === "wrong") return { ok: false, problem: "wrong" };
+  if (current === "wrong" || current === "busy") return { ok: false, problem: current };
   if (typeof current === "object") return { ok: false, problem: "locked", retryAfterMinutes: current.locked };
   return { ok: true, ...(await work()) };
 }

@@ -6,7 +6,9 @@ import { requireStaff } from "~/.server/auth/guard";
 import { qrSvg } from "~/.server/auth/qr-code";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { otpauthUri, TOTP_ISSUER } from "~/.server/auth/totp";
+import { BUSY_RETRY_AFTER_SECONDS } from "~/.server/auth/sign-in";
 import { servicesContext } from "~/.server/context";
+import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-headers";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
@@ -38,7 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Problem = "missing" | "wrong" | "already_on" | "required" | "not_on" | "locked";
+type Problem = "missing" | "wrong" | "already_on" | "required" | "not_on" | "locked" | "busy";
+
+/** A password check refused while the limits cannot be checked says when to try again. */
+export const headers: Route.HeadersFunction = answeredPageHeaders;
 
 export async function action(args: Route.ActionArgs) {
   const access = await requireStaff(args, { roles: "any", setup: "two_factor" });
@@ -47,7 +52,12 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) throw badRequest();
   const form = parsed.data;
   const fail = (problem: Problem, minutes = 15) =>
-    data({ intent: form.intent, problem, minutes, recoveryCodes: null }, { status: problem === "locked" ? 429 : 422 });
+    data(
+      { intent: form.intent, problem, minutes, recoveryCodes: null },
+      problem === "busy"
+        ? { status: 503, headers: answerHeaders(BUSY_RETRY_AFTER_SECONDS) }
+        : { status: problem === "locked" ? 429 : 422 },
+    );
 
   if (form.intent === "confirm") {
     const outcome = await confirmTwoFactor(core, access, form.code, access.origin);
@@ -81,6 +91,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           ? t("admin.two_factor.errors.already_on")
           : t("admin.two_factor.errors.code_wrong");
     if (problem === "locked") return t("admin.two_factor.errors.password_locked", { minutes });
+    if (problem === "busy") return t("admin.sign_in.errors.busy");
     if (problem === "required") return t("admin.two_factor.off_required");
     return problem === "missing"
       ? t("admin.two_factor.errors.password_missing")

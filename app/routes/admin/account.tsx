@@ -5,7 +5,9 @@ import { changePasswordSchema, readForm, badRequest } from "~/.server/auth/admin
 import { requireStaff } from "~/.server/auth/guard";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { staffCookie } from "~/.server/auth/staff-cookie";
+import { BUSY_RETRY_AFTER_SECONDS } from "~/.server/auth/sign-in";
 import { requestContext, servicesContext } from "~/.server/context";
+import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-headers";
 import { localized } from "~/.server/content/localized";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
@@ -36,6 +38,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** A password check refused while the limits cannot be checked says when to try again. */
+export const headers: Route.HeadersFunction = answeredPageHeaders;
+
 export async function action(args: Route.ActionArgs) {
   const access = await requireStaff(args, { roles: "any", setup: "password" });
   const services = args.context.get(servicesContext);
@@ -48,8 +53,10 @@ export async function action(args: Route.ActionArgs) {
     access.origin,
   );
   if (!outcome.ok) {
-    const status = outcome.errors.current_password === "locked" ? 429 : 422;
-    return data({ errors: outcome.errors, minutes: outcome.retryAfterMinutes ?? 15 }, { status });
+    const problem = outcome.errors.current_password;
+    const payload = { errors: outcome.errors, minutes: outcome.retryAfterMinutes ?? 15 };
+    if (problem === "busy") return data(payload, { status: 503, headers: answerHeaders(BUSY_RETRY_AFTER_SECONDS) });
+    return data(payload, { status: problem === "locked" ? 429 : 422 });
   }
   // A forced change goes straight on to whatever comes next (the dashboard, or two-factor setup).
   const target = access.user.must_change_password ? "/admin" : "/admin/account?changed=1";
@@ -64,9 +71,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const errors: PasswordChangeErrors = actionData?.errors ?? {};
   const minutes = actionData?.minutes ?? 15;
   const messages = {
-    current_password: errors.current_password
-      ? t(`admin.account.errors.current_password.${errors.current_password}`, { minutes })
-      : undefined,
+    current_password:
+      errors.current_password === "busy"
+        ? t("admin.sign_in.errors.busy")
+        : errors.current_password
+          ? t(`admin.account.errors.current_password.${errors.current_password}`, { minutes })
+          : undefined,
     new_password: errors.new_password ? t(`admin.account.errors.new_password.${errors.new_password}`) : undefined,
     confirm_password: errors.confirm_password
       ? t(`admin.account.errors.confirm_password.${errors.confirm_password}`)
