@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run screens`: the screenshots in docs/screens/, taken from the production build with the
- * demo content in the system Chromium, on a 375 x 667 phone, in English and Marathi: the home
+ * demo content in the system Chromium, on a 375 x 667 phone, in every language of LOCALES: the home
  * page's first screen, the station finder answering "Ghatkopar" (its police station, address
  * and telephone), and the lost-and-found form's "where" block (a station or a train, and the stop).
  * Pictures for the README, not a test. CHROMIUM_PATH picks another browser.
@@ -10,6 +10,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+// Node runs the list's TypeScript as it is (type stripping): the languages are named in one place.
+import { LOCALES } from "../app/i18n/locales.ts";
 import { projectRoot, startProductionServer, stop } from "./lib/production-server.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -26,7 +28,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "screens-"));
 const { child, base } = await startProductionServer({ dataDir, stdout: "ignore" });
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
-  for (const locale of ["en", "mr"]) {
+  for (const locale of LOCALES) {
     const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1 });
     await context.addCookies([{ name: "lang", value: locale, url: base }]);
     const page = await context.newPage();

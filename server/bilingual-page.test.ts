@@ -1,11 +1,16 @@
 import { expect, test } from "vitest";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { everyLanguagePage } from "./bilingual-page";
 
-const text = {
+const SAMPLES: Partial<Record<Locale, { title: string; message: string }>> = {
   en: { title: "Busy <now>", message: 'Try "again"' },
   mr: { title: "गर्दी", message: "पुन्हा प्रयत्न करा" },
   hi: { title: "भीड़", message: "फिर से कोशिश करें" },
 };
+/** The page takes every language of the list: one added later gets its code as its text here. */
+const text = Object.fromEntries(
+  LOCALES.map((locale) => [locale, SAMPLES[locale] ?? { title: locale, message: locale }]),
+) as Record<Locale, { title: string; message: string }>;
 
 test("the application's error pages link to 1512 and carry no inline style, which its CSP would refuse", () => {
   const page = everyLanguagePage(text);

@@ -18,6 +18,7 @@ import { RULES_PDF } from "~/content/external-links";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ShareTags } from "~/components/seo/ShareTags";
 import { ExternalLink } from "~/components/ui/ExternalLink";
+import { contentLocaleFor } from "~/i18n/locales";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
@@ -45,6 +46,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const global = useRouteLoaderData<typeof rootLoader>("root");
   const { meetingHours } = useSiteSettings();
   const { commissionerName } = loaderData;
+  // Staff write the meeting hours in the content languages; another language's reader gets English.
+  const hoursLang = contentLocaleFor(format.locale);
 
   return (
     <div className="home">
@@ -77,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {meetingHours ? (
             <>
               <h3>{t("home.commissioner.meeting_heading")}</h3>
-              <p>{meetingHours}</p>
+              <p lang={hoursLang !== format.locale ? hoursLang : undefined}>{meetingHours}</p>
             </>
           ) : null}
         </section>

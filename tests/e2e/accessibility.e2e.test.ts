@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
+import { RESOURCES } from "~/.server/i18n/resources";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import {
   axeViolations,
   describeViolations,
@@ -8,7 +10,7 @@ import {
   VIEWPORTS,
 } from "../support/browser";
 
-/** axe-core (WCAG 2.2 A/AA and best practices) on the shell and home page in both languages. */
+/** axe-core (WCAG 2.2 A/AA and best practices) on the shell and home page in every language. */
 const { openPage } = setUpBrowser(inject("baseUrl"));
 
 async function expectNoViolations(page: Page) {
@@ -16,10 +18,19 @@ async function expectNoViolations(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-const SETTINGS_TITLE = { en: "Display settings", mr: "प्रदर्शन सेटिंग्ज" } as const;
+/**
+ * What a reader of each language searches for: anything, and a citizen service by its name. The
+ * content and the services' search words are in English and Marathi only, so a Hindi reader's
+ * query here is in English, which finds them.
+ */
+const QUERIES: Record<Locale, { any: string; service: string }> = {
+  en: { any: "railway police", service: "complaint" },
+  mr: { any: "पोलीस", service: "तक्रार" },
+  hi: { any: "railway police", service: "complaint" },
+};
 
 describe("accessibility", () => {
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`the home page has no axe violations in ${locale} at phone and desktop widths`, async () => {
       const page = await openPage("/", { locale, viewport: VIEWPORTS.phone });
       expect(await page.getAttribute("html", "lang")).toBe(locale);
@@ -43,7 +54,7 @@ describe("accessibility", () => {
     test(`the home page with the settings panel open has no axe violations in ${locale} at phone and desktop widths`, async () => {
       const page = await openPage("/", { locale, viewport: VIEWPORTS.phone });
       await page.locator("summary.settings-toggle").click();
-      await page.getByRole("heading", { name: SETTINGS_TITLE[locale] }).waitFor();
+      await page.getByRole("heading", { name: RESOURCES[locale].shell.settings.title }).waitFor();
       // Let the slide-in finish so colours are measured where they end up.
       await page
         .locator(".settings-panel")
@@ -68,19 +79,19 @@ describe("accessibility", () => {
           void page.on("response", (r) => r.request().isNavigationRequest() && (status = r.status())),
       });
       expect(status).toBe(404);
-      expect(await page.locator("main h1").textContent()).toBe(locale === "en" ? "Page not found" : "पान सापडले नाही");
+      expect(await page.locator("main h1").textContent()).toBe(RESOURCES[locale].errors.not_found.title);
       await expectNoViolations(page);
     });
 
     test(`the search results page has no axe violations in ${locale}`, async () => {
-      const query = locale === "en" ? "railway police" : "पोलीस";
+      const query = QUERIES[locale].any;
       const page = await openPage(`/search?q=${encodeURIComponent(query)}`, { locale, viewport: VIEWPORTS.phone });
       expect(await page.locator(".search-results mark").count()).toBeGreaterThan(0);
       await expectNoViolations(page);
     });
 
     test(`the search page with a citizen service first has no axe violations in ${locale}`, async () => {
-      const query = locale === "en" ? "complaint" : "तक्रार";
+      const query = QUERIES[locale].service;
       const page = await openPage(`/search?q=${encodeURIComponent(query)}`, { locale, viewport: VIEWPORTS.phone });
       expect(await page.locator(".search-best-bets a").first().getAttribute("href")).toBe("/complaint");
       await expectNoViolations(page);
@@ -94,7 +105,7 @@ describe("accessibility", () => {
     await expectNoViolations(page);
   });
 
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`at 200% text the phone layout in ${locale} does not scroll sideways`, async () => {
       const page = await openPage("/", { locale, viewport: VIEWPORTS.phone, javaScriptEnabled: false });
       await page.context().addCookies([{ name: "font_size", value: "200", url: inject("baseUrl") }]);

@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS } from "../support/browser";
 import { createStaffUser, signedIn, staffSession } from "../support/staff-accounts";
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   token = await staffSession(baseUrl, EMAIL);
 });
 
-async function openNewsForm(locale: "en" | "mr" = "en", options: { javaScriptEnabled?: boolean } = {}) {
+async function openNewsForm(locale: Locale = "en", options: { javaScriptEnabled?: boolean } = {}) {
   return openPage("/admin/content/news/new", { locale, ...signedIn(baseUrl, token), ...options });
 }
 
@@ -112,7 +113,7 @@ describe("the rich-text toolbar", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("description_en");
   });
 
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`has no axe violations with the link box open (${locale}, phone)`, async () => {
       const page = await openPage("/admin/content/news/new", {
         locale,

@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { base32Decode, totpCode } from "~/.server/auth/totp";
+import { LOCALES } from "~/i18n/locales";
 import { expectAccessibleAtEveryWidth, reopenInLanguage, setUpBrowser, VIEWPORTS } from "../support/browser";
 import { Visitor } from "../support/http-client";
 import {
@@ -16,7 +17,7 @@ import {
 /**
  * The admin area in Chromium against the production server: signing in, setting up two-factor
  * sign-in with a code computed here as a phone would, signing out; the same without JavaScript;
- * and axe on every admin page in English and Marathi at phone and desktop widths.
+ * and axe on every admin page in every language at phone and desktop widths.
  */
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -304,7 +305,7 @@ function sweepSession(email: string): Promise<string> {
 
 describe("accessibility of every admin page", () => {
   for (const entry of PAGES) {
-    test(`${entry.name} in en and mr at phone and desktop widths`, async () => {
+    test(`${entry.name} in every language at phone and desktop widths`, async () => {
       const token =
         entry.as === "admin"
           ? await sweepSession("e2e.admin@example.org")
@@ -314,7 +315,7 @@ describe("accessibility of every admin page", () => {
               ? await pendingSession()
               : null;
       let status = 0;
-      // One browser profile for both languages: the second is the language switch and a reload.
+      // One browser profile for every language: each after the first is the language switch and a reload.
       const page = await openPage(entry.path(), {
         locale: "en",
         viewport: VIEWPORTS.phone,
@@ -323,7 +324,7 @@ describe("accessibility of every admin page", () => {
           page.on("response", (r) => r.request().isNavigationRequest() && (status = r.status()));
         },
       });
-      for (const locale of ["en", "mr"] as const) {
+      for (const locale of LOCALES) {
         if (locale !== "en") await reopenInLanguage(page, locale, entry.path());
         expect(status, `${entry.name} in ${locale}`).toBe(entry.status ?? 200);
         expect(await page.getAttribute("html", "lang")).toBe(locale);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import type { ArticleItem, ArticlePageResponse } from "~/.server/content/articles/api-schemas";
 import { sanitizeHtml } from "~/.server/security/sanitize-html";
 import { XSS_PAYLOADS } from "~/.server/security/sanitize-html.fixtures";
@@ -26,7 +27,7 @@ const LISTS = [
   { path: "/good-works", api: "/iapi/front/goodwork", title: "Good works" },
 ] as const;
 
-async function apiPage(api: string, page = 1, locale: "en" | "mr" = "en"): Promise<ArticleItem[]> {
+async function apiPage(api: string, page = 1, locale: Locale = "en"): Promise<ArticleItem[]> {
   const response = await fetch(`${baseUrl}${api}?page=${page}`, { headers: { cookie: `lang=${locale}` } });
   return ((await response.json()) as ArticlePageResponse).data.data;
 }
@@ -312,7 +313,7 @@ describe("accessibility of the news and good works pages", () => {
     ];
   };
 
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`every page has no axe violations in ${locale} at phone and desktop widths`, async () => {
       const [first, ...rest] = await pages();
       const page = await openPage(first!, { locale, viewport: VIEWPORTS.phone });

@@ -1,6 +1,6 @@
 /**
  * Citizen services in Chromium: suggestion, complaint and lost-and-found end to end in
- * English and Marathi, with JavaScript (the SPEC's dialogs and in-place steps over the JSON API)
+ * every language, with JavaScript (the SPEC's dialogs and in-place steps over the JSON API)
  * and without (plain form -> code page -> done), reading each code from the SMS outbox of the e2e
  * server. axe-core checks every state (form, error summary, code step, code error, success) at
  * phone and desktop widths. Also: the one-box-per-digit code input, the dialogs starting afresh
@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import enCitizen from "~/locales/en/citizen";
-import mrCitizen from "~/locales/mr/citizen";
+import { RESOURCES } from "~/.server/i18n/resources";
+import { LOCALE_SETTINGS, LOCALES, type Locale } from "~/i18n/locales";
 import { indiaDay } from "~/lib/india-time";
 import { expectAccessibleAtEveryWidth, setUpBrowser, VIEWPORTS } from "../support/browser";
 import { RESEND_WAIT_MS } from "../support/short-waits";
@@ -24,9 +24,10 @@ const browser = setUpBrowser(inject("baseUrl"));
 const openPage: typeof browser.openPage = (pagePath, options = {}) =>
   browser.openPage(pagePath, { reducedMotion: "reduce", ...options });
 const OUTBOX = path.join(inject("dataDir"), "sms-outbox.jsonl");
-/** Marathi has the English keys (the locale parity test checks it), so both read the same way. */
-const STRINGS = { en: enCitizen, mr: mrCitizen } as unknown as Record<"en" | "mr", typeof enCitizen>;
-type Locale = keyof typeof STRINGS;
+const STRINGS = Object.fromEntries(LOCALES.map((locale) => [locale, RESOURCES[locale].citizen])) as Record<
+  Locale,
+  (typeof RESOURCES)["en"]["citizen"]
+>;
 type Kind = "suggestion" | "complaint" | "lost_found";
 
 let mobiles = 0;
@@ -57,7 +58,31 @@ async function codeFor(mobile: string, count = 1): Promise<string> {
 }
 
 const wrongCode = (right: string) => String((Number(right) + 1) % 10_000).padStart(4, "0");
-const devanagari = (digits: string) => [...digits].map((d) => String.fromCharCode(0x0966 + Number(d))).join("");
+const devanagari = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)));
+/** Digits as the language writes them in running text (Marathi ०-९, English and Hindi 0-9). */
+const written = (locale: Locale, text: string) => (LOCALE_SETTINGS[locale].devanagariDigits ? devanagari(text) : text);
+
+/** Sample reports, as a reader of each language would write them. */
+const SAMPLE: Record<Locale, { name: string; description: string; suggestion: string; complaint: string }> = {
+  en: {
+    name: "Asha D'Souza",
+    description: "Blue school bag with notebooks",
+    suggestion: "More lights on the platform.",
+    complaint: "A man harassed passengers on the train.",
+  },
+  mr: {
+    name: "सुनीता पाटील",
+    description: "वह्या असलेली निळी बॅग",
+    suggestion: "फलाटावर अधिक दिवे लावा.",
+    complaint: "गाडीत एका व्यक्तीने प्रवाशांना त्रास दिला.",
+  },
+  hi: {
+    name: "सुनीता शर्मा",
+    description: "कॉपियों वाला नीला स्कूल बैग",
+    suggestion: "प्लेटफॉर्म पर और रोशनी लगाएँ।",
+    complaint: "ट्रेन में एक आदमी ने यात्रियों को परेशान किया।",
+  },
+};
 
 /** axe at both widths, coming back to the width the test uses. */
 const expectAccessible = (page: Page, state: string) => expectAccessibleAtEveryWidth(page, state);
@@ -68,7 +93,7 @@ async function fillReport(scope: Page | Locator, kind: Kind, prefix: string, mob
   if (kind === "lost_found") {
     await field("type").check();
     await field("category").selectOption("bag");
-    await field("description").fill(locale === "mr" ? "वह्या असलेली निळी बॅग" : "Blue school bag with notebooks");
+    await field("description").fill(SAMPLE[locale].description);
     await field("incident_date").fill(indiaDay(new Date()));
     await field("incident_time").fill("08:15");
     await scope.locator(`#${prefix}-place_type-train`).check();
@@ -76,19 +101,17 @@ async function fillReport(scope: Page | Locator, kind: Kind, prefix: string, mob
     await field("line").selectOption("central");
     await field("train").fill("8:14 Kalyan fast");
   }
-  await field("name").fill(locale === "mr" ? "सुनीता पाटील" : "Asha D'Souza");
+  await field("name").fill(SAMPLE[locale].name);
   await field("mobile_number").fill(mobile);
-  if (kind === "suggestion")
-    await field("suggestion").fill(locale === "mr" ? "फलाटावर अधिक दिवे लावा." : "More lights on the platform.");
+  if (kind === "suggestion") await field("suggestion").fill(SAMPLE[locale].suggestion);
   if (kind === "complaint") {
-    await field("complaint").fill(
-      locale === "mr" ? "गाडीत एका व्यक्तीने प्रवाशांना त्रास दिला." : "A man harassed passengers on the train.",
-    );
+    await field("complaint").fill(SAMPLE[locale].complaint);
     await field("terms").check();
   }
 }
 
-const SUCCESS: Record<Kind, (s: typeof enCitizen) => string> = {
+type CitizenStrings = (typeof STRINGS)[Locale];
+const SUCCESS: Record<Kind, (s: CitizenStrings) => string> = {
   suggestion: (s) => s.suggestions.suggestion_sent,
   complaint: (s) => s.complaints.complaint_sent_successfully,
   lost_found: (s) => s.lost_found.report_sent,
@@ -99,7 +122,7 @@ const PAGES: Record<Kind, string> = {
   lost_found: "/lost-and-found",
 };
 const PREFIX: Record<Kind, string> = { suggestion: "MRP-S-", complaint: "MRP-C-", lost_found: "MRP-L-" };
-const TITLES: Record<Kind, (s: typeof enCitizen) => string> = {
+const TITLES: Record<Kind, (s: CitizenStrings) => string> = {
   suggestion: (s) => s.suggestions.title,
   complaint: (s) => s.complaints.title,
   lost_found: (s) => s.lost_found.title,
@@ -111,7 +134,7 @@ async function typeCode(page: Page, code: string) {
 }
 
 describe("with JavaScript", () => {
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     const s = STRINGS[locale];
     for (const kind of ["complaint", "lost_found"] as const) {
       test(`the ${kind} page goes form -> code -> success in place, in ${locale}, with no axe violations`, async () => {
@@ -123,7 +146,7 @@ describe("with JavaScript", () => {
         const summary = page.locator(".citizen-error-summary");
         await summary.waitFor();
         expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
-        expect(await page.title()).toMatch(locale === "en" ? /^Error: / : /^त्रुटी: /);
+        expect(await page.title()).toMatch(new RegExp(`^${s.error_title.replace("{{title}}", "")}`));
         if (kind === "complaint") expect(await summary.textContent()).toContain(s.complaints.confirm_accuracy);
         await expectAccessible(page, "the error summary");
 
@@ -139,9 +162,7 @@ describe("with JavaScript", () => {
         expect(await boxes.first().evaluate((element) => element === document.activeElement)).toBe(true);
         expect(await page.getByRole("button", { name: s.code.submit, exact: true }).isVisible()).toBe(true);
         expect(
-          await page
-            .getByRole("group", { name: s.code.label.replace("{{length}}", locale === "mr" ? "४" : "4") })
-            .count(),
+          await page.getByRole("group", { name: s.code.label.replace("{{length}}", written(locale, "4")) }).count(),
         ).toBe(1);
         expect(await boxes.first().getAttribute("inputmode")).toBe("numeric");
         expect(await boxes.first().getAttribute("autocomplete")).toBe("one-time-code");
@@ -153,7 +174,9 @@ describe("with JavaScript", () => {
         await page.keyboard.type(wrongCode(code));
         const alert = page.locator(".citizen-alert[role=alert]");
         await alert.waitFor();
-        expect(await alert.textContent()).toContain(locale === "en" ? "4 more tries" : "४ प्रयत्न");
+        expect(await alert.textContent()).toContain(
+          s.code.errors.wrong_code_other.replace("{{n}}", written(locale, "4")),
+        );
         // The boxes are emptied for another go, focus back on the first.
         await expect.poll(() => boxes.first().inputValue()).toBe("");
         await expectAccessible(page, "a wrong code");
@@ -187,7 +210,7 @@ describe("with JavaScript", () => {
       await page.locator("#modal-citizen-corner:modal").waitFor();
       await page
         .locator("#modal-citizen-corner")
-        .getByRole("link", { name: locale === "en" ? "Send a suggestion" : "अभिप्राय पाठवा" })
+        .getByRole("link", { name: RESOURCES[locale].modals.citizen_corner.suggestions })
         .click();
       const dialog = page.locator("#modal-suggestion:modal");
       await dialog.locator(".citizen-form").waitFor();
@@ -243,7 +266,7 @@ describe("with JavaScript", () => {
     await dialog.locator("button.citizen-submit").click();
     await dialog.locator(".citizen-error-summary").waitFor();
     expect(await dialog.locator("#dialog-complaint-terms-error").textContent()).toContain(
-      enCitizen.complaints.confirm_accuracy,
+      STRINGS.en.complaints.confirm_accuracy,
     );
     expect(await dialog.locator("#dialog-complaint-terms").getAttribute("aria-invalid")).toBe("true");
     expect(sent).toBe(false);
@@ -310,7 +333,7 @@ describe("with JavaScript", () => {
     for (const refused of ["code 12", "12a4"]) {
       await paste(refused);
       expect(await values()).toBe(",5,,");
-      expect(await pasteMessage.textContent()).toBe(enCitizen.code.paste_refused.replace("{{length}}", "4"));
+      expect(await pasteMessage.textContent()).toBe(STRINGS.en.code.paste_refused.replace("{{length}}", "4"));
       expect(
         await boxes.first().evaluate((box) => box.closest("fieldset")?.getAttribute("aria-describedby")),
       ).toContain("suggestion-otp-paste");
@@ -338,7 +361,7 @@ describe("with JavaScript", () => {
     await page.locator(".citizen-otp-box").first().waitFor();
     await codeFor(mobile, 1);
     await page.locator("details.citizen-resend summary").click();
-    const resend = page.getByRole("button", { name: enCitizen.code.resend });
+    const resend = page.getByRole("button", { name: STRINGS.en.code.resend });
     const sentTo = page.locator(".citizen-flow p", { hasText: "We have sent a new code to" });
     // Two more codes (past the test server's short wait between codes), each said so...
     for (const count of [2, 3]) {
@@ -361,18 +384,18 @@ describe("with JavaScript", () => {
     await expectAccessible(page, "the resend limit message");
   }, 60_000);
 
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`a mobile number typed as people write it, "+91 98765 43210", reaches the code step, in ${locale}`, async () => {
       const page = await openPage("/complaint", { locale, viewport: VIEWPORTS.phone });
       const mobile = freshMobile();
       await fillReport(page, "complaint", "complaint", mobile, locale);
       // Typed key by key, as a person does (the box's maxlength applies to typing), in the digits
       // of the visitor's keyboard.
-      const written = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+      const typed = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
       const box = page.locator("#complaint-mobile_number");
       await box.fill("");
-      await box.pressSequentially(locale === "mr" ? written.replace(/\d/g, (d) => devanagari(d)) : written);
-      expect(await box.inputValue()).toHaveLength(written.length);
+      await box.pressSequentially(written(locale, typed));
+      expect(await box.inputValue()).toHaveLength(typed.length);
       expect(await box.getAttribute("inputmode")).toBe("tel");
       const created = page.waitForResponse((response) => response.url().endsWith("/api/complaint/new"));
       await page.locator("button.citizen-submit").click();
@@ -380,7 +403,7 @@ describe("with JavaScript", () => {
 
       // The code step, which says where the code went: the ten digits, in Latin digits in Marathi too.
       await page.locator(".citizen-otp-box").first().waitFor();
-      const sentTo = STRINGS[locale].code.sent_to.replace("{{length}}", locale === "mr" ? "४" : "4");
+      const sentTo = STRINGS[locale].code.sent_to.replace("{{length}}", written(locale, "4"));
       await page.locator(".citizen-flow p", { hasText: sentTo.replace("{{mobile}}", mobile) }).waitFor();
       await typeCode(page, await codeFor(mobile));
       await page.locator(".citizen-panel").waitFor();
@@ -390,7 +413,7 @@ describe("with JavaScript", () => {
 });
 
 describe("without JavaScript", () => {
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     const s = STRINGS[locale];
     for (const kind of ["suggestion", "complaint", "lost_found"] as const) {
       test(`the ${kind} page goes form -> code page -> done as plain forms, in ${locale}, with no axe violations`, async () => {
@@ -401,7 +424,7 @@ describe("without JavaScript", () => {
         await Promise.all([page.waitForEvent("load"), page.locator("button.citizen-submit").click()]);
         await page.locator(".citizen-error-summary").waitFor();
         expect(await page.title()).toBe(
-          `${locale === "en" ? "Error: " : "त्रुटी: "}${TITLES[kind](s)} | ${locale === "en" ? "Mumbai Railway Police" : "मुंबई लोहमार्ग पोलीस"}`,
+          `${s.error_title.replace("{{title}}", TITLES[kind](s))} | ${RESOURCES[locale].common.site_name}`,
         );
         await expectAccessible(page, "the error summary");
 
@@ -424,7 +447,7 @@ describe("without JavaScript", () => {
         await page.locator(".citizen-alert[role=alert]").waitFor();
         await expectAccessible(page, "a wrong code");
 
-        await page.locator(`#${kind}-otp`).fill(locale === "mr" ? devanagari(code) : code);
+        await page.locator(`#${kind}-otp`).fill(written(locale, code));
         await Promise.all([
           page.waitForURL(/\?sent=\d+$/),
           page.getByRole("button", { name: s.code.submit, exact: true }).click(),
@@ -441,9 +464,9 @@ describe("without JavaScript", () => {
 describe("the status page", () => {
   // The status code is the second code to each mobile: the test waits out the test server's short
   // wait between codes (short-waits.ts) once for both languages.
-  test("shows the status and remark after a code, in en and mr, with no axe violations", async () => {
+  test("shows the status and remark after a code, in every language, with no axe violations", async () => {
     const reports: Array<{ locale: Locale; mobile: string; reference: string }> = [];
-    for (const locale of ["en", "mr"] as const) {
+    for (const locale of LOCALES) {
       // A confirmed suggestion to ask about.
       const mobile = freshMobile();
       const report = await openPage("/suggestion", { locale, viewport: VIEWPORTS.phone });
@@ -486,7 +509,7 @@ describe("the status page", () => {
 });
 
 describe("found property", () => {
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`is searchable by category with JavaScript and without, in ${locale}, with no axe violations`, async () => {
       const page = await openPage("/found-property", { locale, viewport: VIEWPORTS.phone });
       await expectAccessible(page, "the list");

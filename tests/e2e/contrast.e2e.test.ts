@@ -6,6 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
+import { LOCALES } from "~/i18n/locales";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, waitForHydration } from "../support/browser";
 
 const { openPage } = setUpBrowser(inject("baseUrl"));
@@ -42,7 +43,7 @@ describe("high contrast", () => {
     expect(await page.getByRole("button", { name: NAMES.mr }).getAttribute("aria-pressed")).toBe("true");
   });
 
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`pages in high contrast have no axe violations, in ${locale}`, async () => {
       const paths = ["/", "/complaint", "/police-station/10"];
       // The choice is a cookie: set once, it holds for every page the profile opens next.

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
+import { LOCALES } from "~/i18n/locales";
 import { expectAccessibleAtEveryWidth, followMenuLink, setUpBrowser, VIEWPORTS } from "../support/browser";
 
 /**
@@ -127,7 +128,7 @@ describe("on a phone", () => {
 
 describe("accessibility of the documents pages", () => {
   for (const path of PAGES) {
-    for (const locale of ["en", "mr"] as const) {
+    for (const locale of LOCALES) {
       test(`${path} has no axe violations in ${locale} at phone and desktop widths`, async () => {
         const page = await openPage(path, { locale, viewport: VIEWPORTS.phone });
         expect(await page.getAttribute("html", "lang")).toBe(locale);

@@ -11,6 +11,7 @@ import SQLite from "better-sqlite3";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from "vitest";
 import { DEMO_ALBUMS } from "~/.server/content/gallery/demo-gallery";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import {
   expectAccessibleAtEveryWidth,
   launchBrowser,
@@ -56,7 +57,7 @@ type Opened = { page: Page; requests: string[] };
  */
 async function open(
   path: string,
-  options: Omit<BrowserContextOptions, "baseURL"> & { locale?: "en" | "mr"; allowConsoleErrors?: RegExp[] } = {},
+  options: Omit<BrowserContextOptions, "baseURL"> & { locale?: Locale; allowConsoleErrors?: RegExp[] } = {},
 ): Promise<Opened> {
   const { locale = "en", allowConsoleErrors = [], ...rest } = options;
   const context = await newContext(browser, { baseUrl, locale, ...rest });
@@ -496,7 +497,7 @@ describe("with JavaScript, the gallery", () => {
 });
 
 describe("accessibility", () => {
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`/gallery has no axe violations in ${locale} at phone and desktop widths`, async () => {
       const { page } = await open("/gallery", { locale, viewport: VIEWPORTS.phone });
       expect(await page.getAttribute("html", "lang")).toBe(locale);

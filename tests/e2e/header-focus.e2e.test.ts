@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import enShell from "~/locales/en/shell";
-import mrShell from "~/locales/mr/shell";
+import { RESOURCES } from "~/.server/i18n/resources";
+import { LOCALES } from "~/i18n/locales";
 import { setUpBrowser, VIEWPORTS } from "../support/browser";
 
 /**
@@ -84,9 +84,9 @@ describe("ticker links", () => {
 });
 
 describe("the display settings", () => {
-  for (const locale of ["en", "mr"] as const) {
-    test(`are one group named "${locale === "en" ? enShell.settings.title : mrShell.settings.title}", with the panel open too, in ${locale}`, async () => {
-      const title = locale === "en" ? enShell.settings.title : mrShell.settings.title;
+  for (const locale of LOCALES) {
+    test(`are one group named "${RESOURCES[locale].shell.settings.title}", with the panel open too, in ${locale}`, async () => {
+      const title = RESOURCES[locale].shell.settings.title;
       const page = await openPage("/", { locale });
       const named = async () =>
         (await accessibilityTree(page)).filter((node) => node.role?.value === "group" && node.name?.value === title)

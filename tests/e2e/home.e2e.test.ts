@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import enEmergency from "~/locales/en/emergency";
-import mrEmergency from "~/locales/mr/emergency";
+import { RESOURCES } from "~/.server/i18n/resources";
+import { LOCALES } from "~/i18n/locales";
 import { setUpBrowser, VIEWPORTS } from "../support/browser";
 import { startSlowDocumentProxy, type SlowDocumentProxy } from "../support/slow-document-proxy";
 
@@ -133,7 +133,7 @@ async function recordLayoutShifts(page: Page) {
 }
 
 describe("home page as the scripts start", () => {
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`does not move under the visitor's thumb on a phone in ${locale} (layout shift)`, async () => {
       const page = await openPage("/", {
         locale,
@@ -159,9 +159,7 @@ describe("the first screen on a phone", () => {
     ["/status", "status"],
     ["/fir-dashboard", "fir"],
   ] as const;
-  const STRINGS = { en: enEmergency.first_screen, mr: mrEmergency.first_screen } as const;
-
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`shows the call links 1512 and 112 and the top tasks in ${locale}, and nothing moves`, async () => {
       const page = await openPage("/", {
         locale,
@@ -189,7 +187,8 @@ describe("the first screen on a phone", () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(await onFirstScreen("tel:1512"), "tel:1512").toEqual([expect.stringContaining("1512")]);
       expect(await onFirstScreen("tel:112"), "tel:112").toEqual([expect.stringContaining("112")]);
-      for (const [href, key] of TOP_TASKS) expect(await onFirstScreen(href), href).toEqual([STRINGS[locale][key]]);
+      for (const [href, key] of TOP_TASKS)
+        expect(await onFirstScreen(href), href).toEqual([RESOURCES[locale].emergency.first_screen[key]]);
 
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
       expect(shifts).toEqual([]);
@@ -207,7 +206,7 @@ describe("the first screen on a slow connection", () => {
   });
   afterAll(() => proxy?.close());
 
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`nothing on it moves while the page arrives, in ${locale}`, async () => {
       const page = await openPage(`${proxy.url}/?lang=${locale}`, {
         locale,

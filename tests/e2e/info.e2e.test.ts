@@ -1,11 +1,12 @@
 /**
  * The information pages in a real browser: the FAQ accordion by keyboard (with and without
  * JavaScript), the plasma frame (spinner, height messages accepted only from the configured
- * origin and our own frame), and an axe check of every page in English and Marathi at phone and
+ * origin and our own frame), and an axe check of every page in every language at phone and
  * desktop widths.
  */
 import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
+import { LOCALES } from "~/i18n/locales";
 import { expectAccessibleAtEveryWidth, setUpBrowser, VIEWPORTS } from "../support/browser";
 
 const { openPage } = setUpBrowser(inject("baseUrl"));
@@ -168,7 +169,7 @@ describe("#commissionerate", () => {
 
 describe("accessibility", () => {
   for (const path of PAGES) {
-    for (const locale of ["en", "mr"] as const) {
+    for (const locale of LOCALES) {
       test(`${path} has no axe violations in ${locale} at phone and desktop widths`, async () => {
         const page = await openPage(path, { locale, viewport: VIEWPORTS.phone });
         expect(await page.getAttribute("html", "lang")).toBe(locale);

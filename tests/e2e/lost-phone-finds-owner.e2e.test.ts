@@ -1,6 +1,6 @@
 /**
- * Issue 23's "done when", walked through in Chromium as the people involved do it, in Marathi and
- * English, with JavaScript and without: a commuter reports a lost phone with its IMEI to the Dadar
+ * A lost phone finding its owner, walked through in Chromium as the people involved do it, in every
+ * language, with JavaScript and without: a commuter reports a lost phone with its IMEI to the Dadar
  * railway police station and opens the acknowledgement; the phone is handed in at Thane, whose
  * desk officer enters it in the register and is proposed the commuter's report first; an
  * administrator sees the item proposed first on the lost report's page; the Thane desk confirms
@@ -12,10 +12,9 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
-import enAdmin from "~/locales/en/admin";
-import enCitizen from "~/locales/en/citizen";
-import mrAdmin from "~/locales/mr/admin";
-import mrCitizen from "~/locales/mr/citizen";
+import { RESOURCES } from "~/.server/i18n/resources";
+import { smsLanguage } from "~/.server/sms/template-list";
+import { contentLocaleFor, LOCALES, type Locale } from "~/i18n/locales";
 import { localDigits } from "~/lib/format";
 import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, type OpenPageOptions } from "../support/browser";
@@ -30,10 +29,15 @@ const THANE = 13;
 const DESK_EMAIL = "walkthrough.thane@example.org";
 const ADMIN_EMAIL = "walkthrough.admin@example.org";
 
-/** Marathi has the English keys (the locale parity test checks it), so both read the same way. */
-const CITIZEN = { en: enCitizen, mr: mrCitizen } as unknown as Record<Locale, typeof enCitizen>;
-const ADMIN = { en: enAdmin, mr: mrAdmin } as unknown as Record<Locale, typeof enAdmin>;
-type Locale = "en" | "mr";
+const CITIZEN = (locale: Locale) => RESOURCES[locale].citizen;
+const ADMIN = (locale: Locale) => RESOURCES[locale].admin;
+
+/** The commuter's report, as a reader of each language writes it. */
+const SAMPLE: Record<Locale, { description: string; name: string }> = {
+  en: { description: "Black Samsung phone, red cover, scratch on the back", name: "Sunita Patil" },
+  mr: { description: "काळा सॅमसंग फोन, लाल कव्हर, मागे ओरखडा", name: "सुनीता पाटील" },
+  hi: { description: "काला सैमसंग फोन, लाल कवर, पीछे खरोंच", name: "सुनीता शर्मा" },
+};
 
 const openPage = (pagePath: string, locale: Locale, javaScript: boolean, options: OpenPageOptions = {}) =>
   browser.openPage(pagePath, {
@@ -69,7 +73,8 @@ function stationName(id: number, locale: Locale): string {
       name_en: string;
       name_mr: string | null;
     };
-    return locale === "mr" && row.name_mr ? row.name_mr : row.name_en;
+    // Station names are staff content: English for a language without its own column.
+    return contentLocaleFor(locale) === "mr" && row.name_mr ? row.name_mr : row.name_en;
   } finally {
     db.close();
   }
@@ -102,24 +107,17 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-const WALKS = [
-  { locale: "mr", javaScript: true },
-  { locale: "mr", javaScript: false },
-  { locale: "en", javaScript: true },
-  { locale: "en", javaScript: false },
-] as const;
+const WALKS = LOCALES.flatMap((locale) => [true, false].map((javaScript) => ({ locale, javaScript })));
 
 describe("a phone lost on the way to Dadar and handed in at Thane finds its owner", () => {
   WALKS.forEach(({ locale, javaScript }, walk) => {
     const how = javaScript ? "with JavaScript" : "without JavaScript";
     test(`in ${locale}, ${how}`, async () => {
-      const s = CITIZEN[locale];
-      const a = ADMIN[locale];
+      const s = CITIZEN(locale);
+      const a = ADMIN(locale);
       const phoneImei = imei(Date.now() * 10 + walk);
       const mobile = freshMobile();
-      const description =
-        locale === "mr" ? "काळा सॅमसंग फोन, लाल कव्हर, मागे ओरखडा" : "Black Samsung phone, red cover, scratch on the back";
-      const name = locale === "mr" ? "सुनीता पाटील" : "Sunita Patil";
+      const { description, name } = SAMPLE[locale];
 
       // 1. The commuter reports the phone lost, with its IMEI, and confirms with the texted code.
       const citizen = await openPage("/lost-and-found", locale, javaScript);
@@ -168,7 +166,7 @@ describe("a phone lost on the way to Dadar and handed in at Thane finds its owne
       const register = await openPage("/admin/found-property", locale, javaScript, desk);
       await register.locator("#category").selectOption("mobile_phone");
       await register.locator("#description_en").fill("Black Samsung phone in a red cover");
-      await register.locator("#imei").fill(locale === "mr" ? localDigits(phoneImei, "mr") : phoneImei);
+      await register.locator("#imei").fill(localDigits(phoneImei, locale));
       expect(await register.locator("#station_id").inputValue()).toBe(String(THANE));
       await submitTo(
         register,
@@ -224,8 +222,8 @@ describe("a phone lost on the way to Dadar and handed in at Thane finds its owne
       const sms = textsTo(mobile, "claim")[0]!.text;
       expect(sms).toContain(reference);
       expect(sms).toContain(itemNumber);
-      expect(sms).toContain(stationName(THANE, locale));
-      expect(sms).toMatch(locale === "mr" ? /[\u0900-\u097f]/ : /^[\x20-\x7e\n]+$/);
+      expect(sms).toContain(stationName(THANE, smsLanguage(locale)));
+      expect(sms).toMatch(smsLanguage(locale) === "mr" ? /[\u0900-\u097f]/ : /^[\x20-\x7e\n]+$/);
 
       // 8. A telecom shop scans the QR code: verified, with the four things and nothing personal.
       const shop = await openPage(`${verifyUrl.pathname}${verifyUrl.search}`, locale, javaScript);

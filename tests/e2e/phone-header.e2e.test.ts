@@ -1,10 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import enSearch from "~/locales/en/search";
-import { LOCALES } from "~/i18n/locales";
+import { RESOURCES } from "~/.server/i18n/resources";
+import { LANGUAGE_NAMES, LOCALES } from "~/i18n/locales";
 import hiCitizen from "~/locales/hi/citizen";
-import hiSearch from "~/locales/hi/search";
-import mrSearch from "~/locales/mr/search";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, waitForHydration } from "../support/browser";
 
 /**
@@ -19,8 +17,8 @@ const SMALL_PHONE = { width: 375, height: 667 };
 const HEADING_WITHIN_PX = 250;
 /** The home page, a list, a form, the station directory, search and a text page. */
 const PAGES = ["/", "/news", "/complaint", "/all-police-stations", "/search", "/about-us"];
-const OTHER_LANGUAGES = { en: ["मराठी", "हिंदी"], mr: ["English", "हिंदी"], hi: ["English", "मराठी"] } as const;
-const SEARCH = { en: enSearch.title, mr: mrSearch.title, hi: hiSearch.title } as const;
+/** The language switch's buttons in a page of `locale`: every other language, by its own name. */
+const otherLanguages = (locale: string) => LOCALES.filter((other) => other !== locale).map((l) => LANGUAGE_NAMES[l]);
 
 /** Where the page's own heading starts, from the top of the page. */
 const headingTop = (page: Page) =>
@@ -48,14 +46,14 @@ describe("the header on a 375 x 667 phone", () => {
       const page = await openPage("/news", { locale, viewport: SMALL_PHONE });
       const header = page.locator("header.site-header, nav.main-nav");
       const languageControls = header.locator(".language-switch").getByRole("button");
-      expect(await languageControls.allTextContents()).toEqual(OTHER_LANGUAGES[locale]);
+      expect(await languageControls.allTextContents()).toEqual(otherLanguages(locale));
       for (const control of await languageControls.all()) expect(await control.isVisible()).toBe(true);
       // Side by side on the strip's first row, beside the display buttons: no row of its own.
       const tops = await Promise.all((await languageControls.all()).map(async (c) => (await c.boundingBox())!.y));
       const fontButton = (await header.locator(".display-button").first().boundingBox())!;
       for (const top of tops) expect(Math.abs(top - fontButton.y)).toBeLessThanOrEqual(2);
 
-      const search = page.locator("nav.main-nav").getByRole("link", { name: SEARCH[locale] });
+      const search = page.locator("nav.main-nav").getByRole("link", { name: RESOURCES[locale].search.title });
       expect(await search.getAttribute("href")).toBe("/search");
       expect(await search.isVisible()).toBe(true);
       const box = (await search.boundingBox())!;

@@ -7,6 +7,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import type { ArticleItem, ArticlePageResponse } from "~/.server/content/articles/api-schemas";
+import { RESOURCES } from "~/.server/i18n/resources";
+import { LOCALE_SETTINGS, LOCALES, type Locale } from "~/i18n/locales";
 import enDocuments from "~/locales/en/documents";
 import {
   expectAccessibleAtEveryWidth,
@@ -17,6 +19,15 @@ import {
 } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
+
+/** A document's size as the language writes it: kilobytes with thousands separators, or megabytes. */
+function sizePattern(locale: Locale): RegExp {
+  const digit = LOCALE_SETTINGS[locale].devanagariDigits ? "[०-९]" : "[0-9]";
+  const { size_kb, size_mb } = RESOURCES[locale].documents;
+  return new RegExp(
+    `^${size_kb.replace("{{size}}", `(${digit}|,)+`)}$|^${size_mb.replace("{{size}}", `${digit}+\\.${digit}`)}$`,
+  );
+}
 const { openPage } = setUpBrowser(baseUrl);
 
 async function newsPage(page = 1): Promise<ArticleItem[]> {
@@ -115,7 +126,7 @@ describe("the lists of documents", () => {
     }
   });
 
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`every download says its format and size, in ${locale}, and the lists pass axe at both widths`, async () => {
       const page = await openPage("/tenders", { locale, viewport: VIEWPORTS.phone });
       for (const path of DOCUMENT_LISTS) {
@@ -127,10 +138,7 @@ describe("the lists of documents", () => {
         if (FILLED.includes(path)) expect(rows, path).toBeGreaterThan(0);
         const sizes = await page.locator(".documents-size").allInnerTexts();
         expect(sizes, path).toHaveLength(rows);
-        for (const size of sizes)
-          expect(size).toMatch(
-            locale === "en" ? /^PDF, [\d,]+ KB$|^PDF, \d+\.\d MB$/ : /^PDF, [०-९,]+ केबी$|^PDF, [०-९]+\.[०-९] एमबी$/,
-          );
+        for (const size of sizes) expect(size).toMatch(sizePattern(locale));
         await expectAccessibleAtEveryWidth(page, `${path} in ${locale}`, { noSidewaysScroll: true });
       }
     }, 90_000);
@@ -138,7 +146,7 @@ describe("the lists of documents", () => {
 });
 
 describe("the error summary", () => {
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`each message starts beside its bullet, and no two read alike, in ${locale}`, async () => {
       const page = await openPage("/complaint", { locale, viewport: VIEWPORTS.phone, javaScriptEnabled: false });
       await page.locator("button.citizen-submit").click();
@@ -210,7 +218,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe("the railway map in high contrast", () => {
-  for (const locale of ["en", "mr"] as const) {
+  for (const locale of LOCALES) {
     test(`keeps its key's line swatches, and each line at 3:1 or more against the black, in ${locale}`, async () => {
       const page = await openPage("/", { locale, viewport: VIEWPORTS.desktop, reducedMotion: "reduce" });
       await page.context().addCookies([{ name: "contrast", value: "high", url: baseUrl }]);

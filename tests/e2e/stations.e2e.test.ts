@@ -2,6 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
+import { LOCALES } from "~/i18n/locales";
 import {
   expectAccessibleAtEveryWidth,
   isHydratedPage,
@@ -13,7 +14,7 @@ import {
 /**
  * The stations area in a real browser: the railway map's dialog (mouse, touch, keyboard, Escape,
  * focus return, More Information), its plain links without JavaScript, the offices search with and
- * without JavaScript, the in-charges table on a phone, and axe on every page in both languages.
+ * without JavaScript, the in-charges table on a phone, and axe on every page in every language.
  */
 const { openPage } = setUpBrowser(inject("baseUrl"));
 
@@ -192,8 +193,8 @@ describe("railway map without JavaScript", () => {
     expect(await page.locator("h1").textContent()).toBe("Borivali Railway Police Station");
   });
 
-  test("every label fits the drawing at phone width in both languages", async () => {
-    for (const locale of ["en", "mr"] as const) {
+  test("every label fits the drawing at phone width in every language", async () => {
+    for (const locale of LOCALES) {
       const page = await openPage("/mumbai-railway-map", {
         locale,
         javaScriptEnabled: false,
@@ -329,9 +330,9 @@ describe("police stations in-charge", () => {
 
 describe("accessibility (axe)", () => {
   for (const path of PAGES) {
-    test(`${path} has no violations in English and Marathi at phone and desktop widths`, async () => {
+    test(`${path} has no violations in every language at phone and desktop widths`, async () => {
       const page = await openPage(path, { locale: "en", viewport: VIEWPORTS.phone });
-      for (const locale of ["en", "mr"] as const) {
+      for (const locale of LOCALES) {
         if (locale !== "en") await reopenInLanguage(page, locale);
         await expectAccessibleAtEveryWidth(page, `${path} ${locale}`);
       }
@@ -340,7 +341,7 @@ describe("accessibility (axe)", () => {
 
   test("the map with its dialog open has no violations", async () => {
     const page = await openPage("/mumbai-railway-map", { locale: "en", viewport: VIEWPORTS.phone });
-    for (const locale of ["en", "mr"] as const) {
+    for (const locale of LOCALES) {
       if (locale !== "en") await reopenInLanguage(page, locale);
       await icon(page, 11).click();
       await dialog(page).waitFor({ state: "visible" });

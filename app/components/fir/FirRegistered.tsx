@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
+import { withContentName } from "~/components/ui/content-name";
 import { ExternalLink } from "~/components/ui/ExternalLink";
 
 /**
@@ -22,21 +23,24 @@ export function FirRegistered({
   const { t } = useTranslation();
   const format = useFormat();
   const year = format.digits((recordedAt ?? new Date().toISOString()).slice(0, 4));
+  const named = (sentence: string) => withContentName(sentence, station, format.locale);
   return (
     <section className="fir-section fir-registered" aria-labelledby="fir-registered">
       <h2 id="fir-registered">{t("citizen.fir_registered.heading")}</h2>
       <p>
-        {recordedAt
-          ? t("citizen.fir_registered.registered", {
-              fir_number: firNumber,
-              station,
-              date: format.dayMonthYear(recordedAt),
-            })
-          : t("citizen.fir_registered.registered_undated", { fir_number: firNumber, station })}
+        {named(
+          recordedAt
+            ? t("citizen.fir_registered.registered", {
+                fir_number: firNumber,
+                station,
+                date: format.dayMonthYear(recordedAt),
+              })
+            : t("citizen.fir_registered.registered_undated", { fir_number: firNumber, station }),
+        )}
       </p>
       <h3>{t("citizen.fir_registered.copy_heading")}</h3>
-      <p>{t("citizen.fir_registered.copy", { station })}</p>
-      <p>{t("citizen.fir_registered.copy_quote", { fir_number: firNumber, station, year })}</p>
+      <p>{named(t("citizen.fir_registered.copy", { station }))}</p>
+      <p>{named(t("citizen.fir_registered.copy_quote", { fir_number: firNumber, station, year }))}</p>
       {portal ? (
         <p>
           <ExternalLink href={portal}>{t("citizen.fir_registered.copy_portal")}</ExternalLink>

@@ -4,6 +4,7 @@ import type { StopOption } from "~/.server/fir/fir-dashboard-page";
 import type { StepValues } from "~/.server/fir/fir-requests";
 import { CheckboxField } from "~/components/ui/fields";
 import { useFormat } from "~/i18n/use-format";
+import { withContentName } from "~/components/ui/content-name";
 import { PROPERTY_ROWS } from "~/validation/fir-rules";
 import type { FieldHelpers } from "./fir-steps";
 
@@ -99,7 +100,11 @@ export function ReviewStep({
           incident.witnesses ? <span className="fir-pre">{incident.witnesses}</span> : "",
         )}
       </dl>
-      {policeStation ? <p className="fir-goes-to">{t("fir.review.goes_to", { station: policeStation })}</p> : null}
+      {policeStation ? (
+        <p className="fir-goes-to">
+          {withContentName(t("fir.review.goes_to", { station: policeStation }), policeStation, format.locale)}
+        </p>
+      ) : null}
       <CheckboxField
         id="fir-declaration"
         required

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
 import { nextStepLines } from "~/lib/report-next-steps";
+import { withContentName } from "~/components/ui/content-name";
 import type { CitizenReportKind } from "~/validation/citizen-rules";
 
 /**
@@ -22,7 +23,7 @@ export function WhatHappensNext(props: {
     <section className={props.className} aria-labelledby={props.id}>
       <Heading id={props.id}>{t("citizen.next.heading")}</Heading>
       {nextStepLines(props.kind, props.station, format.locale, t).map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line}>{withContentName(line, props.station, format.locale)}</p>
       ))}
     </section>
   );

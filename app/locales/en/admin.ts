@@ -1079,11 +1079,6 @@ export default {
     line: "Railway line",
     train: "Train",
     public_remark: "Remark shown to the citizen",
-    languages: {
-      en: "English",
-      mr: "Marathi",
-      hi: "Hindi",
-    },
     photos_heading: "Photos sent by the citizen",
     photo_alt: "Photo {{n}} of {{total}} sent with this report (opens the full size)",
     history_heading: "Status history",

@@ -24,6 +24,7 @@ import { FirRequestSection, firNumberRows, RecordFirNumber } from "~/components/
 import { complaintRows, placeRows } from "~/components/reports/desk/complaint-rows";
 import { ReportMatchesSection } from "~/components/reports/desk/ReportMatchesSection";
 import { ReportTransfer } from "~/components/reports/desk/ReportTransfer";
+import { LANGUAGE_NAMES } from "~/i18n/locales";
 import { useFormat } from "~/i18n/use-format";
 import { INBOX_STATUSES, NOTE_MAX, REMARK_MAX } from "~/validation/inbox";
 import type { TranslationKey } from "~/i18n/translator";
@@ -184,7 +185,8 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
     [t("admin.inbox.updated"), format.dateTime(report.updated_at)],
     [t("admin.inbox.name"), report.name],
     [t("admin.inbox.mobile"), <a href={`tel:${report.mobile_number}`}>{report.mobile_number}</a>],
-    [t("admin.inbox.language"), t(`admin.inbox.languages.${report.locale}`)],
+    // Each language by its own name, as the language switch names it: the list of languages may grow.
+    [t("admin.inbox.language"), <span lang={report.locale}>{LANGUAGE_NAMES[report.locale]}</span>],
     ...(report.kind === "lost_found"
       ? ([
           [t("admin.inbox.lf_type"), report.lf_type ? t(`admin.inbox.lf_types.${report.lf_type}`) : notGiven],

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { loadAcknowledgement } from "~/.server/fir/fir-acknowledgement-page";
 import { QrCode } from "~/components/admin/QrCode";
 import { PrintButton } from "~/components/fir/PrintButton";
+import { contentLocaleFor } from "~/i18n/locales";
 import { useFormat } from "~/i18n/use-format";
 import { FirRegistered } from "~/components/fir/FirRegistered";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
@@ -36,7 +37,13 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
   const { details } = request;
   const title = t("fir.acknowledgement.title", { reference: request.reference });
-  const station = policeStationName(request, format.locale);
+  const stationName = policeStationName(request, format.locale);
+  // A station's name is staff content: English, marked so, where the language has no column of its own.
+  const content = contentLocaleFor(format.locale);
+  const stationLang = request.policeStation?.[content] ? content : "en";
+  const station = stationName ? (
+    <span lang={stationLang !== format.locale ? stationLang : undefined}>{stationName}</span>
+  ) : null;
   const none = t("fir.review.none");
   const place = placeDescription(request, stopNames, t);
   const row = (label: string, value: React.ReactNode) => (
@@ -83,7 +90,7 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
         <FirRegistered
           firNumber={details.fir_number}
           recordedAt={details.fir_recorded_at}
-          station={station ?? none}
+          station={stationName ?? none}
           portal={site.links.firStatus}
         />
       ) : (

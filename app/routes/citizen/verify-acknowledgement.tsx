@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { loadVerification, VERIFICATION_HEADERS } from "~/.server/reports/acknowledgement/report-verification";
 import { useFormat } from "~/i18n/use-format";
+import { withContentName } from "~/components/ui/content-name";
 import citizenStyles from "~/styles/pages/citizen.css?url";
 import styles from "~/styles/pages/acknowledgement.css?url";
 import type { Route } from "./+types/verify-acknowledgement";
@@ -46,7 +47,12 @@ export default function VerifyAcknowledgementPage({ loaderData }: Route.Componen
               t("acknowledgement.verify.received_on"),
               <time dateTime={loaderData.receivedAt}>{format.dateTime(loaderData.receivedAt)}</time>,
             )}
-            {row(t("acknowledgement.verify.station"), loaderData.station ?? t("acknowledgement.verify.not_stated"))}
+            {row(
+              t("acknowledgement.verify.station"),
+              loaderData.station
+                ? withContentName(loaderData.station, loaderData.station, format.locale)
+                : t("acknowledgement.verify.not_stated"),
+            )}
             {row(
               t("acknowledgement.verify.category"),
               loaderData.category.item
