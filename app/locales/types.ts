@@ -10,6 +10,11 @@ export type Resources = LocaleShape<typeof en>;
  * dashboard's (fir), which only the pages that use them download (app/entry.client.tsx), and the
  * emergency help's (emergency), which the server renders and hands over as loader data, and the
  * report acknowledgement's (acknowledgement), which only /acknowledgement and /verify download, and
- * the agency guide's (get_help), which only /get-help downloads.
+ * the agency guide's (get_help), which only /get-help downloads, and two the server alone reads:
+ * the railway stops' names (stops), handed over as data where a page needs them, and the site
+ * search's words for the citizen services (search_words).
  */
-export type SiteResources = Omit<Resources, "admin" | "fir" | "emergency" | "acknowledgement" | "get_help">;
+export type SiteResources = Omit<
+  Resources,
+  "admin" | "fir" | "emergency" | "acknowledgement" | "get_help" | "stops" | "search_words"
+>;

@@ -6,6 +6,8 @@
  */
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
+import { LOCALES } from "~/i18n/locales";
+import { RESOURCES } from "../i18n/resources";
 import { localized } from "../content/localized";
 import { stopsMatching, type CoveredStop } from "../content/stations/stop-search";
 import type { SearchTerms } from "./search-query";
@@ -27,16 +29,13 @@ export type StationBet = {
 };
 
 /**
- * The words for a police station, in each interface language, which name no stop even where a
- * stop shares one: "कुर्ला पोलीस ठाणे" asks for Kurla's police station, not for Thane (ठाणे).
+ * The words for a police station, in every language (app/locales/<code>/search-words.ts), which
+ * name no stop even where a stop shares one: "कुर्ला पोलीस ठाणे" asks for Kurla's police station,
+ * not for Thane (ठाणे).
  */
-const POLICE_STATION_WORDS: Record<Locale, string[]> = {
-  en: ["railway police station", "police station"],
-  mr: ["लोहमार्ग पोलीस ठाणे", "पोलीस ठाणे", "पोलीस स्टेशन"],
-  hi: ["रेलवे पुलिस थाना", "पुलिस थाना", "पुलिस थाने", "पुलिस स्टेशन"],
-};
-const POLICE_STATION_PHRASES = Object.values(POLICE_STATION_WORDS)
-  .flat()
+const POLICE_STATION_PHRASES = LOCALES.flatMap((locale) => RESOURCES[locale].search_words.police_station.split(","))
+  .map((phrase) => phrase.trim())
+  .filter(Boolean)
   .map((phrase) => phrase.normalize("NFC").toLowerCase().split(" "));
 
 /** The query's words without those that say "police station". */

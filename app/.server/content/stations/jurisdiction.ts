@@ -6,6 +6,7 @@
  */
 import type { Db } from "../../db/connection";
 import type { Locale } from "~/i18n/locales";
+import { RESOURCES } from "../../i18n/resources";
 import { findStop, jurisdictionOf, type RailwayStop } from "./railway-stops";
 
 export async function stationForStop(db: Db, stopId: string | null): Promise<number | null> {
@@ -15,9 +16,9 @@ export async function stationForStop(db: Db, stopId: string | null): Promise<num
   return station?.id ?? null;
 }
 
-/** A stop's name for a reader of `locale`: every stop is named in every interface language. */
-export function nameOfStop(stop: RailwayStop, locale: Locale): string {
-  return stop.names[locale];
+/** A stop's name for a reader of `locale`: each language's folder names every stop (stops.ts). */
+export function nameOfStop(stop: Pick<RailwayStop, "id">, locale: Locale): string {
+  return (RESOURCES[locale].stops as Record<string, string>)[stop.id] ?? stop.id;
 }
 
 /** A stop's name in the reader's language, or null for none or an unknown slug. */

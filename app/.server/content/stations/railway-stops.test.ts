@@ -6,7 +6,22 @@ import mr from "~/locales/mr";
 import hi from "~/locales/hi";
 import { LOCALES } from "~/i18n/locales";
 import { DEMO_STATIONS } from "./demo-stations";
-import { findStop, jurisdictionOf, RAILWAY_LINE_IDS, RAILWAY_STOP_IDS, RAILWAY_STOPS } from "./railway-stops";
+import { nameOfStop } from "./jurisdiction";
+import {
+  findStop,
+  jurisdictionOf,
+  RAILWAY_LINE_IDS,
+  RAILWAY_STOP_IDS,
+  RAILWAY_STOPS,
+  type RailwayStop,
+} from "./railway-stops";
+
+/** A stop's name in every language, as each language's folder gives it (app/locales/<code>/stops.ts). */
+const namesOf = (stop: RailwayStop) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, nameOfStop(stop, locale)])) as Record<
+    (typeof LOCALES)[number],
+    string
+  >;
 
 /** SPEC §2 railway map: the 17 railway police stations and the stop each one is at. */
 const POLICE_STATION_STOPS: Record<string, number> = {
@@ -35,10 +50,10 @@ describe("railway stops and their jurisdiction", () => {
     expect(RAILWAY_STOP_IDS).toEqual(RAILWAY_STOPS.map((stop) => stop.id));
     for (const stop of RAILWAY_STOPS) {
       expect(stop.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-      expect(Object.keys(stop.names).sort(), stop.id).toEqual([...LOCALES].sort());
-      expect(stop.names.en.trim()).not.toBe("");
-      expect(stop.names.mr, stop.id).toMatch(/^[\u0900-\u097F ()-]+$/);
-      expect(stop.names.hi, stop.id).toMatch(/^[\u0900-\u097F ()-]+$/);
+      expect(Object.keys(namesOf(stop)).sort(), stop.id).toEqual([...LOCALES].sort());
+      expect(namesOf(stop).en.trim()).not.toBe("");
+      expect(namesOf(stop).mr, stop.id).toMatch(/^[\u0900-\u097F ()-]+$/);
+      expect(namesOf(stop).hi, stop.id).toMatch(/^[\u0900-\u097F ()-]+$/);
       expect(stop.lines.length).toBeGreaterThan(0);
       for (const line of stop.lines) expect(RAILWAY_LINE_IDS).toContain(line);
       expect(Object.values(POLICE_STATION_STOPS)).toContain(stop.policeStationId);
@@ -84,15 +99,16 @@ describe("station names, spelled as the railways spell them, one spelling everyw
     for (const [stopId, policeStation] of Object.entries(POLICE_STATION_STOPS)) {
       const stop = findStop(stopId)!;
       const station = DEMO_STATIONS.find((row) => row.id === policeStation)!;
-      expect(names(placeOf(station.name_en), stop), station.name_en).toBe(true);
-      expect(names(placeOf(station.name_mr), stop), placeOf(station.name_mr)).toBe(true);
+      const named = { names: namesOf(stop), aliases: stop.aliases };
+      expect(names(placeOf(station.name_en), named), station.name_en).toBe(true);
+      expect(names(placeOf(station.name_mr), named), placeOf(station.name_mr)).toBe(true);
     }
   });
 
   it("labels the railway map's stations in Hindi with their stops' Hindi names", () => {
     for (const [stopId, policeStation] of Object.entries(POLICE_STATION_STOPS)) {
       const label = hi.stations.map.names[`s${policeStation}` as keyof typeof hi.stations.map.names];
-      const name = findStop(stopId)!.names.hi;
+      const name = namesOf(findStop(stopId)!).hi;
       expect(name === label || name.startsWith(`${label} `), `${label} / ${name}`).toBe(true);
     }
   });
@@ -106,12 +122,12 @@ describe("station names, spelled as the railways spell them, one spelling everyw
   });
 
   it("writes stop names in plain letters: a hyphen, not a dash, as a search box is typed", () => {
-    for (const stop of RAILWAY_STOPS) expect(stop.names.en, stop.id).toMatch(/^[A-Za-z][A-Za-z' ()-]*$/);
+    for (const stop of RAILWAY_STOPS) expect(namesOf(stop).en, stop.id).toMatch(/^[A-Za-z][A-Za-z' ()-]*$/);
   });
 
   /** Other spellings the search knows (aliases), but that are no short form of the stop's own name. */
   const otherSpellings = RAILWAY_STOPS.flatMap((stop) =>
-    (stop.aliases ?? []).filter((alias) => !names(alias, { names: stop.names })),
+    (stop.aliases ?? []).filter((alias) => !names(alias, { names: namesOf(stop) })),
   );
   const files = [
     ...LOCALES.map((locale) => `app/locales/${locale}`).flatMap((folder) =>
@@ -140,16 +156,16 @@ describe("station names, spelled as the railways spell them, one spelling everyw
 });
 
 describe("stop names in Hindi, as Indian Railways writes them", () => {
-  const hindi = (id: string) => findStop(id)!.names.hi;
+  const hindi = (id: string) => namesOf(findStop(id)!).hi;
 
   it("writes Hindi spelling, not Marathi, where the two differ", () => {
     expect(hindi("csmt")).toBe("सीएसएमटी (छत्रपति शिवाजी महाराज टर्मिनस)");
-    expect(findStop("csmt")!.names.mr).toContain("छत्रपती");
+    expect(namesOf(findStop("csmt")!).mr).toContain("छत्रपती");
     expect(hindi("sandhurst-road")).toBe("सैंडहर्स्ट रोड");
     expect(hindi("bhivpuri-road")).toBe("भिवपुरी रोड");
     expect(hindi("seawoods-darave")).toBe("सीवुड्स-दारावे");
     // Hindi writes ल where Marathi writes ळ.
-    for (const stop of RAILWAY_STOPS) expect(stop.names.hi, stop.id).not.toMatch(/ळ/);
+    for (const stop of RAILWAY_STOPS) expect(namesOf(stop).hi, stop.id).not.toMatch(/ळ/);
   });
 
   it.each([
@@ -161,7 +177,7 @@ describe("stop names in Hindi, as Indian Railways writes them", () => {
     ["tilak-nagar", "तिलक नगर", "टिळक नगर"],
     ["badlapur", "बदलापुर", "बदलापूर"],
   ])("names %s %s in Hindi (Marathi %s)", (id, hi, mr) => {
-    expect(findStop(id)!.names).toMatchObject({ hi, mr });
+    expect(namesOf(findStop(id)!)).toMatchObject({ hi, mr });
   });
 
   it.each([
@@ -172,7 +188,7 @@ describe("stop names in Hindi, as Indian Railways writes them", () => {
     ["vasai-road", "वसई रोड"],
     ["kurla", "कुर्ला"],
   ])("names %s %s, as Marathi does", (id, name) => {
-    expect(findStop(id)!.names).toMatchObject({ hi: name, mr: name });
+    expect(namesOf(findStop(id)!)).toMatchObject({ hi: name, mr: name });
   });
 
   it("is how the Hindi strings write a stop: never its Marathi name where the two differ", () => {
@@ -181,7 +197,9 @@ describe("stop names in Hindi, as Indian Railways writes them", () => {
     const text = readdirSync(folder)
       .map((name) => readFileSync(join(folder, name), "utf8"))
       .join("\n");
-    const marathiOnly = RAILWAY_STOPS.filter((stop) => stop.names.mr !== stop.names.hi).map((stop) => stop.names.mr);
+    const marathiOnly = RAILWAY_STOPS.filter((stop) => namesOf(stop).mr !== namesOf(stop).hi).map(
+      (stop) => namesOf(stop).mr,
+    );
     expect(marathiOnly).toContain("वांद्रे");
     const found = marathiOnly.filter((name) =>
       new RegExp(`(?<![\\p{L}\\p{M}])${name.replace(/[()]/g, "\\$&")}(?![\\p{L}\\p{M}])`, "u").test(text),
@@ -190,8 +208,8 @@ describe("stop names in Hindi, as Indian Railways writes them", () => {
   });
 
   it("writes every Road रोड", () => {
-    for (const stop of RAILWAY_STOPS.filter((entry) => entry.names.en.endsWith(" Road"))) {
-      expect(stop.names.hi, stop.id).toMatch(/ रोड$/);
+    for (const stop of RAILWAY_STOPS.filter((entry) => namesOf(entry).en.endsWith(" Road"))) {
+      expect(namesOf(stop).hi, stop.id).toMatch(/ रोड$/);
     }
   });
 });

@@ -4,7 +4,7 @@
  * the same answer, so searching it by any of a stop's names, in any interface language or a common
  * spelling, finds the police station a complaint from there would reach.
  */
-import type { Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { normaliseForSearch } from "~/components/stations/office-search";
 import { nameOfStop } from "./jurisdiction";
 import { RAILWAY_STOPS, type RailwayStop } from "./railway-stops";
@@ -41,7 +41,7 @@ export function foldStopName(text: string): string {
 }
 
 /** Every name a stop is known by, in every language and spelling: as written, and folded. */
-const allNames = (stop: RailwayStop) => [...Object.values(stop.names), ...(stop.aliases ?? [])];
+const allNames = (stop: RailwayStop) => [...LOCALES.map((locale) => nameOfStop(stop, locale)), ...(stop.aliases ?? [])];
 const NAMES = new Map(RAILWAY_STOPS.map((stop) => [stop, allNames(stop).map(normaliseForSearch)]));
 const FOLDED_NAMES = new Map(RAILWAY_STOPS.map((stop) => [stop, allNames(stop).map(foldStopName)]));
 
