@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useRouteLoaderData } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
-import { localized } from "~/.server/content/localized";
+import { localized, textsOf } from "~/.server/content/localized";
 import { listNoticesForBoard } from "~/.server/content/notices";
 import { emergencyHelp } from "~/.server/i18n/emergency-help";
 import { GalleryCarousel } from "~/components/home/GalleryCarousel";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     modal: parseHomeModal(new URL(request.url).searchParams.get("modal")),
     // Staff write the name in English and Marathi: other readers get the English, marked as such.
-    commissionerName: commissioner ? localized(commissioner.name_en, commissioner.name_mr, locale) : null,
+    commissionerName: commissioner ? localized(textsOf(commissioner, "name"), locale) : null,
     notices,
     emergency: emergencyHelp(locale),
   };

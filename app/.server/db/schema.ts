@@ -47,6 +47,7 @@ export interface OfficerTable {
   id: Generated<number>;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   designation: Designation;
   contact_number: string | null;
   email: string | null;
@@ -61,9 +62,11 @@ export interface PoliceStationTable {
   id: Generated<number>;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   type: StationType;
   address_en: string | null;
   address_mr: string | null;
+  address_hi: string | null;
   landline: string | null;
   email: string | null;
   color_code: string | null;

@@ -6,7 +6,7 @@ import { requireStaff } from "~/.server/auth/guard";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { staffCookie } from "~/.server/auth/staff-cookie";
 import { requestContext, servicesContext } from "~/.server/context";
-import { localized } from "~/.server/content/localized";
+import { localized, textsOf } from "~/.server/content/localized";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
   const locale = args.context.get(requestContext).locale;
   const station = user.station_id ? await services.stations.findById(user.station_id) : undefined;
-  const stationName = station ? localized(station.name_en, station.name_mr, locale) : null;
+  const stationName = station ? localized(textsOf(station, "name"), locale) : null;
   return {
     user: {
       email: user.email,

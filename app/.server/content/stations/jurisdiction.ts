@@ -5,7 +5,7 @@
  * the "to be assigned" queue rather than failing, and the desk assigns it.
  */
 import type { Db } from "../../db/connection";
-import { contentLocaleFor, type Locale } from "~/i18n/locales";
+import { type Locale } from "~/i18n/locales";
 import { findStop, jurisdictionOf, type RailwayStop } from "./railway-stops";
 
 export async function stationForStop(db: Db, stopId: string | null): Promise<number | null> {
@@ -15,9 +15,10 @@ export async function stationForStop(db: Db, stopId: string | null): Promise<num
   return station?.id ?? null;
 }
 
-/** A stop's name for a reader of `locale`: stops are named in the content languages, others read English. */
+/** A stop's name for a reader of `locale`: in the languages the stop table names it in, else English. */
 export function nameOfStop(stop: RailwayStop, locale: Locale): string {
-  return stop[contentLocaleFor(locale)];
+  const names: Partial<Record<Locale, string>> = stop;
+  return names[locale] ?? stop.en;
 }
 
 /** A stop's name in the reader's language, or null for none or an unknown slug. */

@@ -25,7 +25,7 @@ import type { RequestOrigin } from "../../auth/auth-core";
 import { indiaDayStart, recordAudit } from "../../auth/audit-log";
 import { scoped, type StationScope } from "../../auth/station-scope";
 import { containsText } from "../../db/like-pattern";
-import { localized } from "../../content/localized";
+import { localized, textsOf, type Texts } from "../../content/localized";
 import { paginateCounted, type CountedPage } from "../../content/paginate";
 import type { Logger } from "../../logger";
 import { mobileNumberOf } from "~/lib/mobile-number";
@@ -120,9 +120,9 @@ export type InboxListItem = {
 
 const EXCERPT_LENGTH = 120;
 
-function stationOf(en: string | null, mr: string | null, locale: Locale) {
-  if (!en && !mr) return null;
-  const name = localized(en, mr, locale);
+function stationOf(texts: Texts, locale: Locale) {
+  if (!Object.values(texts).some(Boolean)) return null;
+  const name = localized(texts, locale);
   return { name: name.text, ...(name.lang !== locale ? { lang: name.lang } : {}) };
 }
 
@@ -151,6 +151,7 @@ export async function listReports(
       "citizen_reports.confirmed_at",
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
+      "police_stations.name_hi as station_hi",
     ])
     .orderBy("citizen_reports.confirmed_at", dir)
     .orderBy("citizen_reports.id", dir);
@@ -167,7 +168,7 @@ export async function listReports(
       status: row.status as ReportStatus,
       name: row.name,
       mobile: maskMobile(row.mobile_number),
-      station: stationOf(row.station_en, row.station_mr, locale),
+      station: stationOf(textsOf(row, "station"), locale),
       confirmed_at: row.confirmed_at,
       excerpt: row.message.length > EXCERPT_LENGTH ? `${row.message.slice(0, EXCERPT_LENGTH)}…` : row.message,
     })),
@@ -200,7 +201,11 @@ export async function getReport(
 ): Promise<ReportDetail | undefined> {
   const row = await baseQuery(db, scope)
     .selectAll("citizen_reports")
-    .select(["police_stations.name_en as station_en", "police_stations.name_mr as station_mr"])
+    .select([
+      "police_stations.name_en as station_en",
+      "police_stations.name_mr as station_mr",
+      "police_stations.name_hi as station_hi",
+    ])
     .where("citizen_reports.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -221,11 +226,11 @@ export async function getReport(
     .orderBy("citizen_report_events.at")
     .orderBy("citizen_report_events.id")
     .execute();
-  const { owner_key: _owner, submission_key: _key, station_en, station_mr, ...report } = row;
+  const { owner_key: _owner, submission_key: _key, station_en, station_mr, station_hi, ...report } = row;
   return {
     ...report,
     status: report.status as ReportStatus,
-    station: stationOf(station_en, station_mr, locale),
+    station: stationOf({ en: station_en, mr: station_mr, hi: station_hi }, locale),
     events: events.map((event) => ({ ...event, sms_sent: event.sms_sent === 1 })),
   };
 }
