@@ -10,8 +10,8 @@ import type { Locale } from "~/i18n/locales";
 
 /** One cell of a row. The first cell that names the item links to its edit page. */
 export type ListCell =
-  /** The item's name in English and Marathi (the row's header, a link to its page). */
-  | { kind: "title"; en: string | null; mr: string | null }
+  /** The item's name in each language it is written in (the row's header, a link to its page). */
+  | { kind: "title"; texts: Partial<Record<Locale, string | null>> }
   /** A name in one language only, or in the language it is shown to (the row's header, a link). */
   | { kind: "linked-text"; text: string; lang: Locale | null }
   /** Published or hidden; "visibility" words it as shown / not shown. */

@@ -32,6 +32,7 @@ export type AlbumAdminListItem = {
   id: number;
   title_en: string;
   title_mr: string | null;
+  title_hi: string | null;
   published: boolean;
   items: number;
   updated_at: string;
@@ -44,6 +45,7 @@ export async function listAlbumsForAdmin(deps: ContentDeps): Promise<AlbumAdminL
       "albums.id",
       "albums.title_en",
       "albums.title_mr",
+      "albums.title_hi",
       "albums.published",
       "albums.updated_at",
       eb

@@ -10,6 +10,7 @@
  * public remark, so the citizen reads it without checking /status). A failed SMS changes nothing
  * already saved; the officer is told.
  */
+import { LOCALES } from "~/i18n/locales";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
@@ -120,6 +121,9 @@ export type InboxListItem = {
 
 const EXCERPT_LENGTH = 120;
 
+/** The station's name in every language, as `station_<code>`. */
+const STATION_NAMES = LOCALES.map((lang) => `police_stations.name_${lang} as station_${lang}` as const);
+
 function stationOf(texts: Texts, locale: Locale) {
   if (!Object.values(texts).some(Boolean)) return null;
   const name = localized(texts, locale);
@@ -149,9 +153,7 @@ export async function listReports(
       "citizen_reports.mobile_number",
       "citizen_reports.message",
       "citizen_reports.confirmed_at",
-      "police_stations.name_en as station_en",
-      "police_stations.name_mr as station_mr",
-      "police_stations.name_hi as station_hi",
+      ...STATION_NAMES,
     ])
     .orderBy("citizen_reports.confirmed_at", dir)
     .orderBy("citizen_reports.id", dir);
@@ -201,11 +203,7 @@ export async function getReport(
 ): Promise<ReportDetail | undefined> {
   const row = await baseQuery(db, scope)
     .selectAll("citizen_reports")
-    .select([
-      "police_stations.name_en as station_en",
-      "police_stations.name_mr as station_mr",
-      "police_stations.name_hi as station_hi",
-    ])
+    .select(STATION_NAMES)
     .where("citizen_reports.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -226,11 +224,12 @@ export async function getReport(
     .orderBy("citizen_report_events.at")
     .orderBy("citizen_report_events.id")
     .execute();
-  const { owner_key: _owner, submission_key: _key, station_en, station_mr, station_hi, ...report } = row;
+  const { owner_key: _owner, submission_key: _key, ...report } = row;
+  for (const lang of LOCALES) delete (report as Record<string, unknown>)[`station_${lang}`];
   return {
     ...report,
     status: report.status as ReportStatus,
-    station: stationOf({ en: station_en, mr: station_mr, hi: station_hi }, locale),
+    station: stationOf(textsOf(row, "station"), locale),
     events: events.map((event) => ({ ...event, sms_sent: event.sms_sent === 1 })),
   };
 }
