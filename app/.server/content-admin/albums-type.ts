@@ -56,6 +56,14 @@ export const albumItem: ContentItemDefinition = {
       maxLength: 300,
       input: "mr",
     },
+    {
+      kind: "text",
+      name: "title_hi",
+      label: "admin.content.albums.title_hi",
+      optional: true,
+      maxLength: 300,
+      input: "hi",
+    },
     PUBLISH_NOW,
   ],
   message: problemMessages("admin.content.albums.errors", ALBUM_PROBLEMS, {}),
@@ -69,7 +77,12 @@ export const albumItem: ContentItemDefinition = {
   done: {},
   load: async (deps, id) => {
     const album = await findAlbumForAdmin(deps, id);
-    return album && { title: album.title_en, values: { title_en: album.title_en, title_mr: album.title_mr } };
+    return (
+      album && {
+        title: album.title_en,
+        values: { title_en: album.title_en, title_mr: album.title_mr, title_hi: album.title_hi },
+      }
+    );
   },
   save: saveAlbum,
   remove: deleteAlbum,

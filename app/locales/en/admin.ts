@@ -837,6 +837,7 @@ export default {
       title_en: "Title in English",
       title_mr: "Title in Marathi",
       title_mr_hint: "Optional. Visitors reading Marathi see the English title when there is none.",
+      title_hi: "Title in Hindi",
       items_heading: "Photos and videos",
       no_items: "This album has no photos or videos yet.",
       item_photo: "Photo {{number}}",
