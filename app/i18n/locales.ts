@@ -10,11 +10,12 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 /**
- * The languages staff write content in: each has its `*_<code>` columns. A reader of any other
- * language gets the English text, marked as English, with `common.language_fallback`.
+ * The languages staff write content in: every interface language. Each has its `*_<code>`
+ * columns (a new language's migration adds them); English is the one a reader of a language
+ * an item lacks falls back to, marked as English, with `common.language_fallback`.
  */
-export const CONTENT_LOCALES = ["en", "mr"] as const satisfies readonly Locale[];
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+export const CONTENT_LOCALES = LOCALES;
+export type ContentLocale = Locale;
 
 type LocaleSettings = {
   /** The language's name in its own script, for the language switch. */
@@ -34,15 +35,6 @@ export const LOCALE_SETTINGS: Record<Locale, LocaleSettings> = {
 
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
-}
-
-export function isContentLocale(value: unknown): value is ContentLocale {
-  return (CONTENT_LOCALES as readonly unknown[]).includes(value);
-}
-
-/** The language of the staff-written text a reader of `locale` gets: their own, else English. */
-export function contentLocaleFor(locale: Locale): ContentLocale {
-  return isContentLocale(locale) ? locale : "en";
 }
 
 /** The name of each language in itself, for the language switch. */

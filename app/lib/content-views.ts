@@ -6,13 +6,14 @@
  * locale keys: the page is translated where it is drawn.
  */
 import type { TranslationKey } from "~/i18n/translator";
+import type { Locale } from "~/i18n/locales";
 
 /** One cell of a row. The first cell that names the item links to its edit page. */
 export type ListCell =
-  /** The item's name in English and Marathi (the row's header, a link to its page). */
-  | { kind: "title"; en: string | null; mr: string | null }
+  /** The item's name in each language it is written in (the row's header, a link to its page). */
+  | { kind: "title"; texts: Partial<Record<Locale, string | null>> }
   /** A name in one language only, or in the language it is shown to (the row's header, a link). */
-  | { kind: "linked-text"; text: string; lang: "en" | "mr" | null }
+  | { kind: "linked-text"; text: string; lang: Locale | null }
   /** Published or hidden; "visibility" words it as shown / not shown. */
   | { kind: "status"; on: boolean; wording?: "visibility" }
   | { kind: "number"; value: number | null }
@@ -23,7 +24,7 @@ export type ListCell =
   /** A period from one calendar date to another. */
   | { kind: "period"; start: string | null; end: string | null }
   /** Text as stored (a staff member's entry), with its language when known and a second line. */
-  | { kind: "text"; text: string | null; lang?: "en" | "mr"; note?: string | null }
+  | { kind: "text"; text: string | null; lang?: Locale; note?: string | null }
   /** A word from the locale files (a role, a type, a language). */
   | { kind: "label"; key: TranslationKey }
   /** A railway line's mark. */
@@ -75,7 +76,7 @@ type FieldText = { label: TranslationKey; hint?: TranslationKey };
 /** A choice of a select: a word from the locale files, or a stored name with a word after it. */
 export type SelectOption =
   | { value: string; label: TranslationKey }
-  | { value: string; text: string; lang: "en" | "mr" | null; note?: TranslationKey };
+  | { value: string; text: string; lang: Locale | null; note?: TranslationKey };
 
 /** One field of a content form, in the order the form shows them. */
 export type ContentField =
@@ -88,7 +89,7 @@ export type ContentField =
       type?: "text" | "email" | "date" | "time";
       width?: "short" | "medium";
       /** What is typed: a number (digits keyboard), a telephone number, or words in a language. */
-      input?: "numeric" | "tel" | "en" | "mr" | "code";
+      input?: "numeric" | "tel" | Locale | "code";
       /** The value of a new item. */
       initial?: string;
       /** The saved colour is drawn beside the field, with this sentence. */
@@ -100,7 +101,7 @@ export type ContentField =
       maxLength: number;
       rows: number;
       optional?: boolean;
-      input?: "en" | "mr";
+      input?: Locale;
       /** HTML with the formatting toolbar (sanitised on the server). */
       rich?: boolean;
     })
@@ -128,7 +129,7 @@ export type ContentField =
   /** A box only the add page shows (publish at once, show at once). */
   | (FieldText & { kind: "new-checkbox"; name: string; checked?: boolean })
   /** Fields under a legend, in a language when they are all in one. */
-  | { kind: "group"; legend: TranslationKey; lang?: "en" | "mr"; fields: ContentField[] }
+  | { kind: "group"; legend: TranslationKey; lang?: Locale; fields: ContentField[] }
   /**
    * Pictures: those the item has (`ContentItemView.photos`), each with its descriptions and
    * position, and a box for up to `max` more. Its hint and messages may quote {{number}}: the

@@ -4,18 +4,18 @@
  */
 import type { TFunction } from "~/i18n/translator";
 import type { AcknowledgementData } from "~/.server/fir/fir-acknowledgement-page";
-import { contentLocaleFor, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 
 type Acknowledgement = AcknowledgementData["request"];
 
 /**
- * The police station's name in the visitor's language as staff content gives it (contentLocaleFor),
- * else English: the page renders in the browser too, so it cannot ask the server's `localized`.
+ * The police station's name in the visitor's language as staff wrote it, else English: the page
+ * renders in the browser too, so it cannot ask the server's `localized`.
  */
 export function policeStationName(request: Acknowledgement, locale: Locale): string | null {
   const station = request.policeStation;
   if (!station) return null;
-  return station[contentLocaleFor(locale)] || station.en;
+  return station[locale] || station.en;
 }
 
 /** "Dadar, platform 3", or "between Dadar and Kurla, 8:14 fast, second class, coach 4". */

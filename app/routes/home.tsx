@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useRouteLoaderData } from "react-router";
 import { requestContext, servicesContext } from "~/.server/context";
-import { localized } from "~/.server/content/localized";
+import { localized, textsOf } from "~/.server/content/localized";
 import { listNoticesForBoard } from "~/.server/content/notices";
 import { emergencyHelp } from "~/.server/i18n/emergency-help";
 import { GalleryCarousel } from "~/components/home/GalleryCarousel";
@@ -18,10 +18,10 @@ import { RULES_PDF } from "~/content/external-links";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ShareTags } from "~/components/seo/ShareTags";
 import { ExternalLink } from "~/components/ui/ExternalLink";
-import { contentLocaleFor } from "~/i18n/locales";
 import { useFormat } from "~/i18n/use-format";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
+import { fallbackLang } from "~/components/ui/content-name";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     modal: parseHomeModal(new URL(request.url).searchParams.get("modal")),
     // Staff write the name in English and Marathi: other readers get the English, marked as such.
-    commissionerName: commissioner ? localized(commissioner.name_en, commissioner.name_mr, locale) : null,
+    commissionerName: commissioner ? localized(textsOf(commissioner, "name"), locale) : null,
     notices,
     emergency: emergencyHelp(locale),
   };
@@ -46,8 +46,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const global = useRouteLoaderData<typeof rootLoader>("root");
   const { meetingHours } = useSiteSettings();
   const { commissionerName } = loaderData;
-  // Staff write the meeting hours in the content languages; another language's reader gets English.
-  const hoursLang = contentLocaleFor(format.locale);
 
   return (
     <div className="home">
@@ -80,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {meetingHours ? (
             <>
               <h3>{t("home.commissioner.meeting_heading")}</h3>
-              <p lang={hoursLang !== format.locale ? hoursLang : undefined}>{meetingHours}</p>
+              <p lang={fallbackLang(meetingHours, format.locale)}>{meetingHours}</p>
             </>
           ) : null}
         </section>

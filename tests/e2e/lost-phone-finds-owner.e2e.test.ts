@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { RESOURCES } from "~/.server/i18n/resources";
 import { smsLanguage } from "~/.server/sms/template-list";
-import { contentLocaleFor, LOCALES, type Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { localDigits } from "~/lib/format";
 import { indiaDay } from "~/lib/india-time";
 import { axeViolations, describeViolations, setUpBrowser, VIEWPORTS, type OpenPageOptions } from "../support/browser";
@@ -69,12 +69,12 @@ const freshMobile = () => `9${String(Date.now() % 1_000_000).padStart(6, "0")}${
 function stationName(id: number, locale: Locale): string {
   const db = new SQLite(path.join(dataDir, "app.db"), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("select name_en, name_mr from police_stations where id = ?").get(id) as {
-      name_en: string;
-      name_mr: string | null;
-    };
-    // Station names are staff content: English for a language without its own column.
-    return contentLocaleFor(locale) === "mr" && row.name_mr ? row.name_mr : row.name_en;
+    const row = db.prepare("select name_en, name_mr, name_hi from police_stations where id = ?").get(id) as Record<
+      `name_${Locale}`,
+      string | null
+    >;
+    // Station names are staff content: English where staff wrote none in the language.
+    return row[`name_${locale}`] || row.name_en!;
   } finally {
     db.close();
   }

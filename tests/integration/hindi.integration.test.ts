@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { createArticleRepository } from "~/.server/content/articles/articles-repository";
-import { localized } from "~/.server/content/localized";
+import { localized, textsOf } from "~/.server/content/localized";
 import { complaintCreatedSchema, lostFoundCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import { LANGUAGE_NAMES, LOCALES } from "~/i18n/locales";
 import { indiaDay } from "~/lib/india-time";
@@ -33,6 +33,9 @@ import {
   useCitizenServer,
 } from "./citizen-support";
 import { Visitor } from "../support/http-client";
+import { auditRows, details, location } from "./admin-support";
+import { contentStaff } from "./content-support";
+import { postMultipart } from "./content-uploads";
 
 const { server, clock } = useCitizenServer();
 
@@ -131,6 +134,64 @@ describe("staff-written content for a Hindi reader", () => {
   });
 });
 
+describe("a news item staff write in Hindi too, through the admin form", () => {
+  const hindiTitle = "नमूना: दादर स्टेशन पर रात की गश्त बढ़ाई गई";
+  let id: number;
+  let before: string;
+  beforeAll(async () => {
+    before = await (await englishBrowser().get("/news?lang=hi")).text();
+    const { editor } = await contentStaff(server, "hindi");
+    const response = await postMultipart(editor, "/admin/content/news/new", {
+      title_en: "Sample: more night patrols at Dadar",
+      title_hi: hindiTitle,
+      summary_en: "More officers on the platforms at night.",
+      summary_hi: "रात में प्लेटफॉर्म पर अधिक पुलिसकर्मी।",
+      description_en: "<p>Officers patrol every platform until the last train.</p>",
+      description_hi: "<p>आखिरी ट्रेन तक पुलिसकर्मी हर प्लेटफॉर्म पर गश्त करते हैं।</p>",
+      published: "on",
+    });
+    expect(response.status, await response.clone().text()).toBe(302);
+    id = Number(/^\/admin\/content\/news\/(\d+)\?done=created$/.exec(location(response))![1]);
+  });
+
+  test("is stored with its Hindi text and audited", async () => {
+    const row = await server.services.db
+      .selectFrom("articles")
+      .select(["title_hi", "summary_hi", "description_hi"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.title_hi).toBe(hindiTitle);
+    expect(row.description_hi).toContain("आखिरी ट्रेन तक");
+    const created = (await auditRows(server, "content_created")).find((entry) => entry.target_id === String(id));
+    expect(details(created!)).toMatchObject({ kind: "news", published: true });
+  });
+
+  test("a Hindi reader reads it in Hindi, without the notice; the list was purged from the page cache", async () => {
+    expect(before).not.toContain(hindiTitle);
+    const list = await (await englishBrowser().get("/news?lang=hi")).text();
+    expect(list).toContain(hindiTitle);
+    const page = await (await englishBrowser().get(`/news/${id}?lang=hi`)).text();
+    expect(page).toContain(hindiTitle);
+    expect(page).toContain("<p>आखिरी ट्रेन तक पुलिसकर्मी हर प्लेटफॉर्म पर गश्त करते हैं।</p>");
+    expect(page).not.toContain(hiCommon.language_fallback);
+    expect(page).not.toContain("Officers patrol every platform");
+    const english = await (await englishBrowser().get(`/news/${id}?lang=en`)).text();
+    expect(english).toContain("Sample: more night patrols at Dadar");
+  });
+
+  test("the edit form shows the Hindi fields with what was saved", async () => {
+    const { admin } = await contentStaff(server, "hindi-edit");
+    const form = await (await admin.get(`/admin/content/news/${id}`)).text();
+    expect(form).toMatch(/<input[^>]*name="title_hi"[^>]*>/);
+    expect(form).toContain(hindiTitle);
+  });
+
+  test("a Hindi search finds it, in Hindi", async () => {
+    const html = await (await englishBrowser().get(`/search?q=${encodeURIComponent("गश्त")}&lang=hi`)).text();
+    expect(html).toContain(`/news/${id}`);
+  });
+});
+
 describe("the home page's staff-written text for a Hindi reader", () => {
   test("news flashes are the English ones, marked as English, never the Marathi ones", async () => {
     const html = await (await englishBrowser().get("/?lang=hi")).text();
@@ -139,12 +200,14 @@ describe("the home page's staff-written text for a Hindi reader", () => {
     expect(flashes).not.toContain('lang="mr"');
   });
 
-  test("notices and the commissioner's name are in English, marked as English", async () => {
+  test("notices are in Hindi where staff wrote it, else English marked as English; the commissioner's name is English", async () => {
     const html = await (await englishBrowser().get("/?lang=hi")).text();
     const board = /<section class="card notice-board"[\s\S]*?<\/section>/.exec(html)![0];
     const notices = [...board.matchAll(/<li><span([^>]*)>/g)].map((m) => m[1]);
     expect(notices.length).toBeGreaterThan(0);
-    expect(notices.every((attributes) => attributes === ' lang="en"')).toBe(true);
+    expect(notices.every((attributes) => attributes === ' lang="en"' || attributes === "")).toBe(true);
+    expect(notices).toContain(' lang="en"');
+    expect(board).toContain("<li><span>नमूना सूचना: दादर स्टेशन पर प्लेटफॉर्म सुरक्षा अभ्यास");
     expect(html).toMatch(/<p class="commissioner-name" lang="en">/);
     const english = await (await englishBrowser().get("/?lang=en")).text();
     expect(english).not.toMatch(/<p class="commissioner-name" lang=/);
@@ -153,11 +216,15 @@ describe("the home page's staff-written text for a Hindi reader", () => {
 });
 
 describe("police station names for a Hindi reader", () => {
-  test("are the English names, each marked as English, on the found-property register's filter", async () => {
+  test("are the Hindi names on the found-property register's filter, an office without one in English marked as English", async () => {
     const html = await (await englishBrowser().get("/found-property?lang=hi")).text();
-    const options = [...html.matchAll(/<option value="(\d+)"([^>]*)>/g)];
+    const options = [...html.matchAll(/<option value="(\d+)"([^>]*)>([^<]*)</g)];
     expect(options.length).toBeGreaterThan(10);
-    for (const [, id, attributes] of options) expect(attributes, id).toContain('lang="en"');
+    for (const [, id, attributes, name] of options) {
+      if (name!.endsWith("रेलवे पुलिस थाना")) expect(attributes, id).not.toContain("lang=");
+      else expect(attributes, id).toContain('lang="en"');
+    }
+    expect(html).toContain("कुर्ला रेलवे पुलिस थाना");
   });
 });
 
@@ -235,10 +302,11 @@ describe("a complaint sent in Hindi", () => {
   });
 });
 
-/** The name of a police station a Hindi reader is given (`localized`: English until staff content has Hindi names). */
+/** The name of a police station a Hindi reader is given: its Hindi name (the demo stations have one). */
 async function stationName(id: number): Promise<string> {
   const station = (await server.services.stations.findById(id))!;
-  return localized(station.name_en, station.name_mr, "hi").text;
+  expect(station.name_hi).toBeTruthy();
+  return localized(textsOf(station, "name"), "hi").text;
 }
 
 /** A lost phone reported and confirmed in Hindi through the JSON API, as the site's own script sends it. */

@@ -25,6 +25,7 @@ const MAX_TITLE = 300;
 export const albumFormSchema = z.object({
   title_en: z.string().trim().min(1, "title_missing").max(MAX_TITLE, "title_too_long"),
   title_mr: z.string().max(MAX_TITLE, "title_too_long").default(""),
+  title_hi: z.string().max(MAX_TITLE, "title_too_long").default(""),
   published: z.enum(["on"]).optional(),
 });
 
@@ -32,6 +33,7 @@ export type AlbumAdminListItem = {
   id: number;
   title_en: string;
   title_mr: string | null;
+  title_hi: string | null;
   published: boolean;
   items: number;
   updated_at: string;
@@ -44,6 +46,7 @@ export async function listAlbumsForAdmin(deps: ContentDeps): Promise<AlbumAdminL
       "albums.id",
       "albums.title_en",
       "albums.title_mr",
+      "albums.title_hi",
       "albums.published",
       "albums.updated_at",
       eb
@@ -95,18 +98,23 @@ export async function saveAlbum(
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
   const title_en = parsed.data.title_en;
   const title_mr = text(parsed.data.title_mr);
+  const title_hi = text(parsed.data.title_hi);
   const published = parsed.data.published === "on";
   const now = deps.clock.now().toISOString();
   const saved = await saveWithAudit(deps, actor, async (trx) => {
     if (id === null) {
       const { id: newId } = await trx
         .insertInto("albums")
-        .values({ title_en, title_mr, published: published ? 1 : 0, created_at: now, updated_at: now })
+        .values({ title_en, title_mr, title_hi, published: published ? 1 : 0, created_at: now, updated_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
       return albumChange("content_created", { id: newId, title_en }, { published });
     }
-    await trx.updateTable("albums").set({ title_en, title_mr, updated_at: now }).where("id", "=", id).execute();
+    await trx
+      .updateTable("albums")
+      .set({ title_en, title_mr, title_hi, updated_at: now })
+      .where("id", "=", id)
+      .execute();
     return albumChange("content_updated", { id, title_en });
   });
   return { ok: true, id: saved.target.id };

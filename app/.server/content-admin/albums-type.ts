@@ -3,6 +3,7 @@
  * form's fields, words and messages, and how an item is loaded, saved, published and removed
  * (through the queries and the audit-writing service in albums-admin.ts).
  */
+import { textsOf } from "../content/localized";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { PUBLISH_NOW, problemMessages } from "./content-fields";
@@ -25,7 +26,7 @@ export const albumsList: ContentListDefinition = {
     rows: (await listAlbumsForAdmin(deps)).map((album) => ({
       id: album.id,
       cells: [
-        { kind: "title", en: album.title_en, mr: album.title_mr },
+        { kind: "title", texts: textsOf(album, "title") },
         { kind: "status", on: album.published },
         { kind: "number", value: album.items },
         { kind: "date-time", value: album.updated_at },
@@ -55,6 +56,14 @@ export const albumItem: ContentItemDefinition = {
       maxLength: 300,
       input: "mr",
     },
+    {
+      kind: "text",
+      name: "title_hi",
+      label: "admin.content.albums.title_hi",
+      optional: true,
+      maxLength: 300,
+      input: "hi",
+    },
     PUBLISH_NOW,
   ],
   message: problemMessages("admin.content.albums.errors", ALBUM_PROBLEMS, {}),
@@ -68,7 +77,12 @@ export const albumItem: ContentItemDefinition = {
   done: {},
   load: async (deps, id) => {
     const album = await findAlbumForAdmin(deps, id);
-    return album && { title: album.title_en, values: { title_en: album.title_en, title_mr: album.title_mr } };
+    return (
+      album && {
+        title: album.title_en,
+        values: { title_en: album.title_en, title_mr: album.title_mr, title_hi: album.title_hi },
+      }
+    );
   },
   save: saveAlbum,
   remove: deleteAlbum,

@@ -7,6 +7,7 @@ import { auditTitle, saveWithAudit, setPublishedWithAudit } from "./content-audi
 import { errorsOf, idList, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import type { SaveOutcome } from "./content-items";
 import { pagedContentOrder } from "./list-sort";
+import { columnValues, forEveryLanguage } from "./language-columns";
 import { readPhotoFields, type PhotoChanges } from "./article-photos";
 import { checkUploads, MAX_IMAGES_PER_ITEM, removeStored, storeUploads, type StoredUploads } from "./uploads";
 /**
@@ -56,12 +57,9 @@ const optional = (max: number, problem: string) => z.string().max(max, problem).
 
 export const articleFormSchema = z
   .object({
-    title_en: optional(MAX_TITLE, "title_too_long"),
-    title_mr: optional(MAX_TITLE, "title_too_long"),
-    summary_en: optional(MAX_SUMMARY, "summary_too_long"),
-    summary_mr: optional(MAX_SUMMARY, "summary_too_long"),
-    description_en: optional(MAX_DESCRIPTION, "description_too_long"),
-    description_mr: optional(MAX_DESCRIPTION, "description_too_long"),
+    ...forEveryLanguage("title", optional(MAX_TITLE, "title_too_long")),
+    ...forEveryLanguage("summary", optional(MAX_SUMMARY, "summary_too_long")),
+    ...forEveryLanguage("description", optional(MAX_DESCRIPTION, "description_too_long")),
     published: z.enum(["on"]).optional(),
     remove_file: z.enum(["on"]).optional(),
   })
@@ -75,6 +73,7 @@ export type ArticleAdminListItem = {
   id: number;
   title_en: string | null;
   title_mr: string | null;
+  title_hi: string | null;
   published: boolean;
   images: number;
   hasFile: boolean;
@@ -94,6 +93,7 @@ export async function listArticlesForAdmin(
       "articles.id",
       "articles.title_en",
       "articles.title_mr",
+      "articles.title_hi",
       "articles.published",
       "articles.file",
       "articles.created_at",
@@ -113,6 +113,7 @@ export async function listArticlesForAdmin(
       id: row.id,
       title_en: row.title_en,
       title_mr: row.title_mr,
+      title_hi: row.title_hi,
       published: row.published === 1,
       images: Number(row.images ?? 0),
       hasFile: row.file !== null,
@@ -167,12 +168,9 @@ export async function createArticle(
         .insertInto("articles")
         .values({
           kind,
-          title_en,
-          title_mr,
-          summary_en: text(values.summary_en),
-          summary_mr: text(values.summary_mr),
-          description_en: richText(values.description_en),
-          description_mr: richText(values.description_mr),
+          ...columnValues("title", values, text),
+          ...columnValues("summary", values, text),
+          ...columnValues("description", values, richText),
           file: stored.stored.file,
           published: values.published === "on" ? 1 : 0,
           created_at: now,
@@ -262,12 +260,9 @@ export async function updateArticle(
       await trx
         .updateTable("articles")
         .set({
-          title_en,
-          title_mr,
-          summary_en: text(values.summary_en),
-          summary_mr: text(values.summary_mr),
-          description_en: richText(values.description_en),
-          description_mr: richText(values.description_mr),
+          ...columnValues("title", values, text),
+          ...columnValues("summary", values, text),
+          ...columnValues("description", values, richText),
           file: newFile ?? (dropFile ? null : current.file),
           updated_at: now,
         })

@@ -11,6 +11,9 @@ import { PUBLISH_NOW, articleLanguageGroup, itemWords, pdfField, problemMessages
 import { PAGED_CONTENT_SORTS } from "./list-sort";
 import type { ContentItemDefinition } from "./content-items";
 import { MAX_IMAGES_PER_ITEM } from "./uploads";
+import { languageColumns } from "./language-columns";
+import { LOCALES } from "~/i18n/locales";
+import { textsOf } from "../content/localized";
 import type { ContentListDefinition } from "./content-types";
 import {
   ARTICLE_PROBLEMS,
@@ -45,7 +48,7 @@ export const articleList = (section: ArticleSection): ContentListDefinition => {
         rows: articles.data.map((article) => ({
           id: article.id,
           cells: [
-            { kind: "title", en: article.title_en, mr: article.title_mr },
+            { kind: "title", texts: textsOf(article, "title") },
             { kind: "status", on: article.published },
             { kind: "date-time", value: article.created_at },
             { kind: "number", value: article.images },
@@ -57,7 +60,7 @@ export const articleList = (section: ArticleSection): ContentListDefinition => {
   };
 };
 
-const ARTICLE_TEXT = ["title_en", "title_mr", "summary_en", "summary_mr", "description_en", "description_mr"] as const;
+const ARTICLE_TEXT = [...languageColumns("title"), ...languageColumns("summary"), ...languageColumns("description")];
 
 /** A news item's or good work's add and edit pages: both languages' text, its pictures and its PDF. */
 export const articleItem = (section: ArticleSection): ContentItemDefinition => {
@@ -67,8 +70,7 @@ export const articleItem = (section: ArticleSection): ContentItemDefinition => {
     list: articleList(section),
     fields: [
       { kind: "note", text: "admin.content.articles.languages_hint" },
-      articleLanguageGroup("en"),
-      articleLanguageGroup("mr"),
+      ...LOCALES.map(articleLanguageGroup),
       {
         kind: "group",
         legend: "admin.content.articles.pictures",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { columnValues, forEveryLanguage } from "./language-columns";
 import { text } from "../content/articles/articles-repository";
 import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
@@ -16,8 +17,7 @@ const FILE_FOLDER = "books";
 
 export const bookFormSchema = z
   .object({
-    name_en: z.string().max(300, "name_too_long").default(""),
-    name_mr: z.string().max(300, "name_too_long").default(""),
+    ...forEveryLanguage("name", z.string().max(300, "name_too_long").default("")),
     sort_order: z
       .string()
       .trim()
@@ -35,6 +35,7 @@ export type BookAdmin = {
   id: number;
   name_en: string | null;
   name_mr: string | null;
+  name_hi: string | null;
   image_key: string;
   image_width: number;
   image_height: number;
@@ -48,6 +49,7 @@ const COLUMNS = [
   "id",
   "name_en",
   "name_mr",
+  "name_hi",
   "image_key",
   "image_width",
   "image_height",
@@ -113,8 +115,7 @@ export async function saveBook(
           await trx
             .insertInto("books")
             .values({
-              name_en,
-              name_mr,
+              ...columnValues("name", values, text),
               ...imageColumns!,
               file: file!,
               sort_order: values.sort_order,
@@ -129,8 +130,7 @@ export async function saveBook(
         await trx
           .updateTable("books")
           .set({
-            name_en,
-            name_mr,
+            ...columnValues("name", values, text),
             sort_order: values.sort_order,
             updated_at: now,
             ...(imageColumns ?? {}),

@@ -3,11 +3,13 @@
  * form's fields, words and messages, and how an item is loaded, saved, published and removed
  * (through the queries and the audit-writing service in books-admin.ts).
  */
+import { textsOf } from "../content/localized";
 import { ARTICLE_DONE } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { storageUrl } from "../storage/file-storage";
-import { PUBLISH_NOW, bilingualFields, problemMessages } from "./content-fields";
+import { PUBLISH_NOW, bilingualFields, problemMessages, valuesOf } from "./content-fields";
+import { languageColumns } from "./language-columns";
 import { deleteBook, findBookForAdmin, listBooksForAdmin, saveBook, setBookPublished } from "./books-admin";
 
 /** The booklets' list, shown and hidden, in their order. */
@@ -22,7 +24,7 @@ export const booksList: ContentListDefinition = {
     rows: (await listBooksForAdmin(deps)).map((book) => ({
       id: book.id,
       cells: [
-        { kind: "title", en: book.name_en, mr: book.name_mr },
+        { kind: "title", texts: textsOf(book, "name") },
         { kind: "number", value: book.sort_order },
         { kind: "status", on: book.published },
       ],
@@ -35,7 +37,7 @@ export const bookItem: ContentItemDefinition = {
   list: booksList,
   fields: [
     { kind: "note", text: "admin.content.books.names_hint" },
-    ...bilingualFields("name", { en: "admin.content.books.name_en", mr: "admin.content.books.name_mr" }),
+    ...bilingualFields("name", "admin.content.books.name"),
     {
       kind: "file",
       name: "cover",
@@ -102,7 +104,7 @@ export const bookItem: ContentItemDefinition = {
     const { name_en, name_mr, sort_order, published } = book;
     return {
       title: name_en || name_mr,
-      values: { name_en, name_mr, sort_order: String(sort_order) },
+      values: { ...valuesOf(book, languageColumns("name")), sort_order: String(sort_order) },
       current: { cover: `/storage/${book.image_key}/thumb.webp`, file: storageUrl(book.file) },
       published,
     };

@@ -1,12 +1,13 @@
 /**
- * Fields that several content types' forms share, declared once: a name or title in English and
- * Marathi (either may be empty), a person's optional photo, "publish at once" on an add page, a
+ * Fields that several content types' forms share, declared once: a name or title in every
+ * language of the list, a person's optional photo, "publish at once" on an add page, a
  * telephone number, an e-mail address, a position in a list, a date, a PDF, a choice with an
  * empty first option, and the choices of stored names; the words of the common add and edit
  * buttons; and how a type's problem codes become messages.
  */
 import type { ContentField, ContentItemWords, SelectOption } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { MAX_DESCRIPTION, MAX_SUMMARY, MAX_TITLE } from "./articles-admin";
 
 /**
@@ -111,24 +112,28 @@ export const itemWords = (
 export const valuesOf = <Row extends object, Name extends keyof Row & string>(row: Row, names: readonly Name[]) =>
   Object.fromEntries(names.map((name) => [name, row[name]])) as Record<Name, Row[Name]>;
 
-export function bilingualFields(field: string, labels: { en: TranslationKey; mr: TranslationKey }): ContentField[] {
-  return (["en", "mr"] as const).map((lang) => ({
+/**
+ * A name or title in every language (`<field>_<code>`), each optional, labelled by
+ * `<labels>_<code>` in the locale files ("Title in Hindi (optional)").
+ */
+export function bilingualFields(field: string, labels: string): ContentField[] {
+  return LOCALES.map((lang) => ({
     kind: "text",
     name: `${field}_${lang}`,
-    label: labels[lang],
+    label: `${labels}_${lang}` as TranslationKey,
     optional: true,
     maxLength: 300,
     input: lang,
   }));
 }
 
-/** A text in English and in Marathi over several lines (`<field>_en`, `<field>_mr`), both optional. */
+/** A text over several lines in every language (`<field>_<code>`), each optional. */
 export function bilingualTextareas(
   field: string,
-  label: (lang: "en" | "mr") => TranslationKey,
+  label: (lang: Locale) => TranslationKey,
   size: { rows: number; maxLength: number },
 ): ContentField[] {
-  return (["en", "mr"] as const).map((lang) => ({
+  return LOCALES.map((lang) => ({
     kind: "textarea",
     name: `${field}_${lang}`,
     label: label(lang),
@@ -139,9 +144,9 @@ export function bilingualTextareas(
 }
 
 /** One language's title, summary and full text (HTML with the formatting toolbar). */
-export const articleLanguageGroup = (lang: "en" | "mr"): ContentField => ({
+export const articleLanguageGroup = (lang: Locale): ContentField => ({
   kind: "group",
-  legend: lang === "en" ? "admin.content.articles.english" : "admin.content.articles.marathi",
+  legend: `admin.content.articles.language_${lang}`,
   lang,
   fields: [
     {
@@ -159,7 +164,7 @@ export const articleLanguageGroup = (lang: "en" | "mr"): ContentField => ({
 /** An article's summary or full text in one language. */
 const articleText = (
   part: "summary" | "description",
-  lang: "en" | "mr",
+  lang: Locale,
   size: { rows: number; maxLength: number; rich?: boolean },
 ): ContentField => ({
   kind: "textarea",

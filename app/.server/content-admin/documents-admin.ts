@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { columnValues, forEveryLanguage } from "./language-columns";
 import type { ContentSort, ListSort } from "~/lib/content-views";
 import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
@@ -39,8 +40,7 @@ export const ADMIN_DOCUMENTS_PER_PAGE = 25;
 
 export const documentFormSchema = z
   .object({
-    title_en: z.string().max(300, "title_too_long").default(""),
-    title_mr: z.string().max(300, "title_too_long").default(""),
+    ...forEveryLanguage("title", z.string().max(300, "title_too_long").default("")),
     expires_on: z
       .string()
       .trim()
@@ -58,6 +58,7 @@ export type DocumentAdminItem = {
   id: number;
   title_en: string | null;
   title_mr: string | null;
+  title_hi: string | null;
   published: boolean;
   uploaded_file: string;
   expires_on: string | null;
@@ -69,6 +70,7 @@ function toItem(row: {
   id: number;
   title_en: string | null;
   title_mr: string | null;
+  title_hi: string | null;
   published: number;
   uploaded_file: string;
   expires_on: string | null;
@@ -82,6 +84,7 @@ const COLUMNS = [
   "id",
   "title_en",
   "title_mr",
+  "title_hi",
   "published",
   "uploaded_file",
   "expires_on",
@@ -155,8 +158,7 @@ export async function saveDocument(
             .insertInto("documents")
             .values({
               kind,
-              title_en,
-              title_mr,
+              ...columnValues("title", values, text),
               uploaded_file: newFile!,
               expires_on,
               published: values.published === "on" ? 1 : 0,
@@ -169,7 +171,12 @@ export async function saveDocument(
       } else {
         await trx
           .updateTable("documents")
-          .set({ title_en, title_mr, expires_on, updated_at: now, ...(newFile ? { uploaded_file: newFile } : {}) })
+          .set({
+            ...columnValues("title", values, text),
+            expires_on,
+            updated_at: now,
+            ...(newFile ? { uploaded_file: newFile } : {}),
+          })
           .where("id", "=", savedId)
           .execute();
       }

@@ -3,11 +3,21 @@
  * form's fields, words and messages, and how an item is loaded, saved, published and removed
  * (through the queries and the audit-writing service in documents-admin.ts).
  */
+import { textsOf } from "../content/localized";
 import { ARTICLE_DONE } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { storageUrl } from "../storage/file-storage";
-import { PUBLISH_NOW, bilingualFields, dateField, itemWords, pdfField, problemMessages } from "./content-fields";
+import {
+  PUBLISH_NOW,
+  bilingualFields,
+  dateField,
+  itemWords,
+  pdfField,
+  problemMessages,
+  valuesOf,
+} from "./content-fields";
+import { languageColumns } from "./language-columns";
 import { PAGED_CONTENT_SORTS } from "./list-sort";
 import {
   DOCUMENT_SECTIONS,
@@ -44,7 +54,7 @@ export const documentList = (section: DocumentSection): ContentListDefinition =>
         rows: documents.data.map((document) => ({
           id: document.id,
           cells: [
-            { kind: "title", en: document.title_en, mr: document.title_mr },
+            { kind: "title", texts: textsOf(document, "title") },
             { kind: "status", on: document.published },
             { kind: "date-time", value: document.created_at },
             ...(closes ? ([{ kind: "date", value: document.expires_on }] as const) : []),
@@ -63,7 +73,7 @@ export const documentItem = (section: DocumentSection): ContentItemDefinition =>
     list: documentList(section),
     fields: [
       { kind: "note", text: "admin.content.documents.titles_hint" },
-      ...bilingualFields("title", { en: "admin.content.documents.title_en", mr: "admin.content.documents.title_mr" }),
+      ...bilingualFields("title", "admin.content.documents.title"),
       pdfField("admin.content.documents"),
       ...(hasClosingDate(section)
         ? [
@@ -93,7 +103,7 @@ export const documentItem = (section: DocumentSection): ContentItemDefinition =>
       const { title_en, title_mr, expires_on, published } = document;
       return {
         title: title_en || title_mr,
-        values: { title_en, title_mr, expires_on },
+        values: { ...valuesOf(document, languageColumns("title")), expires_on },
         current: { file: storageUrl(document.uploaded_file) },
         published,
       };

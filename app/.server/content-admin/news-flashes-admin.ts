@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
 import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
@@ -19,7 +20,7 @@ const IN_APP_LINK = /^\/(?!\/)[A-Za-z0-9\-._~/?=&%#]*$/;
 
 export const newsFlashFormSchema = z.object({
   text: z.string().trim().min(1, "text_missing").max(MAX_FLASH_TEXT, "text_too_long"),
-  language: z.enum(["", "en", "mr"], "language_invalid").default(""),
+  language: z.enum(["", ...LOCALES], "language_invalid").default(""),
   link: z
     .string()
     .trim()
@@ -39,7 +40,7 @@ export type NewsFlashFormValues = z.input<typeof newsFlashFormSchema>;
 export type NewsFlashAdmin = {
   id: number;
   text: string;
-  language: "en" | "mr" | null;
+  language: Locale | null;
   link: string | null;
   sort_order: number;
   active: boolean;

@@ -3,6 +3,7 @@
  * form's fields, words and messages, and how an item is loaded, saved, published and removed
  * (through the queries and the audit-writing service in news-flashes-admin.ts).
  */
+import { LOCALES } from "~/i18n/locales";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { chooseField, orderField, problemMessages, textField, wordsIn } from "./content-fields";
@@ -16,10 +17,7 @@ import {
 
 /** A word of the news flashes' pages. */
 const k = wordsIn("admin.content.flashes");
-const LANGUAGES = [
-  { value: "en", label: k("language_en") },
-  { value: "mr", label: k("language_mr") },
-];
+const LANGUAGES = LOCALES.map((value) => ({ value, label: k(`language_${value}`) }));
 
 /** The ticker's flashes, in their order. */
 export const newsFlashesList: ContentListDefinition = {

@@ -20,6 +20,7 @@ const title = (missing: string) => z.string().trim().min(1, missing).max(MAX_NOT
 export const noticeFormSchema = z.object({
   title_en: title("title_en_missing"),
   title_mr: title("title_mr_missing"),
+  title_hi: z.string().trim().max(MAX_NOTICE_TITLE, "title_too_long").default(""),
   posted_date: z.string().trim().refine(isRealDate, "date_invalid"),
   posted_time: z
     .string()
@@ -36,6 +37,7 @@ export function noticeFormValues(notice: NoticeRow): NoticeFormText {
   return {
     title_en: notice.title_en,
     title_mr: notice.title_mr,
+    title_hi: notice.title_hi ?? "",
     posted_date: india.slice(0, 10),
     posted_time: india.slice(11, 16),
   };
@@ -61,11 +63,12 @@ export async function saveNotice(
   if (id !== null && !(await findNoticeForAdmin(deps, id))) return { ok: false, errors: {}, status: 404 };
   const parsed = noticeFormSchema.safeParse(fields);
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
-  const { title_en, title_mr, posted_date, posted_time } = parsed.data;
+  const { title_en, title_mr, title_hi, posted_date, posted_time } = parsed.data;
   const now = deps.clock.now().toISOString();
   const row = {
     title_en,
     title_mr,
+    title_hi: title_hi || null,
     posted_at: new Date(`${posted_date}T${posted_time}:00${IST_OFFSET}`).toISOString(),
     updated_at: now,
   };

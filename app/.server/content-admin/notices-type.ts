@@ -3,6 +3,7 @@
  * form's fields, words and messages, and how an item is loaded, saved, published and removed
  * (through the queries and the audit-writing service in notices-admin.ts).
  */
+import { textsOf } from "../content/localized";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { problemMessages } from "./content-fields";
@@ -27,7 +28,7 @@ export const noticesList: ContentListDefinition = {
     rows: (await listNoticesForAdmin(deps)).map((notice) => ({
       id: notice.id,
       cells: [
-        { kind: "title", en: notice.title_en, mr: notice.title_mr },
+        { kind: "title", texts: textsOf(notice, "title") },
         { kind: "date-time", value: notice.posted_at },
       ],
     })),
@@ -54,6 +55,14 @@ export const noticeItem: ContentItemDefinition = {
     },
     {
       kind: "text",
+      name: "title_hi",
+      label: "admin.content.notices.title_hi",
+      optional: true,
+      maxLength: MAX_NOTICE_TITLE,
+      input: "hi",
+    },
+    {
+      kind: "text",
       name: "posted_date",
       type: "date",
       width: "medium",
@@ -75,6 +84,7 @@ export const noticeItem: ContentItemDefinition = {
     {
       title_en: "title_en_missing",
       title_mr: "title_mr_missing",
+      title_hi: "title_too_long",
       posted_date: "date_invalid",
       posted_time: "time_invalid",
     },

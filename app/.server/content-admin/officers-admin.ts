@@ -18,6 +18,7 @@ const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;
 export const officerFormSchema = z.object({
   name_en: z.string("name_missing").trim().min(1, "name_missing").max(200, "name_too_long"),
   name_mr: z.string().trim().max(200, "name_too_long").default(""),
+  name_hi: z.string().trim().max(200, "name_too_long").default(""),
   designation: z.enum(DESIGNATIONS, "designation_missing"),
   contact_number: z
     .string()
@@ -39,6 +40,7 @@ export type OfficerAdmin = {
   id: number;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   designation: Designation;
   contact_number: string | null;
   email: string | null;
@@ -53,6 +55,7 @@ export async function listOfficersForAdmin(deps: ContentDeps): Promise<OfficerAd
       "officers.id",
       "officers.name_en",
       "officers.name_mr",
+      "officers.name_hi",
       "officers.designation",
       "officers.contact_number",
       "officers.email",
@@ -97,6 +100,7 @@ export async function saveOfficer(
   const row = {
     name_en: values.name_en,
     name_mr: text(values.name_mr),
+    name_hi: text(values.name_hi),
     designation: values.designation,
     contact_number: text(values.contact_number),
     email: text(values.email),

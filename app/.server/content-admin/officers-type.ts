@@ -3,6 +3,7 @@
  * form's fields, words and messages, and how an item is loaded, saved, published and removed
  * (through the queries and the audit-writing service in officers-admin.ts).
  */
+import { textsOf } from "../content/localized";
 import { ARTICLE_DONE } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import { DESIGNATIONS } from "../db/schema";
@@ -40,7 +41,7 @@ export const officersList: ContentListDefinition = {
     rows: (await listOfficersForAdmin(deps)).map((officer) => ({
       id: officer.id,
       cells: [
-        { kind: "title", en: officer.name_en, mr: officer.name_mr },
+        { kind: "title", texts: textsOf(officer, "name") },
         { kind: "label", key: `common.designations.${officer.designation}` },
         { kind: "text", text: officer.contact_number, note: officer.email },
         { kind: "number", value: officer.stations },
@@ -55,6 +56,7 @@ export const officerItem: ContentItemDefinition = {
   fields: [
     textField("name_en", k("name_en"), { maxLength: 200, input: "en" }),
     textField("name_mr", k("name_mr"), { hint: k("name_mr_hint"), optional: true, maxLength: 200, input: "mr" }),
+    textField("name_hi", k("name_hi"), { optional: true, maxLength: 200, input: "hi" }),
     chooseField(
       "designation",
       k("designation"),
@@ -79,6 +81,7 @@ export const officerItem: ContentItemDefinition = {
     {
       name_en: "name_missing",
       name_mr: "name_too_long",
+      name_hi: "name_too_long",
       designation: "designation_missing",
       contact_number: "phone_invalid",
       email: "email_invalid",
@@ -93,7 +96,7 @@ export const officerItem: ContentItemDefinition = {
     const { name_en, name_mr, designation, contact_number, email, photo } = officer;
     return {
       title: name_en,
-      values: { name_en, name_mr, designation, contact_number, email },
+      values: { name_en, name_mr, name_hi: officer.name_hi, designation, contact_number, email },
       current: { photo: photo ? `/storage/${photo}/thumb.webp` : null },
     };
   },

@@ -61,6 +61,7 @@ export type PersonAdmin = {
   id: number;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   role_en: string;
   role_mr: string | null;
   tenure_start: string | null;

@@ -3,6 +3,7 @@
  * form's fields, words and messages, and how an item is loaded, saved, published and removed
  * (through the queries and the audit-writing service in people-admin.ts).
  */
+import { textsOf } from "../content/localized";
 import type { ContentField } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
 import { ARTICLE_DONE } from "./content-form";
@@ -29,7 +30,7 @@ export const peopleList = (section: PeopleSection): ContentListDefinition => {
       rows: (await listPeopleForAdmin(deps, section)).map((person) => ({
         id: person.id,
         cells: [
-          { kind: "title", en: person.name_en, mr: person.name_mr },
+          { kind: "title", texts: textsOf(person, "name") },
           { kind: "text", text: person.role_en, lang: "en" },
           person.sort_order !== null
             ? { kind: "number", value: person.sort_order }

@@ -65,6 +65,7 @@ export const siteSettingsFormSchema = z.object({
   control_room_numbers: numberList,
   meeting_hours_en: meetingHours,
   meeting_hours_mr: meetingHours,
+  meeting_hours_hi: meetingHours,
   social_facebook: link,
   social_x: link,
   social_youtube: link,

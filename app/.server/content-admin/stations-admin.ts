@@ -33,8 +33,10 @@ const optionalId = (problem: string) =>
 export const stationFormSchema = z.object({
   name_en: z.string("name_missing").trim().min(1, "name_missing").max(200, "name_too_long"),
   name_mr: z.string().trim().max(200, "name_too_long").default(""),
+  name_hi: z.string().trim().max(200, "name_too_long").default(""),
   address_en: z.string().trim().max(1000, "address_too_long").default(""),
   address_mr: z.string().trim().max(1000, "address_too_long").default(""),
+  address_hi: z.string().trim().max(1000, "address_too_long").default(""),
   landline: z
     .string()
     .trim()
@@ -66,9 +68,11 @@ export const stationTypeSchema = z.enum(STATION_TYPES, "type_missing");
 export const STATION_USUAL_PROBLEMS = {
   name_en: "name_missing",
   name_mr: "name_too_long",
+  name_hi: "name_too_long",
   type: "type_missing",
   address_en: "address_too_long",
   address_mr: "address_too_long",
+  address_hi: "address_too_long",
   landline: "phone_invalid",
   email: "email_invalid",
   officer_id: "officer_invalid",
@@ -84,9 +88,11 @@ export type StationAdmin = {
   id: number;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   type: StationType;
   address_en: string | null;
   address_mr: string | null;
+  address_hi: string | null;
   landline: string | null;
   email: string | null;
   officer_id: number | null;
@@ -100,9 +106,11 @@ const COLUMNS = [
   "id",
   "name_en",
   "name_mr",
+  "name_hi",
   "type",
   "address_en",
   "address_mr",
+  "address_hi",
   "landline",
   "email",
   "officer_id",
@@ -213,8 +221,10 @@ export async function saveStation(
   const row = {
     name_en: values.name_en,
     name_mr: text(values.name_mr),
+    name_hi: text(values.name_hi),
     address_en: text(values.address_en),
     address_mr: text(values.address_mr),
+    address_hi: text(values.address_hi),
     landline: text(values.landline),
     email: text(values.email),
     officer_id: values.officer_id,

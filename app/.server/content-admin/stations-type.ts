@@ -1,8 +1,5 @@
-/**
- * The definition of this content type for the staff pages (content-items.ts): its list, its
- * form's fields, words and messages, and how an item is loaded, saved, published and removed
- * (through the queries and the audit-writing service in stations-admin.ts).
- */
+/** Police stations on the staff pages (content-items.ts), saved through stations-admin.ts. */
+import { textsOf } from "../content/localized";
 import {
   bilingualTextareas,
   chooseField,
@@ -49,7 +46,7 @@ export const stationsList: ContentListDefinition = {
       id: station.id,
       cells: [
         { kind: "number", value: station.id },
-        { kind: "title", en: station.name_en, mr: station.name_mr },
+        { kind: "title", texts: textsOf(station, "name") },
         { kind: "label", key: k(`types.${station.type}`) },
         station.officer_name
           ? { kind: "text", text: station.officer_name, lang: "en" }
@@ -71,6 +68,7 @@ export const stationItem: ContentItemDefinition = {
     chooseField("type", k("type"), k("type_choose"), labelChoices(STATION_TYPES, k("types")), { onlyNew: true }),
     textField("name_en", k("name_en"), { maxLength: 200, input: "en" }),
     textField("name_mr", k("name_mr"), { optional: true, maxLength: 200, input: "mr" }),
+    textField("name_hi", k("name_hi"), { optional: true, maxLength: 200, input: "hi" }),
     ...bilingualTextareas("address", (lang) => k(`address_${lang}`), { rows: 3, maxLength: 1000 }),
     phoneField("landline", k("landline"), k("landline_hint"), 60),
     emailField(k("email")),

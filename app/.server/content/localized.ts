@@ -1,17 +1,31 @@
-import { contentLocaleFor, type ContentLocale, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/locales";
+
+/** A staff-written text in each language it is written in (a missing or empty one is not written). */
+export type Texts = Partial<Record<Locale, string | null>>;
+
+/** A row's `<stem>_<code>` column for every language: a query that reads a text reads it in each. */
+export type ColumnsOf<Stem extends string> = { [L in Locale as `${Stem}_${L}`]: string | null | undefined };
+
+/** The `<stem>_<code>` column of each language, e.g. `textsOf(row, "title")` from `title_en`, `title_mr`, …. */
+export function textsOf<Stem extends string>(row: NoInfer<ColumnsOf<Stem>>, stem: Stem): Texts {
+  const columns = row as Record<string, unknown>;
+  const texts: Texts = {};
+  for (const locale of LOCALES) {
+    const value = columns[`${stem}_${locale}`];
+    if (typeof value === "string") texts[locale] = value;
+  }
+  return texts;
+}
 
 /**
- * Picks staff-written text in the visitor's language, else English, else Marathi (an item written
- * in one language only); `lang` says which was used so the page can mark it for screen readers and
- * say it is not in the visitor's language. Staff write in the CONTENT_LOCALES only, so a reader of
- * any other language (Hindi) gets the English text, marked as English.
+ * Picks staff-written text in the visitor's language, else English, else the first other
+ * language it is written in (an item written in one language only); `lang` says which was used so
+ * the page can mark it for screen readers and say it is not in the visitor's language.
  */
-export function localized(en: string | null, mr: string | null, locale: Locale): { text: string; lang: ContentLocale } {
-  const texts: Record<ContentLocale, string | null> = { en, mr };
-  const written = contentLocaleFor(locale);
-  const own = texts[written];
-  if (own) return { text: own, lang: written };
-  if (en) return { text: en, lang: "en" };
-  if (mr) return { text: mr, lang: "mr" };
-  return { text: "", lang: written };
+export function localized(texts: Texts, locale: Locale): { text: string; lang: Locale } {
+  for (const lang of [locale, DEFAULT_LOCALE, ...LOCALES]) {
+    const text = texts[lang];
+    if (text) return { text, lang };
+  }
+  return { text: "", lang: locale };
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection";
-import { contentLocaleFor } from "~/i18n/locales";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import type { ContentLocale, Locale } from "../db/schema";
 import { articleKey, articleOfLink, publishedArticles } from "./articles/article-links";
 
@@ -36,12 +36,13 @@ async function withoutLinksToUnpublished(db: Db, flashes: NewsFlashView[]): Prom
 }
 
 /**
- * The flashes a visitor sees: those written in their language (English for a language staff do
- * not write in) or in none. When there are none of those at all, they see the others (each marked
- * with its language) rather than nothing.
+ * The flashes a visitor sees: those written in their language, or in English when staff wrote
+ * none in it (English is the language every item has), with those written for every language.
+ * When there are none of those at all, they see the others (each marked with its language)
+ * rather than nothing.
  */
 export function newsFlashesFor(flashes: NewsFlashView[], locale: Locale): NewsFlashView[] {
-  const written = contentLocaleFor(locale);
+  const written = flashes.some((flash) => flash.language === locale) ? locale : DEFAULT_LOCALE;
   const mine = flashes.filter((flash) => flash.language === null || flash.language === written);
   return mine.length > 0 ? mine : flashes;
 }

@@ -1,7 +1,7 @@
 /** The home page's notice board (edited by staff, no longer fixed sample text). */
 import type { Db } from "../db/connection";
 import type { ContentLocale, Locale } from "../db/schema";
-import { localized } from "./localized";
+import { localized, textsOf } from "./localized";
 
 /** The board shows the newest few; older notices stay in the admin list until deleted. */
 export const NOTICES_ON_BOARD = 6;
@@ -12,13 +12,13 @@ export type NoticeView = { id: number; title: string; lang?: ContentLocale; post
 export async function listNoticesForBoard(db: Db, locale: Locale): Promise<NoticeView[]> {
   const rows = await db
     .selectFrom("notices")
-    .select(["id", "title_en", "title_mr", "posted_at"])
+    .select(["id", "title_en", "title_mr", "title_hi", "posted_at"])
     .orderBy("posted_at", "desc")
     .orderBy("id", "desc")
     .limit(NOTICES_ON_BOARD)
     .execute();
   return rows.map((row) => {
-    const title = localized(row.title_en, row.title_mr, locale);
+    const title = localized(textsOf(row, "title"), locale);
     return {
       id: row.id,
       title: title.text,

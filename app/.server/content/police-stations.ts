@@ -1,6 +1,6 @@
 import type { Db } from "../db/connection";
 import type { Locale, Officer, PoliceStation, StationType } from "../db/schema";
-import { localized } from "./localized";
+import { localized, textsOf } from "./localized";
 
 /** A station or office with its in-charge officer (null when the post is vacant). */
 export type StationWithOfficer = PoliceStation & { officer: Officer | null };
@@ -56,12 +56,12 @@ export function createPoliceStationRepository(db: Db) {
 }
 
 export function toStationSummary(station: PoliceStation, locale: Locale): StationSummary {
-  const name = localized(station.name_en, station.name_mr, locale);
+  const name = localized(textsOf(station, "name"), locale);
   return {
     id: station.id,
     name: name.text,
     type: station.type,
-    address: localized(station.address_en, station.address_mr, locale).text || null,
+    address: localized(textsOf(station, "address"), locale).text || null,
     landline: station.landline,
     email: station.email,
     color_code: station.color_code,

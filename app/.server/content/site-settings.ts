@@ -7,12 +7,14 @@
  */
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
+import { localized, textsOf } from "./localized";
 
 export const SITE_SETTING_KEYS = [
   "whatsapp_numbers",
   "control_room_numbers",
   "meeting_hours_en",
   "meeting_hours_mr",
+  "meeting_hours_hi",
   "social_facebook",
   "social_x",
   "social_youtube",
@@ -83,7 +85,7 @@ export function siteSettingsFor(
   return {
     whatsapp: list(values.whatsapp_numbers),
     controlRoom: list(values.control_room_numbers),
-    meetingHours: orNull(locale === "mr" ? values.meeting_hours_mr : values.meeting_hours_en),
+    meetingHours: orNull(localized(textsOf(values, "meeting_hours"), locale).text),
     social: SOCIAL_ACCOUNTS.filter(({ key }) => values[key] !== "").map(({ key, name }) => ({
       name,
       href: values[key],

@@ -1,7 +1,7 @@
 /**
  * Table types for Kysely, in one place. Conventions that keep SQLite and PostgreSQL identical
  * (see docs/decisions/003-database-portability.md): timestamps are ISO-8601 UTC text, booleans
- * are 0/1 integers, bilingual text is a pair of `_en` / `_mr` columns.
+ * are 0/1 integers, staff-written text has a `_<code>` column per language of LOCALES.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ArticleTables } from "./tables/articles";
@@ -15,7 +15,7 @@ import type { SmsTables } from "./tables/sms";
 import type { StaffTables } from "./tables/staff";
 
 import type { ContentLocale, Locale } from "~/i18n/locales";
-/** A visitor's language (app/i18n/locales.ts); staff-written text has columns for `ContentLocale`s only. */
+/** A visitor's language (app/i18n/locales.ts); staff-written text has a column in each. */
 export type { ContentLocale, Locale };
 
 /** 0 or 1: SQLite has no boolean type, so both engines store an integer. */
@@ -47,6 +47,7 @@ export interface OfficerTable {
   id: Generated<number>;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   designation: Designation;
   contact_number: string | null;
   email: string | null;
@@ -61,9 +62,11 @@ export interface PoliceStationTable {
   id: Generated<number>;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   type: StationType;
   address_en: string | null;
   address_mr: string | null;
+  address_hi: string | null;
   landline: string | null;
   email: string | null;
   color_code: string | null;

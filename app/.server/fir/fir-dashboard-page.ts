@@ -24,7 +24,7 @@ import {
   type MyReport,
   type StepValues,
 } from "./fir-requests";
-import { localized } from "../content/localized";
+import { localized, textsOf } from "../content/localized";
 import { nameOfStop } from "../content/stations/jurisdiction";
 import { jurisdictionOf, RAILWAY_STOPS } from "../content/stations/railway-stops";
 
@@ -85,7 +85,7 @@ export async function loadDashboard(args: Args): Promise<DashboardData> {
     const stop = draft.incident["place-type"] === "station" ? draft.incident.stop : draft.incident["from-stop"];
     const stationId = stop ? jurisdictionOf(stop) : undefined;
     const station = stationId ? await services.stations.findById(stationId) : undefined;
-    policeStation = station ? localized(station.name_en, station.name_mr, locale).text : null;
+    policeStation = station ? localized(textsOf(station, "name"), locale).text : null;
   }
   return {
     view: account.name ? "dashboard" : "name",

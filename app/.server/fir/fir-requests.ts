@@ -232,7 +232,8 @@ export type FirAcknowledgement = {
   publicRemark: string | null;
   name: string;
   mobile: string;
-  policeStation: { en: string; mr: string | null } | null;
+  /** The station's name in each language staff wrote it in; English always. */
+  policeStation: ({ en: string } & Partial<Record<Locale, string | null>>) | null;
   description: string;
   incidentDate: string;
   incidentTime: string | null;
@@ -271,13 +272,14 @@ export async function findOwnFirRequest(
       "citizen_reports.fir_recorded_at",
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
+      "police_stations.name_hi as station_hi",
     ])
     .where("citizen_reports.kind", "=", "fir")
     .where("citizen_reports.account_id", "=", account.id)
     .where("citizen_reports.reference", "=", reference)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { report_id: _id, property, station_en, station_mr, ...rest } = row;
+  const { report_id: _id, property, station_en, station_mr, station_hi, ...rest } = row;
   return {
     reference: row.reference!,
     status: row.status as ReportStatus,
@@ -286,7 +288,7 @@ export async function findOwnFirRequest(
     publicRemark: row.public_remark,
     name: row.name,
     mobile: row.mobile_number,
-    policeStation: station_en ? { en: station_en, mr: station_mr } : null,
+    policeStation: station_en ? { en: station_en, mr: station_mr, hi: station_hi } : null,
     description: row.message,
     incidentDate: row.incident_date!,
     incidentTime: row.incident_time,

@@ -15,7 +15,7 @@ import type { RequestOrigin } from "../auth/auth-core";
 import { recordAudit } from "../auth/audit-log";
 import { inScope, scoped, type StationScope } from "../auth/station-scope";
 import type { Clock } from "../clock";
-import { localized } from "../content/localized";
+import { localized, textsOf } from "../content/localized";
 import type { Db } from "../db/connection";
 import { PROOF_TYPES, type ProofType } from "../db/tables/citizen";
 import type { SmsProvider } from "../sms/provider";
@@ -125,7 +125,7 @@ export async function confirmClaim(
       trx
         .selectFrom("found_property")
         .innerJoin("police_stations", "police_stations.id", "found_property.station_id")
-        .select(["found_property.id", "police_stations.name_en", "police_stations.name_mr"])
+        .select(["found_property.id", "police_stations.name_en", "police_stations.name_mr", "police_stations.name_hi"])
         .where("found_property.id", "=", itemId)
         .where("found_property.returned", "=", 0)
         .where("found_property.disposed_at", "is", null),
@@ -166,7 +166,7 @@ export async function confirmClaim(
   const { item, report } = saved;
   const language = smsLanguage(report.locale);
   // The station's name in the text's language, as staff content gives it (else English).
-  const station = localized(item.name_en, item.name_mr, language).text;
+  const station = localized(textsOf(item, "name"), language).text;
   try {
     await deps.sms.send({
       to: report.mobile_number,

@@ -14,7 +14,7 @@
  */
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
-import { localized } from "../content/localized";
+import { localized, textsOf as columnTexts } from "../content/localized";
 import { EVERY_STATION, inScope, scoped, type StationScope } from "../auth/station-scope";
 import { itemNumber } from "./identifiers";
 import {
@@ -130,6 +130,7 @@ export async function proposeReportsForItem(
         "citizen_reports.imei_2",
         "police_stations.name_en as station_en",
         "police_stations.name_mr as station_mr",
+        "police_stations.name_hi as station_hi",
       ])
       .where("citizen_reports.category", "=", item.category);
   const [dated, undated] = await Promise.all([
@@ -164,7 +165,7 @@ export async function proposeReportsForItem(
       id: row.id,
       reference: row.reference ?? "",
       lostOn: row.incident_date,
-      station: row.station_en ? localized(row.station_en, row.station_mr, locale).text : null,
+      station: row.station_en ? localized(columnTexts(row, "station"), locale).text : null,
       excerpt: excerpt(row.message),
       reasons,
       linked: inScope(scope, row.station_id),
@@ -206,6 +207,7 @@ export async function proposeItemsForReport(
       "found_property.imei",
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
+      "police_stations.name_hi as station_hi",
     ])
     .where("found_property.category", "=", report.category);
   if (report.incident_date) {
@@ -233,13 +235,13 @@ export async function proposeItemsForReport(
   }));
   return rankItemsForReport(lost, items, limit).map(({ candidate, reasons }) => {
     const row = byId.get(candidate.id)!;
-    const description = localized(row.description_en, row.description_mr, locale);
+    const description = localized({ en: row.description_en, mr: row.description_mr }, locale);
     return {
       id: row.id,
       number: itemNumber(row.id),
       description: description.text,
       ...(description.lang !== locale ? { descriptionLang: description.lang } : {}),
-      station: localized(row.station_en, row.station_mr, locale).text,
+      station: localized(columnTexts(row, "station"), locale).text,
       foundOn: row.found_on,
       reasons,
       linked: inScope(scope, row.station_id),

@@ -12,7 +12,7 @@ import type { Locale } from "../db/schema";
 import type { LostFoundCategory } from "../db/tables/citizen";
 import type { ImageRef } from "~/lib/image-sources";
 import { LOST_FOUND_CATEGORY_VALUES } from "~/validation/citizen";
-import { localized } from "../content/localized";
+import { localized, textsOf } from "../content/localized";
 import { paginate, type Page } from "../content/paginate";
 import { itemNumber, maskLongNumbers } from "./identifiers";
 import { keywordSearch } from "./keywords";
@@ -136,6 +136,7 @@ export async function searchFoundProperty(
       "found_property.photo_height",
       "police_stations.name_en as station_name_en",
       "police_stations.name_mr as station_name_mr",
+      "police_stations.name_hi as station_name_hi",
     ])
     .where(listedNow(holding))
     .orderBy("found_property.found_on", "desc")
@@ -154,8 +155,8 @@ export async function searchFoundProperty(
   return {
     ...rows,
     data: rows.data.map((row) => {
-      const description = localized(row.description_en, row.description_mr, locale);
-      const station = localized(row.station_name_en, row.station_name_mr, locale);
+      const description = localized({ en: row.description_en, mr: row.description_mr }, locale);
+      const station = localized(textsOf(row, "station_name"), locale);
       return {
         id: row.id,
         number: itemNumber(row.id),

@@ -10,7 +10,7 @@ import type { RequestOrigin } from "../auth/auth-core";
 import { recordAudit } from "../auth/audit-log";
 import { inScope, pickableStations, scoped, type StationScope } from "../auth/station-scope";
 import type { Clock } from "../clock";
-import { localized } from "../content/localized";
+import { localized, textsOf } from "../content/localized";
 import { paginate, type Page } from "../content/paginate";
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
@@ -72,6 +72,7 @@ export async function listRegister(
       "found_property.photo_height",
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
+      "police_stations.name_hi as station_hi",
     ])
     // Items still held first, then the newest (or the oldest).
     .orderBy("found_property.returned")
@@ -81,7 +82,7 @@ export async function listRegister(
   return {
     ...rows,
     data: rows.data.map((row) => {
-      const station = localized(row.station_en, row.station_mr, locale);
+      const station = localized(textsOf(row, "station"), locale);
       return {
         id: row.id,
         category: row.category,

@@ -20,7 +20,7 @@ import {
 import type { AppServices } from "../services";
 import { findStop, RAILWAY_STOP_IDS, RAILWAY_STOPS } from "../content/stations/railway-stops";
 import { nameOfStop, stationForStop } from "../content/stations/jurisdiction";
-import { localized } from "../content/localized";
+import { localized, textsOf } from "../content/localized";
 import type { Locale } from "~/i18n/locales";
 import { indiaDay } from "~/lib/india-time";
 import {
@@ -57,7 +57,7 @@ export type ReportFormSettings = {
   /** The calendar day in India: a lost-and-found date may not be later. */
   today: string;
   /** Stations one may pick on the lost-and-found form. */
-  stations: Array<{ id: number; name: string; lang?: "en" | "mr" }>;
+  stations: Array<{ id: number; name: string; lang?: Locale }>;
   /** Railway stops one may pick on the complaint and lost-and-found forms, in line order (the stop decides the station). */
   stops: Array<{ id: string; name: string }>;
 };
@@ -96,7 +96,7 @@ export async function reportableStations(services: AppServices, locale: Locale) 
   return stations
     .filter((station) => station.type === "PS")
     .map((station) => {
-      const name = localized(station.name_en, station.name_mr, locale);
+      const name = localized(textsOf(station, "name"), locale);
       return { id: station.id, name: name.text, ...(name.lang !== locale ? { lang: name.lang } : {}) };
     });
 }

@@ -40,7 +40,7 @@ function texts(value: unknown): string[] {
 }
 
 export async function indexStaticPages(db: Db): Promise<void> {
-  // search_pages holds the content languages only (its CHECK), as the rest of the index does.
+  // search_pages holds the languages of its CHECK (migration 030), as the rest of the index does.
   const rows = PAGES.flatMap(({ path, section }) =>
     CONTENT_LOCALES.map((locale) => {
       const { title, ...rest } = section(RESOURCES[locale]);

@@ -8,7 +8,7 @@ import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
 import { LOCALES } from "~/i18n/locales";
 import { RESOURCES } from "../i18n/resources";
-import { localized } from "../content/localized";
+import { localized, textsOf } from "../content/localized";
 import { stopsMatching, type CoveredStop } from "../content/stations/stop-search";
 import type { SearchTerms } from "./search-query";
 
@@ -69,14 +69,14 @@ export async function stationBets(db: Db, terms: SearchTerms, locale: Locale): P
   const ids = [...new Set(stops.map((stop) => stop.policeStationId))];
   const rows = await db
     .selectFrom("police_stations")
-    .select(["id", "name_en", "name_mr", "address_en", "address_mr", "landline"])
+    .select(["id", "name_en", "name_mr", "name_hi", "address_en", "address_mr", "address_hi", "landline"])
     .where("id", "in", ids)
     .execute();
   return ids.flatMap((id) => {
     const row = rows.find((candidate) => candidate.id === id);
     if (!row) return [];
-    const name = localized(row.name_en, row.name_mr, locale);
-    const address = row.address_en || row.address_mr ? localized(row.address_en, row.address_mr, locale) : null;
+    const name = localized(textsOf(row, "name"), locale);
+    const address = row.address_en || row.address_mr ? localized(textsOf(row, "address"), locale) : null;
     return [
       {
         id,

@@ -5,7 +5,7 @@
  */
 import type { Db } from "../db/connection";
 import type { DocumentKind } from "../db/tables/documents";
-import { localized } from "../content/localized";
+import { localized, textsOf } from "../content/localized";
 import { i18nFor } from "../i18n/server-i18n";
 import { LOCALE_SETTINGS, type Locale } from "~/i18n/locales";
 import { formatDayMonthYear, formatLabels } from "~/lib/format";
@@ -65,7 +65,7 @@ function renderItem(item: FeedItem): string {
 async function newsItems(db: Db, siteUrl: string, locale: Locale): Promise<FeedItem[]> {
   const rows = await db
     .selectFrom("articles")
-    .select(["id", "title_en", "title_mr", "summary_en", "summary_mr", "created_at"])
+    .select(["id", "title_en", "title_mr", "title_hi", "summary_en", "summary_mr", "summary_hi", "created_at"])
     .where("kind", "=", "news")
     .where("published", "=", 1)
     .orderBy("created_at", "desc")
@@ -73,8 +73,8 @@ async function newsItems(db: Db, siteUrl: string, locale: Locale): Promise<FeedI
     .limit(ITEMS_PER_FEED)
     .execute();
   return rows.map((row) => {
-    const title = localized(row.title_en, row.title_mr, locale);
-    const summary = localized(row.summary_en, row.summary_mr, locale).text;
+    const title = localized(textsOf(row, "title"), locale);
+    const summary = localized(textsOf(row, "summary"), locale).text;
     return {
       title: title.text,
       lang: title.lang,
@@ -96,7 +96,7 @@ async function documentItems(
   const labels = formatLabels(t);
   const rows = await db
     .selectFrom("documents")
-    .select(["id", "title_en", "title_mr", "uploaded_file", "expires_on", "created_at"])
+    .select(["id", "title_en", "title_mr", "title_hi", "uploaded_file", "expires_on", "created_at"])
     .where("kind", "=", DOCUMENT_FEEDS[feed].kind)
     .where("published", "=", 1)
     .orderBy("created_at", "desc")
@@ -104,7 +104,7 @@ async function documentItems(
     .limit(ITEMS_PER_FEED)
     .execute();
   return rows.map((row) => {
-    const title = localized(row.title_en, row.title_mr, locale);
+    const title = localized(textsOf(row, "title"), locale);
     return {
       title: title.text,
       lang: title.lang,

@@ -20,10 +20,12 @@ const ACCEPT = { image: "image/jpeg,image/png,image/webp,image/gif,image/avif", 
 const INPUT_PROPS = {
   numeric: { inputMode: "numeric" },
   tel: { inputMode: "tel", autoComplete: "off" },
-  en: { lang: "en" },
-  mr: { lang: "mr" },
   code: { spellCheck: false, autoComplete: "off" },
 } as const;
+
+/** What an input of the kind `input` says to the browser: its language, for a language's text. */
+const inputProps = (input: NonNullable<Extract<ContentField, { kind: "text" }>["input"]>) =>
+  input in INPUT_PROPS ? INPUT_PROPS[input as keyof typeof INPUT_PROPS] : { lang: input };
 
 /** The names a field posts, in the order of the form (a picture's fields by picture). */
 function namesOf(spec: ContentField, photos: ExistingPhoto[]): string[] {
@@ -76,7 +78,7 @@ export function ContentFieldsForm(props: {
               hint={spec.hint && t(spec.hint)}
               optional={spec.optional}
               maxLength={spec.maxLength}
-              {...(spec.input ? INPUT_PROPS[spec.input] : {})}
+              {...(spec.input ? inputProps(spec.input) : {})}
               defaultValue={values[spec.name] ?? (isNew ? spec.initial : undefined) ?? ""}
               error={message(spec.name)}
             />

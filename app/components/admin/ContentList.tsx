@@ -5,6 +5,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { ContentItemPage } from "./ContentItemPage";
 
 export function ContentListPage(props: {
@@ -31,15 +32,16 @@ export function ContentListPage(props: {
  * An item's name as its row header, linking to its edit page: in English when it has one, else in
  * Marathi, with the Marathi name under an English one. Each is marked with its language.
  */
-export function BilingualTitleCell({ to, en, mr }: { to: string; en: string | null; mr: string | null }) {
+export function BilingualTitleCell({ to, texts }: { to: string; texts: Partial<Record<Locale, string | null>> }) {
+  const [first, ...others] = LOCALES.flatMap((lang) => (texts[lang] ? [{ lang, text: texts[lang] }] : []));
   return (
     <th scope="row">
-      <Link to={to}>{en ? <span lang="en">{en}</span> : <span lang="mr">{mr}</span>}</Link>
-      {en && mr ? (
-        <span className="admin-cell-note" lang="mr">
-          {mr}
+      <Link to={to}>{first ? <span lang={first.lang}>{first.text}</span> : null}</Link>
+      {others.map(({ lang, text }) => (
+        <span key={lang} className="admin-cell-note" lang={lang}>
+          {text}
         </span>
-      ) : null}
+      ))}
     </th>
   );
 }

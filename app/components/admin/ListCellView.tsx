@@ -17,7 +17,7 @@ export function ListCellView({ cell, itemPath }: { cell: ListCell; itemPath: str
   const format = useFormat();
   switch (cell.kind) {
     case "title":
-      return <BilingualTitleCell to={itemPath} en={cell.en} mr={cell.mr} />;
+      return <BilingualTitleCell to={itemPath} texts={cell.texts} />;
     case "linked-text":
       return (
         <th scope="row">

@@ -2,6 +2,7 @@
  * The site settings form: helpline numbers, the commissioner's meeting hours, social
  * accounts and the external sites, in groups. One plain post saves them all; no JavaScript needed.
  */
+import { LOCALES } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SiteSettingKey } from "~/.server/content/site-settings";
 import { TextField, TextArea } from "../ui/fields";
@@ -21,7 +22,7 @@ type Problem = (typeof PROBLEMS)[number];
 
 const GROUPS = [
   { key: "helplines", fields: ["whatsapp_numbers", "control_room_numbers"] },
-  { key: "meeting", fields: ["meeting_hours_en", "meeting_hours_mr"] },
+  { key: "meeting", fields: LOCALES.map((lang) => `meeting_hours_${lang}` as const) },
   { key: "social", fields: ["social_facebook", "social_x", "social_youtube", "social_instagram", "facebook_page"] },
   {
     key: "external",
@@ -90,7 +91,7 @@ export function SiteSettingsForm(props: { values: SiteSettingsFormText; errors: 
                 }
                 optional
                 spellCheck={field.startsWith("meeting_hours") ? undefined : false}
-                lang={field === "meeting_hours_mr" ? "mr" : field === "meeting_hours_en" ? "en" : undefined}
+                lang={field.startsWith("meeting_hours_") ? field.slice("meeting_hours_".length) : undefined}
                 maxLength={field.startsWith("meeting_hours") ? 200 : 500}
                 defaultValue={values[field]}
                 error={message(field)}

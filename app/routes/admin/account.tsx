@@ -8,7 +8,7 @@ import { staffCookie } from "~/.server/auth/staff-cookie";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/.server/auth/sign-in";
 import { requestContext, servicesContext } from "~/.server/context";
 import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-headers";
-import { localized } from "~/.server/content/localized";
+import { localized, textsOf } from "~/.server/content/localized";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
   const locale = args.context.get(requestContext).locale;
   const station = user.station_id ? await services.stations.findById(user.station_id) : undefined;
-  const stationName = station ? localized(station.name_en, station.name_mr, locale) : null;
+  const stationName = station ? localized(textsOf(station, "name"), locale) : null;
   return {
     user: {
       email: user.email,

@@ -44,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: album.id,
       title_en: album.title_en,
       title_mr: album.title_mr,
+      title_hi: album.title_hi,
       published: album.published,
       coverChosen: album.cover_key !== null,
       items: album.items.map((item) => ({
@@ -122,7 +123,13 @@ export default function EditAlbum({ loaderData, actionData }: Route.ComponentPro
         <ContentFieldsForm
           fields={fields}
           isNew={false}
-          values={actionData?.values ?? { title_en: album.title_en, title_mr: album.title_mr ?? "" }}
+          values={
+            actionData?.values ?? {
+              title_en: album.title_en,
+              title_mr: album.title_mr ?? "",
+              title_hi: album.title_hi ?? "",
+            }
+          }
           errors={actionData?.errors ?? {}}
           current={{}}
           submitLabel={t("admin.content.articles.save_submit")}

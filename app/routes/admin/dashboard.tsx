@@ -4,7 +4,7 @@ import { twoFactorStatus } from "~/.server/auth/account";
 import { requireStaff } from "~/.server/auth/guard";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { servicesContext, requestContext } from "~/.server/context";
-import { localized } from "~/.server/content/localized";
+import { localized, textsOf } from "~/.server/content/localized";
 import { deskWork } from "~/.server/reports/desk/desk-work";
 import { DeskWorkSummary } from "~/components/reports/desk/DeskWorkSummary";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
   const locale = args.context.get(requestContext).locale;
   const station = user.station_id ? await services.stations.findById(user.station_id) : undefined;
-  const name = station ? localized(station.name_en, station.name_mr, locale) : null;
+  const name = station ? localized(textsOf(station, "name"), locale) : null;
   const twoFactor = user.totp_enabled ? await twoFactorStatus(authCoreFor(services), user) : null;
   return {
     user: { name: user.display_name, email: user.email, role: user.role },

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { loadAcknowledgement } from "~/.server/fir/fir-acknowledgement-page";
 import { QrCode } from "~/components/admin/QrCode";
 import { PrintButton } from "~/components/fir/PrintButton";
-import { contentLocaleFor } from "~/i18n/locales";
+import { fallbackLang } from "~/components/ui/content-name";
 import { useFormat } from "~/i18n/use-format";
 import { FirRegistered } from "~/components/fir/FirRegistered";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
@@ -38,12 +38,8 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
   const { details } = request;
   const title = t("fir.acknowledgement.title", { reference: request.reference });
   const stationName = policeStationName(request, format.locale);
-  // A station's name is staff content: English, marked so, where the language has no column of its own.
-  const content = contentLocaleFor(format.locale);
-  const stationLang = request.policeStation?.[content] ? content : "en";
-  const station = stationName ? (
-    <span lang={stationLang !== format.locale ? stationLang : undefined}>{stationName}</span>
-  ) : null;
+  // A station's name is staff content: English, marked so, where staff wrote none in the language.
+  const station = stationName ? <span lang={fallbackLang(stationName, format.locale)}>{stationName}</span> : null;
   const none = t("fir.review.none");
   const place = placeDescription(request, stopNames, t);
   const row = (label: string, value: React.ReactNode) => (

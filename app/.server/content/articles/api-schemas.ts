@@ -5,11 +5,12 @@
  * publishing flag, say) cannot leak into a response unnoticed.
  */
 import { z } from "zod";
+import { LOCALES } from "~/i18n/locales";
 
 const lang = z
-  .enum(["en", "mr"])
+  .enum(LOCALES)
   .optional()
-  .describe("Present only when the title is in the other language than the one asked for (a fallback).");
+  .describe("Present only when the title is in another language than the one asked for (a fallback).");
 
 export const articleImageSchema = z.strictObject({
   id: z.number().int().positive(),

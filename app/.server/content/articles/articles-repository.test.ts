@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openDatabase, type Db } from "../../db/connection";
 import { down, up } from "../../db/migrations/002-articles";
+import { addColumns } from "../../db/migrations/029-hindi-content";
 import { createArticleRepository, type NewArticle } from "./articles-repository";
 
 let dir: string;
@@ -14,6 +15,7 @@ beforeEach(async () => {
   db = openDatabase({ kind: "sqlite", file: path.join(dir, "test.db") });
   // Only this area's migration: the repository is tested against exactly the tables it owns.
   await up(db as never);
+  await addColumns(db as never, ["articles", "article_images"]);
 });
 afterEach(async () => {
   await db.destroy();

@@ -14,7 +14,7 @@ import { paginate, type Page } from "../paginate";
 export type PublicArticleRow = Omit<ArticleRow, "published" | "kind">;
 export type PublicArticleImage = Pick<
   ArticleImageRow,
-  "id" | "image_key" | "image_width" | "image_height" | "alt_en" | "alt_mr"
+  "id" | "image_key" | "image_width" | "image_height" | "alt_en" | "alt_mr" | "alt_hi"
 >;
 export type ArticleWithImages = PublicArticleRow & { images: PublicArticleImage[] };
 
@@ -22,11 +22,14 @@ export type NewArticle = {
   kind: ArticleKind;
   title_en: string | null;
   title_mr: string | null;
+  title_hi?: string | null;
   summary_en?: string | null;
   summary_mr?: string | null;
+  summary_hi?: string | null;
   /** HTML as entered; only its sanitised form is stored. */
   description_en?: string | null;
   description_mr?: string | null;
+  description_hi?: string | null;
   file?: string | null;
   published?: boolean;
   /** ISO-8601 UTC; defaults to now. */
@@ -38,10 +41,13 @@ const PUBLIC_COLUMNS = [
   "id",
   "title_en",
   "title_mr",
+  "title_hi",
   "summary_en",
   "summary_mr",
+  "summary_hi",
   "description_en",
   "description_mr",
+  "description_hi",
   "file",
   "created_at",
   "updated_at",
@@ -67,7 +73,7 @@ export function createArticleRepository(db: Kysely<Database>) {
     if (ids.length === 0) return byArticle;
     const rows = await db
       .selectFrom("article_images")
-      .select(["id", "article_id", "image_key", "image_width", "image_height", "alt_en", "alt_mr"])
+      .select(["id", "article_id", "image_key", "image_width", "image_height", "alt_en", "alt_mr", "alt_hi"])
       .where("article_id", "in", ids)
       .orderBy("article_id")
       .orderBy("sort_order")
@@ -115,10 +121,13 @@ export function createArticleRepository(db: Kysely<Database>) {
             kind: article.kind,
             title_en,
             title_mr,
+            title_hi: text(article.title_hi),
             summary_en: text(article.summary_en),
             summary_mr: text(article.summary_mr),
+            summary_hi: text(article.summary_hi),
             description_en: richText(article.description_en),
             description_mr: richText(article.description_mr),
+            description_hi: richText(article.description_hi),
             file: article.file ?? null,
             published: article.published === false ? 0 : 1,
             ...(article.created_at ? { created_at: article.created_at, updated_at: article.created_at } : {}),

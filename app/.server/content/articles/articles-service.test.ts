@@ -7,16 +7,27 @@ const article = (overrides: Partial<ArticleWithImages> = {}): ArticleWithImages 
   id: 7,
   title_en: "Platform patrol (sample)",
   title_mr: "फलाटावरील गस्त (नमुना)",
+  title_hi: null,
   summary_en: "Officers patrol the platforms.",
   summary_mr: "अधिकारी फलाटांवर गस्त घालतात.",
+  summary_hi: null,
   description_en: '<p>Text with <a href="https://example.org/">a link</a>.</p>',
   description_mr: '<p>मजकूर <a href="https://example.org/">दुवा</a>.</p>',
+  description_hi: null,
   file: null,
   created_at: "2026-11-01T05:00:00.000Z",
   updated_at: "2026-11-02T05:00:00.000Z",
   images: [
-    { id: 1, image_key: "articles/a", image_width: 640, image_height: 400, alt_en: "A train", alt_mr: "गाडी" },
-    { id: 2, image_key: "articles/b", image_width: 480, image_height: 640, alt_en: null, alt_mr: null },
+    {
+      id: 1,
+      image_key: "articles/a",
+      image_width: 640,
+      image_height: 400,
+      alt_en: "A train",
+      alt_mr: "गाडी",
+      alt_hi: null,
+    },
+    { id: 2, image_key: "articles/b", image_width: 480, image_height: 640, alt_en: null, alt_mr: null, alt_hi: null },
   ],
   ...overrides,
 });
@@ -127,8 +138,24 @@ describe("what the pages receive", () => {
 
   test("a picture described in the other language only is marked with that language", () => {
     const images = [
-      { id: 1, image_key: "articles/a", image_width: 640, image_height: 400, alt_en: "A train", alt_mr: null },
-      { id: 2, image_key: "articles/b", image_width: 480, image_height: 640, alt_en: null, alt_mr: "गाडी" },
+      {
+        id: 1,
+        image_key: "articles/a",
+        image_width: 640,
+        image_height: 400,
+        alt_en: "A train",
+        alt_mr: null,
+        alt_hi: null,
+      },
+      {
+        id: 2,
+        image_key: "articles/b",
+        image_width: 480,
+        image_height: 640,
+        alt_en: null,
+        alt_mr: "गाडी",
+        alt_hi: null,
+      },
     ];
     expect(toArticleDetail(article({ images }), "mr").images.map(({ alt, altLang }) => ({ alt, altLang }))).toEqual([
       { alt: "A train", altLang: "en" },

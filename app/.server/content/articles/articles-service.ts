@@ -13,7 +13,7 @@ import type { ArticleKind } from "../../db/tables/articles";
 import { i18nFor } from "../../i18n/server-i18n";
 import { sanitizeHtml } from "../../security/sanitize-html";
 import { storageUrl } from "../../storage/file-storage";
-import { localized } from "../localized";
+import { localized, textsOf, type Texts } from "../localized";
 import type { Page } from "../paginate";
 import type { ArticleImage, ArticleItem } from "./api-schemas";
 import { createArticleRepository, type ArticleWithImages, type PublicArticleImage } from "./articles-repository";
@@ -51,8 +51,8 @@ export type ArticleDetail = {
   file_url: string | null;
 };
 
-function text(en: string | null, mr: string | null, locale: Locale): LocalizedText | null {
-  const value = localized(en, mr, locale);
+function text(texts: Texts, locale: Locale): LocalizedText | null {
+  const value = localized(texts, locale);
   if (!value.text) return null;
   return value.lang === locale ? { text: value.text } : { text: value.text, lang: value.lang };
 }
@@ -69,7 +69,7 @@ function imageAlt(
   title: string,
   locale: Locale,
 ): LocalizedText {
-  const own = text(image.alt_en, image.alt_mr, locale);
+  const own = text(textsOf(image, "alt"), locale);
   if (own) return own;
   return {
     text: i18nFor(locale).t("articles.article.photo_alt", {
@@ -81,7 +81,7 @@ function imageAlt(
 }
 
 export function toArticleItem(article: ArticleWithImages, locale: Locale): ArticleItem {
-  const title = localized(article.title_en, article.title_mr, locale);
+  const title = localized(textsOf(article, "title"), locale);
   const images: ArticleImage[] = article.images.map((image, index, all) => {
     const sources = imageSources(imageRef(image));
     return {
@@ -97,14 +97,14 @@ export function toArticleItem(article: ArticleWithImages, locale: Locale): Artic
   return {
     id: article.id,
     title: title.text,
-    summary: localized(article.summary_en, article.summary_mr, locale).text || null,
+    summary: localized(textsOf(article, "summary"), locale).text || null,
     has_thumbnail: images.length > 0,
     created_at: article.created_at,
     updated_at: article.updated_at,
     images,
     file: article.file,
     file_url: article.file ? storageUrl(article.file) : null,
-    description: localized(article.description_en, article.description_mr, locale).text,
+    description: localized(textsOf(article, "description"), locale).text,
     ...(title.lang !== locale ? { lang: title.lang } : {}),
   };
 }
@@ -113,8 +113,8 @@ export function toArticleCard(article: ArticleWithImages, locale: Locale): Artic
   const first = article.images[0];
   return {
     id: article.id,
-    title: text(article.title_en, article.title_mr, locale)!,
-    summary: text(article.summary_en, article.summary_mr, locale),
+    title: text(textsOf(article, "title"), locale)!,
+    summary: text(textsOf(article, "summary"), locale),
     thumbnail: first ? imageRef(first) : null,
     created_at: article.created_at,
     file_url: article.file ? storageUrl(article.file) : null,
@@ -122,8 +122,8 @@ export function toArticleCard(article: ArticleWithImages, locale: Locale): Artic
 }
 
 export function toArticleDetail(article: ArticleWithImages, locale: Locale): ArticleDetail {
-  const title = text(article.title_en, article.title_mr, locale)!;
-  const description = text(article.description_en, article.description_mr, locale);
+  const title = text(textsOf(article, "title"), locale)!;
+  const description = text(textsOf(article, "description"), locale);
   // Stored HTML is already sanitised; sanitising again on the way out is cheap insurance, and is
   // where links to other sites get their "(opens in a new tab)" in this page's language.
   const newTabLabel = i18nFor(locale).t("common.new_tab");
@@ -131,7 +131,7 @@ export function toArticleDetail(article: ArticleWithImages, locale: Locale): Art
     id: article.id,
     title,
     excerpt: excerptOf(article, locale, title.text),
-    summary: text(article.summary_en, article.summary_mr, locale),
+    summary: text(textsOf(article, "summary"), locale),
     created_at: article.created_at,
     updated_at: article.updated_at,
     images: article.images.map((image, index, all) => {
@@ -151,9 +151,9 @@ export function toArticleDetail(article: ArticleWithImages, locale: Locale): Art
 const EXCERPT_LENGTH = 200;
 
 function excerptOf(article: ArticleWithImages, locale: Locale, title: string): string {
-  const summary = text(article.summary_en, article.summary_mr, locale)?.text;
+  const summary = text(textsOf(article, "summary"), locale)?.text;
   if (summary) return summary;
-  const description = text(article.description_en, article.description_mr, locale)?.text ?? "";
+  const description = text(textsOf(article, "description"), locale)?.text ?? "";
   // Text only: the stored HTML is sanitised, so dropping its tags and entities leaves its words.
   const words = description
     .replace(/<[^>]*>/g, " ")

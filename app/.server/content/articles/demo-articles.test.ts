@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openDatabase, type Db } from "../../db/connection";
 import { up } from "../../db/migrations/002-articles";
+import { addColumns } from "../../db/migrations/029-hindi-content";
 import { sanitizeHtml } from "../../security/sanitize-html";
 import { createLocalFileStorage } from "../../storage/file-storage";
 import { DEMO_ARTICLES_PER_KIND, seedArticlesDemo } from "./demo-articles";
@@ -15,6 +16,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "rp-articles-demo-"));
   db = openDatabase({ kind: "sqlite", file: path.join(dir, "test.db") });
   await up(db as never);
+  await addColumns(db as never, ["articles", "article_images"]);
   await seedArticlesDemo(db, createLocalFileStorage(path.join(dir, "storage")));
 }, 120_000);
 afterAll(async () => {

@@ -45,6 +45,15 @@ const STATIONS: Station[] = [
   { en: "Vasai Road", mr: "वसई रोड" },
 ];
 
+/** The Hindi version of the newest news item (the first topic, at CSMT). */
+const HINDI_NEWS = {
+  title_hi: "सीएसएमटी स्टेशन पर मोबाइल चोर गिरफ्तार (नमूना)",
+  summary_hi: "प्लेटफॉर्म के सीसीटीवी फुटेज की जांच के बाद दो संदिग्धों को गिरफ्तार किया गया और चोरी के मोबाइल फोन बरामद किए गए।",
+  description_hi:
+    "<p>एक यात्री की शिकायत पर सीएसएमटी रेलवे पुलिस थाने के अधिकारियों ने प्लेटफॉर्म के सीसीटीवी फुटेज की जांच की और दो संदिग्धों को गिरफ्तार किया। चोरी के कई मोबाइल फोन बरामद किए गए हैं, जो सत्यापन के बाद उनके मालिकों को लौटा दिए जाएंगे।</p>" +
+    "<ul><li>भीड़ वाली ट्रेन में फोन अंदर की जेब में रखें।</li><li>चलती ट्रेन के खुले दरवाजे के पास फोन का उपयोग न करें।</li><li>चोरी होने पर तुरंत हेल्पलाइन 1512 पर सूचना दें।</li></ul>",
+};
+
 const NEWS_TOPICS: Topic[] = [
   {
     title: {
@@ -631,6 +640,8 @@ async function demoArticle(
     summary_mr: topic.summary.mr,
     description_en: description(topic, station, index, "en"),
     description_mr: description(topic, station, index, "mr"),
+    // The newest news item is written in Hindi too; the others show a Hindi reader the English text.
+    ...(kind === "news" && index === 0 && topic === NEWS_TOPICS[0] && station === STATIONS[0] ? HINDI_NEWS : {}),
     file,
     created_at: new Date(created).toISOString(),
     images,

@@ -5,11 +5,12 @@
  * flag, say) cannot leak into a response unnoticed.
  */
 import { z } from "zod";
+import { LOCALES } from "~/i18n/locales";
 
 const lang = z
-  .enum(["en", "mr"])
+  .enum(LOCALES)
   .optional()
-  .describe("Present only when the text is in the other language than the one asked for (a fallback).");
+  .describe("Present only when the text is in another language than the one asked for (a fallback).");
 
 export const documentItemSchema = z.strictObject({
   id: z.number().int().positive(),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Db } from "../../db/connection";
 import { up } from "../../db/migrations/003-documents";
+import { addColumns } from "../../db/migrations/029-hindi-content";
 import { sniffFileType } from "../../storage/file-types";
 import { createLocalFileStorage, type FileStorage } from "../../storage/file-storage";
 import { seedDocumentsDemo } from "./demo-documents";
@@ -18,6 +19,7 @@ beforeAll(async () => {
   db = openDatabase({ kind: "sqlite", file: path.join(dir, "test.db") });
   storage = createLocalFileStorage(path.join(dir, "storage"));
   await up(db as never);
+  await addColumns(db as never, ["documents", "books"]);
   await seedDocumentsDemo(db, storage);
 }, 60_000);
 afterAll(async () => {

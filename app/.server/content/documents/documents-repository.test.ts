@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openDatabase, type Db } from "../../db/connection";
 import { up } from "../../db/migrations/003-documents";
+import { addColumns } from "../../db/migrations/029-hindi-content";
 import type { NewDocument } from "../../db/tables/documents";
 import { createDocumentRepository } from "./documents-repository";
 
@@ -16,6 +17,7 @@ beforeEach(async () => {
   db = openDatabase({ kind: "sqlite", file: path.join(dir, "test.db") });
   // Only this area's migration: the repository is tested against exactly the tables it owns.
   await up(db as never);
+  await addColumns(db as never, ["documents", "books"]);
 });
 afterEach(async () => {
   await db.destroy();
@@ -108,6 +110,7 @@ describe("listing published documents", () => {
       "expires_on",
       "id",
       "title_en",
+      "title_hi",
       "title_mr",
       "updated_at",
       "uploaded_file",

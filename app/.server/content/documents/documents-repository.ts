@@ -9,11 +9,11 @@ import { paginate, type Page } from "../paginate";
 /** The columns a public list needs (never the publishing flag or the archiving date). */
 export type PublicDocumentRow = Pick<
   DocumentRow,
-  "id" | "title_en" | "title_mr" | "uploaded_file" | "created_at" | "updated_at" | "expires_on"
+  "id" | "title_en" | "title_mr" | "title_hi" | "uploaded_file" | "created_at" | "updated_at" | "expires_on"
 >;
 export type PublicBookRow = Pick<
   BookRow,
-  "id" | "name_en" | "name_mr" | "image_key" | "image_width" | "image_height" | "file"
+  "id" | "name_en" | "name_mr" | "name_hi" | "image_key" | "image_width" | "image_height" | "file"
 >;
 
 /** Kinds with a closing date (`expires_on`): open ones on their page, closed ones in its archive. */
@@ -48,7 +48,7 @@ export function createDocumentRepository(db: Db) {
       const dateColumn = LIST_DATE_COLUMN[kind];
       let query = db
         .selectFrom("documents")
-        .select(["id", "title_en", "title_mr", "uploaded_file", "created_at", "updated_at", "expires_on"])
+        .select(["id", "title_en", "title_mr", "title_hi", "uploaded_file", "created_at", "updated_at", "expires_on"])
         .where("kind", "=", kind)
         .where("published", "=", 1);
       if (closing && hasClosingDate(kind)) {
@@ -64,7 +64,7 @@ export function createDocumentRepository(db: Db) {
     async listPublishedBooks(): Promise<PublicBookRow[]> {
       return db
         .selectFrom("books")
-        .select(["id", "name_en", "name_mr", "image_key", "image_width", "image_height", "file"])
+        .select(["id", "name_en", "name_mr", "name_hi", "image_key", "image_width", "image_height", "file"])
         .where("published", "=", 1)
         .orderBy("sort_order")
         .orderBy("id", "desc")

@@ -7,7 +7,7 @@ import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
 import type { DocumentKind } from "../../db/tables/documents";
 import { storageUrl } from "../../storage/file-storage";
-import { localized } from "../localized";
+import { localized, textsOf } from "../localized";
 import type { Page } from "../paginate";
 import type { BookItem, DocumentItem } from "./api-schemas";
 import {
@@ -27,7 +27,7 @@ export const PER_PAGE: Record<DocumentKind, number> = {
 };
 
 export function toDocumentItem(row: PublicDocumentRow, kind: DocumentKind, locale: Locale): DocumentItem {
-  const title = localized(row.title_en, row.title_mr, locale);
+  const title = localized(textsOf(row, "title"), locale);
   return {
     id: row.id,
     title: title.text,
@@ -42,7 +42,7 @@ export function toDocumentItem(row: PublicDocumentRow, kind: DocumentKind, local
 }
 
 export function toBookItem(row: PublicBookRow, locale: Locale): BookItem {
-  const name = localized(row.name_en, row.name_mr, locale);
+  const name = localized(textsOf(row, "name"), locale);
   const sources = imageSources({ key: row.image_key, width: row.image_width, height: row.image_height });
   return {
     id: row.id,

@@ -4,11 +4,12 @@
  * /api/openapi.json is generated from them.
  */
 import { z } from "zod";
+import { LOCALES } from "~/i18n/locales";
 
 const lang = z
-  .enum(["en", "mr"])
+  .enum(LOCALES)
   .optional()
-  .describe("Present only when the text is in the other language (the item was written in one only).");
+  .describe("Present only when the text is in another language than the one asked for (a fallback).");
 
 export const albumApiSchema = z.object({
   id: z.number().int().positive(),

@@ -8,7 +8,7 @@ import type { Db } from "../../db/connection";
 import type { ContentLocale, Locale } from "../../db/schema";
 import type { Album, AlbumItem } from "../../db/tables/gallery";
 import { storageUrl } from "../../storage/file-storage";
-import { localized } from "../localized";
+import { localized, textsOf, type Texts } from "../localized";
 import type { AlbumApi, AlbumsResponse, AlbumResponse, LightboxItemApi } from "./api-schemas";
 import { createGalleryRepository, type AlbumWithCounts } from "./gallery-repository";
 import { fileVideo, parseProviderVideoUrl, type VideoProvider } from "./video-sources";
@@ -56,8 +56,8 @@ export type AlbumView = {
   videoCount: number;
 };
 
-function text(en: string | null, mr: string | null, locale: Locale): LocalizedText {
-  const value = localized(en, mr, locale);
+function text(texts: Texts, locale: Locale): LocalizedText {
+  const value = localized(texts, locale);
   return value.lang === locale || !value.text ? { text: value.text } : { text: value.text, lang: value.lang };
 }
 
@@ -92,11 +92,11 @@ function videoOf(item: AlbumItem): GalleryVideo | null {
  */
 export function toGalleryItem(item: AlbumItem, locale: Locale): GalleryItem | null {
   const image = imageRef(item.image_key, item.image_width, item.image_height);
-  const description = text(item.description_en, item.description_mr, locale);
+  const description = text(textsOf(item, "description"), locale);
   const base = {
     id: item.id,
     image,
-    caption: text(item.caption_en, item.caption_mr, locale),
+    caption: text(textsOf(item, "caption"), locale),
     description: description.text ? description : null,
   };
   if (item.kind === "image") return image ? { ...base, kind: "image", video: null } : null;
@@ -107,7 +107,7 @@ export function toGalleryItem(item: AlbumItem, locale: Locale): GalleryItem | nu
 export function toAlbumCard(album: AlbumWithCounts, locale: Locale): AlbumCard {
   return {
     id: album.id,
-    title: text(album.title_en, album.title_mr, locale),
+    title: text(textsOf(album, "title"), locale),
     cover: imageRef(album.cover_key, album.cover_width, album.cover_height) ?? album.first_image,
     photoCount: album.item_count - album.video_count,
     videoCount: album.video_count,
@@ -119,7 +119,7 @@ export function toAlbumView(album: Album, items: AlbumItem[], locale: Locale): A
   const videoCount = shown.filter((item) => item.kind === "video").length;
   return {
     id: album.id,
-    title: text(album.title_en, album.title_mr, locale),
+    title: text(textsOf(album, "title"), locale),
     items: shown,
     photoCount: shown.length - videoCount,
     videoCount,

@@ -11,10 +11,12 @@ function unit(
     id,
     name_en: `Unit ${id}`,
     name_mr: `एकक ${id}`,
+    name_hi: null,
     type,
     parent_id: parent,
     officer_name_en: `Sample Officer ${id}`,
     officer_name_mr: null,
+    officer_name_hi: null,
     designation: type === "PS" ? "PI" : type === "CONTROL" ? "PI" : type,
     ...extra,
   };

@@ -6,17 +6,19 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connection";
 import type { Designation, Locale, StationType } from "../../db/schema";
-import { localized } from "../localized";
+import { localized, textsOf } from "../localized";
 import type { LocalizedText } from "./people";
 
 export type OrgUnitRow = {
   id: number;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   type: StationType;
   parent_id: number | null;
   officer_name_en: string | null;
   officer_name_mr: string | null;
+  officer_name_hi: string | null;
   designation: Designation | null;
 };
 
@@ -53,11 +55,11 @@ export function buildOrgTree(rows: OrgUnitRow[], locale: Locale): OrgNode[] {
     visited.add(row.id);
     return {
       id: row.id,
-      name: localized(row.name_en, row.name_mr, locale),
+      name: localized(textsOf(row, "name"), locale),
       type: row.type,
       officer:
         row.designation && row.officer_name_en !== null
-          ? { name: localized(row.officer_name_en, row.officer_name_mr, locale), designation: row.designation }
+          ? { name: localized(textsOf(row, "officer_name"), locale), designation: row.designation }
           : null,
       children: (children.get(row.id) ?? [])
         .filter((child) => !visited.has(child.id))
@@ -98,10 +100,12 @@ export function createOrganizationRepository(db: Db) {
           "police_stations.id",
           "police_stations.name_en",
           "police_stations.name_mr",
+          "police_stations.name_hi",
           "police_stations.type",
           "police_stations.parent_id",
           "officers.name_en as officer_name_en",
           "officers.name_mr as officer_name_mr",
+          "officers.name_hi as officer_name_hi",
           "officers.designation",
         ])
         .orderBy("police_stations.id")

@@ -6,7 +6,7 @@ import type { ImageRef } from "~/lib/image-sources";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
 import type { FormerCommissioner, Leader } from "../../db/tables/info";
-import { localized } from "../localized";
+import { localized, textsOf } from "../localized";
 
 /** Text in the visitor's language, or in the other one (`lang` says which) when that is all there is. */
 export type LocalizedText = { text: string; lang: Locale };
@@ -38,8 +38,8 @@ export function photoOf(row: PhotoColumns): ImageRef | null {
 export function toFormerCommissionerView(row: FormerCommissioner, locale: Locale): FormerCommissionerView {
   return {
     id: row.id,
-    name: localized(row.name_en, row.name_mr, locale),
-    rank: localized(row.rank_en, row.rank_mr, locale),
+    name: localized(textsOf(row, "name"), locale),
+    rank: localized(textsOf(row, "rank"), locale),
     tenure_start: row.tenure_start,
     tenure_end: row.tenure_end,
     photo: photoOf(row),
@@ -49,8 +49,8 @@ export function toFormerCommissionerView(row: FormerCommissioner, locale: Locale
 export function toLeaderView(row: Leader, locale: Locale): LeaderView {
   return {
     id: row.id,
-    name: localized(row.name_en, row.name_mr, locale),
-    title: localized(row.title_en, row.title_mr, locale),
+    name: localized(textsOf(row, "name"), locale),
+    title: localized(textsOf(row, "title"), locale),
     photo: photoOf(row),
   };
 }

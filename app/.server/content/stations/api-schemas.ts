@@ -4,9 +4,10 @@
  * the API can never disagree about a field.
  */
 import { z } from "zod";
+import { LOCALES } from "~/i18n/locales";
 import { DESIGNATIONS, STATION_TYPES } from "../../db/schema";
 
-const locale = z.enum(["en", "mr"]);
+const locale = z.enum(LOCALES);
 
 export const officerSchema = z.object({
   id: z.number().int(),

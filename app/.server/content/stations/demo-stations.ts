@@ -49,7 +49,14 @@ export function demoPortraitSvg(variant: number): string {
 </svg>`;
 }
 
-type StationSeed = { id: number; en: string; mr: string; line: "central" | "western" | "harbour"; parent: number };
+type StationSeed = {
+  id: number;
+  en: string;
+  mr: string;
+  hi: string;
+  line: "central" | "western" | "harbour";
+  parent: number;
+};
 
 /** Office ids 1-9 sit below the station ids the map fixes (10-26). */
 export const DEMO_OFFICES: NewPoliceStation[] = [
@@ -79,23 +86,23 @@ export const DEMO_OFFICES: NewPoliceStation[] = [
 ];
 
 const STATIONS: StationSeed[] = [
-  { id: 10, en: "CSMT", mr: "सीएसएमटी", line: "central", parent: 4 },
-  { id: 11, en: "Dadar", mr: "दादर", line: "central", parent: 4 },
-  { id: 12, en: "Kurla", mr: "कुर्ला", line: "central", parent: 4 },
-  { id: 13, en: "Thane", mr: "ठाणे", line: "central", parent: 5 },
-  { id: 14, en: "Dombivli", mr: "डोंबिवली", line: "central", parent: 5 },
-  { id: 15, en: "Kalyan", mr: "कल्याण", line: "central", parent: 5 },
-  { id: 16, en: "Karjat", mr: "कर्जत", line: "central", parent: 5 },
-  { id: 17, en: "Vadala", mr: "वडाळा", line: "harbour", parent: 6 },
-  { id: 18, en: "Vashi", mr: "वाशी", line: "harbour", parent: 6 },
-  { id: 19, en: "Panvel", mr: "पनवेल", line: "harbour", parent: 6 },
-  { id: 20, en: "Churchgate", mr: "चर्चगेट", line: "western", parent: 7 },
-  { id: 21, en: "Mumbai Central", mr: "मुंबई सेंट्रल", line: "western", parent: 7 },
-  { id: 22, en: "Bandra", mr: "वांद्रे", line: "western", parent: 7 },
-  { id: 23, en: "Andheri", mr: "अंधेरी", line: "western", parent: 8 },
-  { id: 24, en: "Borivali", mr: "बोरिवली", line: "western", parent: 8 },
-  { id: 25, en: "Vasai Road", mr: "वसई रोड", line: "western", parent: 8 },
-  { id: 26, en: "Palghar", mr: "पालघर", line: "western", parent: 8 },
+  { id: 10, en: "CSMT", mr: "सीएसएमटी", hi: "सीएसएमटी", line: "central", parent: 4 },
+  { id: 11, en: "Dadar", mr: "दादर", hi: "दादर", line: "central", parent: 4 },
+  { id: 12, en: "Kurla", mr: "कुर्ला", hi: "कुर्ला", line: "central", parent: 4 },
+  { id: 13, en: "Thane", mr: "ठाणे", hi: "ठाणे", line: "central", parent: 5 },
+  { id: 14, en: "Dombivli", mr: "डोंबिवली", hi: "डोंबिवली", line: "central", parent: 5 },
+  { id: 15, en: "Kalyan", mr: "कल्याण", hi: "कल्याण", line: "central", parent: 5 },
+  { id: 16, en: "Karjat", mr: "कर्जत", hi: "कर्जत", line: "central", parent: 5 },
+  { id: 17, en: "Vadala", mr: "वडाळा", hi: "वडाला", line: "harbour", parent: 6 },
+  { id: 18, en: "Vashi", mr: "वाशी", hi: "वाशी", line: "harbour", parent: 6 },
+  { id: 19, en: "Panvel", mr: "पनवेल", hi: "पनवेल", line: "harbour", parent: 6 },
+  { id: 20, en: "Churchgate", mr: "चर्चगेट", hi: "चर्चगेट", line: "western", parent: 7 },
+  { id: 21, en: "Mumbai Central", mr: "मुंबई सेंट्रल", hi: "मुंबई सेंट्रल", line: "western", parent: 7 },
+  { id: 22, en: "Bandra", mr: "वांद्रे", hi: "बांद्रा", line: "western", parent: 7 },
+  { id: 23, en: "Andheri", mr: "अंधेरी", hi: "अंधेरी", line: "western", parent: 8 },
+  { id: 24, en: "Borivali", mr: "बोरिवली", hi: "बोरीवली", line: "western", parent: 8 },
+  { id: 25, en: "Vasai Road", mr: "वसई रोड", hi: "वसई रोड", line: "western", parent: 8 },
+  { id: 26, en: "Palghar", mr: "पालघर", hi: "पालघर", line: "western", parent: 8 },
 ];
 
 const LINE_COLOURS = { central: "#c62828", western: "#1565c0", harbour: "#6a1b9a" } as const;
@@ -110,6 +117,8 @@ export const DEMO_STATIONS: NewPoliceStation[] = STATIONS.map((s) => ({
   type: "PS",
   name_en: `${s.en} Railway Police Station`,
   name_mr: `${s.mr} लोहमार्ग पोलीस ठाणे`,
+  // docs/glossary-hi.md: a railway police station is a रेलवे पुलिस थाना; the station's own name as the railways write it in Hindi.
+  name_hi: `${s.hi} रेलवे पुलिस थाना`,
   address_en: `Sample address: Railway Police Station, ${s.en} railway station, ${LINE_NAMES[s.line][0]}, Mumbai`,
   address_mr: `नमुना पत्ता: लोहमार्ग पोलीस ठाणे, ${s.mr} रेल्वे स्थानक, ${LINE_NAMES[s.line][1]}, मुंबई`,
   landline: `000-0000-00${s.id}`,

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Locale, Officer, PoliceStation, StationType } from "../../db/schema";
 import { STATION_TYPES } from "../../db/schema";
 import { storageUrl } from "../../storage/file-storage";
-import { localized } from "../localized";
+import { localized, textsOf } from "../localized";
 import type { createPoliceStationRepository, StationWithOfficer } from "../police-stations";
 import type { OfficerView, StationView } from "./api-schemas";
 
@@ -18,7 +18,7 @@ export type ParentOffice = { id: number; name: string; lang?: Locale };
 export type StationPage = StationView & { parent: ParentOffice | null; directions_url: string | null };
 
 export function toOfficerView(officer: Officer, locale: Locale): OfficerView {
-  const name = localized(officer.name_en, officer.name_mr, locale);
+  const name = localized(textsOf(officer, "name"), locale);
   return {
     id: officer.id,
     name: name.text,
@@ -32,8 +32,8 @@ export function toOfficerView(officer: Officer, locale: Locale): OfficerView {
 }
 
 export function toStationView(station: StationWithOfficer, locale: Locale): StationView {
-  const name = localized(station.name_en, station.name_mr, locale);
-  const address = localized(station.address_en, station.address_mr, locale);
+  const name = localized(textsOf(station, "name"), locale);
+  const address = localized(textsOf(station, "address"), locale);
   return {
     id: station.id,
     name: name.text,
@@ -81,7 +81,7 @@ export async function getStationPage(
   const station = await repository.findWithOfficer(id);
   if (!station) return null;
   const parent = station.parent_id === null ? undefined : await repository.findById(station.parent_id);
-  const parentName = parent ? localized(parent.name_en, parent.name_mr, locale) : null;
+  const parentName = parent ? localized(textsOf(parent, "name"), locale) : null;
   return {
     ...toStationView(station, locale),
     parent:
@@ -108,8 +108,8 @@ export function obfuscateEmail(email: string | null): ObfuscatedEmail | null {
 export async function getCommissionerOffice(repository: StationRepository, locale: Locale) {
   const office = await repository.findCommissionerOffice();
   if (!office) return null;
-  const name = localized(office.name_en, office.name_mr, locale);
-  const address = localized(office.address_en, office.address_mr, locale);
+  const name = localized(textsOf(office, "name"), locale);
+  const address = localized(textsOf(office, "address"), locale);
   return {
     id: office.id,
     name: name.text,

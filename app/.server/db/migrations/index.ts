@@ -28,6 +28,8 @@ import * as m025 from "./025-report-list-indexes";
 import * as m026 from "./026-found-property-disposal";
 import * as m027 from "./027-search-words";
 import * as m028 from "./028-hindi-reports";
+import * as m029 from "./029-hindi-content";
+import * as m030 from "./030-hindi-search";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -55,4 +57,6 @@ export const migrations: Record<string, Migration> = {
   "026-found-property-disposal": m026,
   "027-search-words": m027,
   "028-hindi-reports": m028,
+  "029-hindi-content": m029,
+  "030-hindi-search": m030,
 };

@@ -20,6 +20,7 @@ export const DEMO_NOTICES: NewNoticeRow[] = [
   {
     title_en: "Sample notice: platform security drill at Dadar",
     title_mr: "नमुना सूचना: दादर स्थानकावर फलाट सुरक्षा सराव",
+    title_hi: "नमूना सूचना: दादर स्टेशन पर प्लेटफॉर्म सुरक्षा अभ्यास",
     posted_at: "2026-11-18T04:30:00.000Z",
   },
   {

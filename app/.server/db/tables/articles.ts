@@ -14,12 +14,15 @@ export interface ArticleTable {
   /** Bilingual title; at least one of the pair is present (a CHECK enforces it). */
   title_en: string | null;
   title_mr: string | null;
+  title_hi: string | null;
   /** Plain text shown on a card that has no picture. */
   summary_en: string | null;
   summary_mr: string | null;
+  summary_hi: string | null;
   /** Rich text, stored only in the form the HTML sanitiser wrote (never as entered). */
   description_en: string | null;
   description_mr: string | null;
+  description_hi: string | null;
   /** Storage key of an attached PDF; when present, the article's card opens it. */
   file: string | null;
   /** Only published articles are shown to the public. */
@@ -38,6 +41,7 @@ export interface ArticleImageTable {
   /** Text alternative for readers who cannot see the picture; absent means "photo N of title". */
   alt_en: string | null;
   alt_mr: string | null;
+  alt_hi: string | null;
   /** Lower first; the first picture is the article's thumbnail. */
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;

@@ -14,6 +14,7 @@ export interface DocumentTable {
   /** Bilingual title; at least one of the pair is present (a CHECK enforces it). */
   title_en: string | null;
   title_mr: string | null;
+  title_hi: string | null;
   /** Storage key of the uploaded PDF (served at /storage/<key>). */
   uploaded_file: string;
   /** Only published documents are shown to the public. */
@@ -29,6 +30,7 @@ export interface BookTable {
   /** Bilingual name; at least one of the pair is present (a CHECK enforces it). */
   name_en: string | null;
   name_mr: string | null;
+  name_hi: string | null;
   /** The cover picture as stored by the image pipeline (an ImageRef split into columns). */
   image_key: string;
   image_width: number;

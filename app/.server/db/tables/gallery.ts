@@ -13,6 +13,7 @@ export interface AlbumTable {
   id: Generated<number>;
   title_en: string;
   title_mr: string | null;
+  title_hi: string | null;
   /** The cover picture (SPEC's album `thumbnail`); null falls back to the album's first photo. */
   cover_key: string | null;
   cover_width: number | null;
@@ -39,8 +40,10 @@ export interface AlbumItemTable {
   captions_key: string | null;
   caption_en: string | null;
   caption_mr: string | null;
+  caption_hi: string | null;
   description_en: string | null;
   description_mr: string | null;
+  description_hi: string | null;
   /** Ascending; ties keep the order items were added in (default 0). */
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;

@@ -10,9 +10,11 @@ export interface FormerCommissionerTable {
   id: Generated<number>;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   /** The rank the officer held as commissioner, e.g. "Additional Director General of Police". */
   rank_en: string;
   rank_mr: string | null;
+  rank_hi: string | null;
   /** Calendar dates, YYYY-MM-DD; the end is never before the start. */
   tenure_start: string;
   tenure_end: string;
@@ -27,8 +29,10 @@ export interface LeaderTable {
   id: Generated<number>;
   name_en: string;
   name_mr: string | null;
+  name_hi: string | null;
   title_en: string;
   title_mr: string | null;
+  title_hi: string | null;
   photo_key: string | null;
   photo_width: number | null;
   photo_height: number | null;

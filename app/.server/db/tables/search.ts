@@ -9,7 +9,7 @@ import type { ContentLocale } from "../schema";
 export interface SearchPageTable {
   id: Generated<number>;
   path: string;
-  /** Only the languages of the CHECK in migration 012. */
+  /** Only the languages of the CHECK (migrations 012 and 030). */
   locale: ContentLocale;
   title: string;
   body: string;

@@ -17,6 +17,7 @@ export interface NoticeTable {
   id: Generated<number>;
   title_en: string;
   title_mr: string;
+  title_hi: string | null;
   /** When the notice was posted (ISO UTC), shown beside it; newest first. */
   posted_at: string;
   created_at: CreatedAt;

@@ -9,7 +9,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { qrSvg, type QrSvg } from "../../auth/qr-code";
-import { localized } from "../../content/localized";
+import { localized, textsOf } from "../../content/localized";
 import { requestContext, servicesContext } from "../../context";
 import type { CitizenReport } from "../../db/tables/citizen";
 import type { AppServices } from "../../services";
@@ -56,7 +56,7 @@ export async function stationName(services: AppServices, id: number | null, loca
   if (id === null) return null;
   const station = await services.stations.findById(id);
   if (!station) return null;
-  return localized(station.name_en, station.name_mr, locale).text;
+  return localized(textsOf(station, "name"), locale).text;
 }
 
 function lostFoundOf(report: CitizenReport): ReportAcknowledgement["lostFound"] {

@@ -10,6 +10,7 @@
  * public remark, so the citizen reads it without checking /status). A failed SMS changes nothing
  * already saved; the officer is told.
  */
+import { LOCALES } from "~/i18n/locales";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
@@ -25,7 +26,7 @@ import type { RequestOrigin } from "../../auth/auth-core";
 import { indiaDayStart, recordAudit } from "../../auth/audit-log";
 import { scoped, type StationScope } from "../../auth/station-scope";
 import { containsText } from "../../db/like-pattern";
-import { localized } from "../../content/localized";
+import { localized, textsOf, type Texts } from "../../content/localized";
 import { paginateCounted, type CountedPage } from "../../content/paginate";
 import type { Logger } from "../../logger";
 import { mobileNumberOf } from "~/lib/mobile-number";
@@ -120,9 +121,12 @@ export type InboxListItem = {
 
 const EXCERPT_LENGTH = 120;
 
-function stationOf(en: string | null, mr: string | null, locale: Locale) {
-  if (!en && !mr) return null;
-  const name = localized(en, mr, locale);
+/** The station's name in every language, as `station_<code>`. */
+const STATION_NAMES = LOCALES.map((lang) => `police_stations.name_${lang} as station_${lang}` as const);
+
+function stationOf(texts: Texts, locale: Locale) {
+  if (!Object.values(texts).some(Boolean)) return null;
+  const name = localized(texts, locale);
   return { name: name.text, ...(name.lang !== locale ? { lang: name.lang } : {}) };
 }
 
@@ -149,8 +153,7 @@ export async function listReports(
       "citizen_reports.mobile_number",
       "citizen_reports.message",
       "citizen_reports.confirmed_at",
-      "police_stations.name_en as station_en",
-      "police_stations.name_mr as station_mr",
+      ...STATION_NAMES,
     ])
     .orderBy("citizen_reports.confirmed_at", dir)
     .orderBy("citizen_reports.id", dir);
@@ -167,7 +170,7 @@ export async function listReports(
       status: row.status as ReportStatus,
       name: row.name,
       mobile: maskMobile(row.mobile_number),
-      station: stationOf(row.station_en, row.station_mr, locale),
+      station: stationOf(textsOf(row, "station"), locale),
       confirmed_at: row.confirmed_at,
       excerpt: row.message.length > EXCERPT_LENGTH ? `${row.message.slice(0, EXCERPT_LENGTH)}…` : row.message,
     })),
@@ -200,7 +203,7 @@ export async function getReport(
 ): Promise<ReportDetail | undefined> {
   const row = await baseQuery(db, scope)
     .selectAll("citizen_reports")
-    .select(["police_stations.name_en as station_en", "police_stations.name_mr as station_mr"])
+    .select(STATION_NAMES)
     .where("citizen_reports.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -221,11 +224,12 @@ export async function getReport(
     .orderBy("citizen_report_events.at")
     .orderBy("citizen_report_events.id")
     .execute();
-  const { owner_key: _owner, submission_key: _key, station_en, station_mr, ...report } = row;
+  const { owner_key: _owner, submission_key: _key, ...report } = row;
+  for (const lang of LOCALES) delete (report as Record<string, unknown>)[`station_${lang}`];
   return {
     ...report,
     status: report.status as ReportStatus,
-    station: stationOf(station_en, station_mr, locale),
+    station: stationOf(textsOf(row, "station"), locale),
     events: events.map((event) => ({ ...event, sms_sent: event.sms_sent === 1 })),
   };
 }

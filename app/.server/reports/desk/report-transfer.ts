@@ -14,7 +14,7 @@ import type { Db } from "../../db/connection";
 import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";
 import { scoped, type StationScope } from "../../auth/station-scope";
-import { localized } from "../../content/localized";
+import { localized, textsOf, type Texts } from "../../content/localized";
 import type { Locale } from "../../db/schema";
 import { smsLanguage } from "../../sms/templates";
 import { textCitizen, type InboxDeps } from "./report-inbox";
@@ -46,7 +46,7 @@ export async function transferReport(
     // Only a railway police station (type PS) takes reports; offices do not.
     const target = await trx
       .selectFrom("police_stations")
-      .select(["id", "name_en", "name_mr"])
+      .select(["id", "name_en", "name_mr", "name_hi"])
       .where("id", "=", transfer.to_station_id)
       .where("type", "=", "PS")
       .executeTakeFirst();
@@ -84,7 +84,7 @@ export async function transferReport(
   const language = smsLanguage(report.locale);
   const sent = await textCitizen(deps, null, report, "transfer", {
     reference: report.reference!,
-    station: localized(target.name_en, target.name_mr, language).text,
+    station: localized(textsOf(target, "name"), language).text,
     url: deps.statusLink(report),
   });
   return { ok: true, smsFailed: !sent };
@@ -102,9 +102,9 @@ export type TransferView = {
   reason: string;
 };
 
-function nameOf(en: string | null, mr: string | null, locale: Locale): StationName | null {
-  if (!en && !mr) return null;
-  const name = localized(en, mr, locale);
+function nameOf(texts: Texts, locale: Locale): StationName | null {
+  if (!Object.values(texts).some(Boolean)) return null;
+  const name = localized(texts, locale);
   return { name: name.text, ...(name.lang !== locale ? { lang: name.lang } : {}) };
 }
 
@@ -122,8 +122,10 @@ export async function listTransfers(db: Db, reportId: number, locale: Locale): P
       "staff_users.display_name as actor",
       "from_station.name_en as from_en",
       "from_station.name_mr as from_mr",
+      "from_station.name_hi as from_hi",
       "to_station.name_en as to_en",
       "to_station.name_mr as to_mr",
+      "to_station.name_hi as to_hi",
     ])
     .where("t.report_id", "=", reportId)
     .orderBy("t.at")
@@ -134,7 +136,7 @@ export async function listTransfers(db: Db, reportId: number, locale: Locale): P
     at: row.at,
     actor: row.actor,
     reason: row.reason,
-    from: nameOf(row.from_en, row.from_mr, locale),
-    to: nameOf(row.to_en, row.to_mr, locale),
+    from: nameOf(textsOf(row, "from"), locale),
+    to: nameOf(textsOf(row, "to"), locale),
   }));
 }

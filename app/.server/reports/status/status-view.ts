@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Locale } from "../../db/schema";
 import type { ReportKind, ReportStatus } from "../../db/tables/citizen";
-import { localized } from "../../content/localized";
+import { localized, textsOf, type Texts } from "../../content/localized";
 
 export type StatusView = {
   reference: string;
@@ -40,6 +40,7 @@ export function confirmedReportStatuses(db: Kysely<Database>) {
     .select([
       "police_stations.name_en as station_en",
       "police_stations.name_mr as station_mr",
+      "police_stations.name_hi as station_hi",
       "citizen_reports.id",
       "citizen_reports.reference",
       "citizen_reports.mobile_number",
@@ -54,9 +55,9 @@ export function confirmedReportStatuses(db: Kysely<Database>) {
     .where("citizen_reports.status", "!=", "draft");
 }
 
-function stationName(en: string | null, mr: string | null, locale: Locale): StatusView["station"] {
-  if (!en && !mr) return null;
-  const name = localized(en, mr, locale);
+function stationName(texts: Texts, locale: Locale): StatusView["station"] {
+  if (!Object.values(texts).some(Boolean)) return null;
+  const name = localized(texts, locale);
   return { name: name.text, ...(name.lang !== locale ? { lang: name.lang } : {}) };
 }
 
@@ -76,6 +77,7 @@ export function statusViewOf(
     fir_recorded_at: string | null;
     station_en: string | null;
     station_mr: string | null;
+    station_hi: string | null;
     transferred_at: string | null;
   },
   locale: Locale,
@@ -90,7 +92,7 @@ export function statusViewOf(
     updated_at: row.updated_at,
     fir_number: row.fir_number,
     fir_recorded_at: row.fir_recorded_at,
-    station: stationName(row.station_en, row.station_mr, locale),
+    station: stationName(textsOf(row, "station"), locale),
     transferred_at: row.transferred_at,
   };
 }
