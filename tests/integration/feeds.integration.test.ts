@@ -3,6 +3,7 @@
  * list pages that advertise them, and a feed that follows publishing at once.
  */
 import { describe, expect, test } from "vitest";
+import { LOCALES } from "~/i18n/locales";
 import { Visitor } from "../support/http-client";
 import { schemaErrors } from "../support/xml-schema";
 import { useTestServer } from "../support/test-server";
@@ -22,7 +23,7 @@ const field = (item: string, name: string) => new RegExp(`<${name}[^>]*>([^<]*)<
 
 describe("each feed in each language", () => {
   for (const name of ["news", "press-releases", "tenders", "recruitments"]) {
-    for (const locale of ["en", "mr"] as const) {
+    for (const locale of LOCALES) {
       test(`/feeds/${name}.xml?lang=${locale} is RSS 2.0 whose items all have a title, link, guid and date`, async () => {
         const rss = await feed(`/feeds/${name}.xml?lang=${locale}`);
         expect(rss.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
@@ -46,7 +47,8 @@ describe("each feed in each language", () => {
           expect(field(item, "pubDate")).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
           if (index > 0) expect(dates[index]).toBeLessThanOrEqual(dates[index - 1]!);
         }
-        if (locale === "mr") expect(rss).toMatch(/[\u0900-\u097F]/);
+        // Its title in the feed's language (Marathi and Hindi write Devanagari).
+        if (locale !== "en") expect(/<channel><title>([^<]+)</.exec(rss)?.[1]).toMatch(/[\u0900-\u097F]/);
         expect(await schemaErrors(rss, "rss-2.0.xsd")).toEqual([]);
       });
     }
@@ -62,9 +64,9 @@ describe("each feed in each language", () => {
     expect((await schemaErrors(badDate, "rss-2.0.xsd")).join("\n")).toMatch(/pubDate/);
   });
 
-  test("a news item links to the article page in the feed's language", async () => {
-    const [first] = items(await feed("/feeds/news.xml?lang=mr"));
-    expect(field(first!, "link")).toMatch(new RegExp(`^${SITE}/news/\\d+\\?lang=mr$`));
+  test.each(["mr", "hi"])("a news item links to the article page in the feed's language (%s)", async (locale) => {
+    const [first] = items(await feed(`/feeds/news.xml?lang=${locale}`));
+    expect(field(first!, "link")).toMatch(new RegExp(`^${SITE}/news/\\d+\\?lang=${locale}$`));
   });
 
   test("a tender links to its PDF", async () => {
