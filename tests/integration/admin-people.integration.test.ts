@@ -1,6 +1,7 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Locale } from "~/i18n/locales";
 import en from "~/locales/en";
 import { Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -26,7 +27,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function page(pathname: string, locale: "en" | "mr"): Promise<string> {
+async function page(pathname: string, locale: Locale): Promise<string> {
   const response = await publicVisitor(server, locale).get(pathname);
   expect(response.status).toBe(200);
   return response.text();
@@ -51,8 +52,10 @@ describe("former commissioners", () => {
       {
         name_en: "Sample Commissioner Joshi",
         name_mr: "नमुना आयुक्त जोशी",
+        name_hi: "नमूना आयुक्त जोशी",
         rank_en: "Additional Director General of Police",
         rank_mr: "अपर पोलीस महासंचालक",
+        rank_hi: "अपर पुलिस महानिदेशक",
         tenure_start: "2019-04-01",
         tenure_end: "2021-03-31",
       },
@@ -73,6 +76,13 @@ describe("former commissioners", () => {
     expect(english).toContain("01 Apr 2019");
     expect(english).toContain(row.photo_key!);
     expect(await page("/about-us", "mr")).toContain("नमुना आयुक्त जोशी");
+    const hindi = await page("/about-us", "hi");
+    expect(hindi).toContain("नमूना आयुक्त जोशी");
+    expect(hindi).toContain("अपर पुलिस महानिदेशक");
+    // The edit form shows what was saved in Hindi.
+    expect(await (await editor.get(`/admin/content/former-commissioners/${id}`)).text()).toMatch(
+      /name="rank_hi"[^>]*value="अपर पुलिस महानिदेशक"|value="अपर पुलिस महानिदेशक"[^>]*name="rank_hi"/,
+    );
     expect(await (await admin.get("/admin/content/former-commissioners")).text()).toContain(
       "Sample Commissioner Joshi",
     );
@@ -175,6 +185,7 @@ describe("leadership", () => {
         name_mr: "नमुना अधिकारी पवार",
         title_en: "Sample title: Director General",
         title_mr: "नमुना हुद्दा: पोलीस महासंचालक",
+        title_hi: "नमूना पदनाम: पुलिस महानिदेशक",
         sort_order: "1",
       }),
       "leadership",
@@ -183,6 +194,10 @@ describe("leadership", () => {
       ["Sample Leader Bhosale", "Sample Leader Pawar"].sort((a, b) => html.indexOf(a) - html.indexOf(b));
     expect(order(await page("/our-leadership", "en"))).toEqual(["Sample Leader Pawar", "Sample Leader Bhosale"]);
     expect(await page("/our-leadership", "mr")).toContain("नमुना हुद्दा: पोलीस महासंचालक");
+    // A title written in Hindi, a name not: the Hindi page shows the English name, marked as English.
+    const hindi = await page("/our-leadership", "hi");
+    expect(hindi).toContain("नमूना पदनाम: पुलिस महानिदेशक");
+    expect(hindi).toMatch(/lang="en"[^>]*>Sample Leader Pawar/);
 
     const photo = (
       await server.services.db

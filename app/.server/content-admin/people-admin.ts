@@ -29,6 +29,7 @@ export function peopleSectionOf(request: Request): PeopleSection {
 const name = {
   name_en: z.string("name_missing").trim().min(1, "name_missing").max(200, "name_too_long"),
   name_mr: z.string().trim().max(200, "name_too_long").default(""),
+  name_hi: z.string().trim().max(200, "name_too_long").default(""),
   remove_photo: z.enum(["on"]).optional(),
 };
 const day = z.string("date_invalid").trim().refine(isCalendarDay, "date_invalid");
@@ -38,6 +39,7 @@ export const formerCommissionerSchema = z
     ...name,
     rank_en: z.string("rank_missing").trim().min(1, "rank_missing").max(200, "rank_too_long"),
     rank_mr: z.string().trim().max(200, "rank_too_long").default(""),
+    rank_hi: z.string().trim().max(200, "rank_too_long").default(""),
     tenure_start: day,
     tenure_end: day,
   })
@@ -48,6 +50,7 @@ export const leaderSchema = z.object({
   ...name,
   title_en: z.string("rank_missing").trim().min(1, "rank_missing").max(200, "rank_too_long"),
   title_mr: z.string().trim().max(200, "rank_too_long").default(""),
+  title_hi: z.string().trim().max(200, "rank_too_long").default(""),
   sort_order: z
     .string()
     .trim()
@@ -64,6 +67,7 @@ export type PersonAdmin = {
   name_hi: string | null;
   role_en: string;
   role_mr: string | null;
+  role_hi: string | null;
   tenure_start: string | null;
   tenure_end: string | null;
   sort_order: number | null;
@@ -77,6 +81,7 @@ export async function listPeopleForAdmin(deps: ContentDeps, section: PeopleSecti
       ...row,
       role_en: row.title_en,
       role_mr: row.title_mr,
+      role_hi: row.title_hi,
       tenure_start: null,
       tenure_end: null,
     }));
@@ -87,7 +92,13 @@ export async function listPeopleForAdmin(deps: ContentDeps, section: PeopleSecti
     .orderBy("tenure_start", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map((row) => ({ ...row, role_en: row.rank_en, role_mr: row.rank_mr, sort_order: null }));
+  return rows.map((row) => ({
+    ...row,
+    role_en: row.rank_en,
+    role_mr: row.rank_mr,
+    role_hi: row.rank_hi,
+    sort_order: null,
+  }));
 }
 
 export async function findPersonForAdmin(
@@ -130,6 +141,7 @@ export async function savePerson(
   const common = {
     name_en: values.name_en,
     name_mr: text(values.name_mr),
+    name_hi: text(values.name_hi),
     ...photoColumns(image, current, dropPhoto),
     updated_at: now,
   };
@@ -142,6 +154,7 @@ export async function savePerson(
           ...common,
           title_en: values.title_en,
           title_mr: text(values.title_mr),
+          title_hi: text(values.title_hi),
           sort_order: values.sort_order,
         };
         if (savedId === null)
@@ -158,6 +171,7 @@ export async function savePerson(
           ...common,
           rank_en: values.rank_en,
           rank_mr: text(values.rank_mr),
+          rank_hi: text(values.rank_hi),
           tenure_start: values.tenure_start,
           tenure_end: values.tenure_end,
         };

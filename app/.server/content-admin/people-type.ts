@@ -6,6 +6,7 @@
 import { textsOf } from "../content/localized";
 import type { ContentField } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { ARTICLE_DONE } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
@@ -58,11 +59,12 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
     ],
     { photo: "image_invalid" },
   );
-  const name = (lang: "en" | "mr", label: TranslationKey, field: string): ContentField => ({
+  // English is required; every other language is optional.
+  const name = (lang: Locale, label: TranslationKey, field: string): ContentField => ({
     kind: "text",
     name: field,
     label,
-    ...(lang === "mr" ? { hint: "admin.content.people.optional_hint", optional: true } : {}),
+    ...(lang === "en" ? {} : { hint: "admin.content.people.optional_hint", optional: true }),
     maxLength: 200,
     input: lang,
   });
@@ -70,10 +72,8 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
   return {
     list: peopleList(section),
     fields: [
-      name("en", "admin.content.people.name_en", "name_en"),
-      name("mr", "admin.content.people.name_mr", "name_mr"),
-      name("en", `admin.content.people.${key}.role_en`, `${role}_en`),
-      name("mr", `admin.content.people.${key}.role_mr`, `${role}_mr`),
+      ...LOCALES.map((lang) => name(lang, `admin.content.people.name_${lang}`, `name_${lang}`)),
+      ...LOCALES.map((lang) => name(lang, `admin.content.people.${key}.role_${lang}`, `${role}_${lang}`)),
       ...(section === "leadership"
         ? [orderField("admin.content.people.sort_order", "admin.content.people.sort_order_hint", 7)]
         : [date("tenure_start"), date("tenure_end")]),
@@ -81,7 +81,7 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
     ],
     // The role's problems are worded per section ("Enter the rank" / "Enter the title").
     message: (field, code) =>
-      field === `${role}_en` || field === `${role}_mr`
+      field.startsWith(`${role}_`)
         ? `admin.content.people.${key}.${code === "rank_too_long" ? "role_too_long" : "role_missing"}`
         : problems(field, code),
     words: itemWords(
@@ -93,20 +93,18 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
     load: async (deps, id) => {
       const person = await findPersonForAdmin(deps, section, id);
       if (!person) return undefined;
-      const { name_en, name_mr, role_en, role_mr } = person;
+      const texts = Object.fromEntries(
+        LOCALES.flatMap((lang) => [
+          [`name_${lang}`, person[`name_${lang}`]],
+          [`${role}_${lang}`, person[`role_${lang}`]],
+        ]),
+      );
       const values: Record<string, string | null> =
         section === "leadership"
-          ? { name_en, name_mr, title_en: role_en, title_mr: role_mr, sort_order: String(person.sort_order ?? 0) }
-          : {
-              name_en,
-              name_mr,
-              rank_en: role_en,
-              rank_mr: role_mr,
-              tenure_start: person.tenure_start,
-              tenure_end: person.tenure_end,
-            };
+          ? { ...texts, sort_order: String(person.sort_order ?? 0) }
+          : { ...texts, tenure_start: person.tenure_start, tenure_end: person.tenure_end };
       return {
-        title: name_en,
+        title: person.name_en,
         values,
         current: { photo: person.photo_key ? `/storage/${person.photo_key}/thumb.webp` : null },
       };
