@@ -64,9 +64,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const errorText = (code: string | undefined) => (code ? t(`admin.inbox.errors.${code as "bad_choice"}`) : undefined);
   // A complaint's categories read as on the citizen's form; a lost or found item's as the desk's.
   const categoryLabel = (category: (typeof INBOX_CATEGORIES)[number]) =>
-    isComplaintCategory(category)
-      ? t(`citizen.complaint_categories.${category}`)
-      : t(`citizen.categories.${category}`);
+    isComplaintCategory(category) ? t(`citizen.complaint_categories.${category}`) : t(`citizen.categories.${category}`);
   const kindNote = (report: (typeof list.data)[number]) => {
     if (report.complaint_category) return t(`citizen.complaint_categories.${report.complaint_category}`);
     const side = report.lf_type ? t(`admin.inbox.lf_types.${report.lf_type}`) : null;
