@@ -104,6 +104,7 @@ describe("the gallery's albums in the admin area", () => {
       {
         caption_en_1: "Sample: the band leads the parade",
         caption_mr_1: "नमुना: बँड संचलनाच्या पुढे",
+        caption_hi_1: "नमूना: बैंड परेड के आगे",
         caption_en_2: "Sample: officers salute the flag",
       },
       [await photo(1), await photo(2)],
@@ -111,9 +112,9 @@ describe("the gallery's albums in the admin area", () => {
     expect(response.status, await response.clone().text()).toBe(302);
     expect(location(response)).toBe(`/admin/content/albums/${albumId}?done=photos_added`);
     const rows = await items();
-    expect(rows.map((row) => [row.kind, row.caption_en, row.caption_mr])).toEqual([
-      ["image", "Sample: the band leads the parade", "नमुना: बँड संचलनाच्या पुढे"],
-      ["image", "Sample: officers salute the flag", null],
+    expect(rows.map((row) => [row.kind, row.caption_en, row.caption_mr, row.caption_hi])).toEqual([
+      ["image", "Sample: the band leads the parade", "नमुना: बँड संचलनाच्या पुढे", "नमूना: बैंड परेड के आगे"],
+      ["image", "Sample: officers salute the flag", null, null],
     ]);
     for (const row of rows) {
       expect(row).toMatchObject({ image_width: 480, image_height: 320 });
@@ -185,7 +186,9 @@ describe("the gallery's albums in the admin area", () => {
     const saved = await post(editor, url, {
       caption_en: "Sample: officers salute the national flag",
       caption_mr: "नमुना: अधिकारी राष्ट्रध्वजाला वंदन करतात",
+      caption_hi: "नमूना: अधिकारी राष्ट्रीय ध्वज को सलामी देते हैं",
       description_en: "Sample description.",
+      description_hi: "नमूना विवरण।",
     });
     expect(location(saved)).toBe(`/admin/content/albums/${albumId}?done=item_saved`);
     expect((await items())[0]).toMatchObject({
@@ -193,6 +196,8 @@ describe("the gallery's albums in the admin area", () => {
       caption_mr: "नमुना: अधिकारी राष्ट्रध्वजाला वंदन करतात",
       description_en: "Sample description.",
       description_mr: null,
+      caption_hi: "नमूना: अधिकारी राष्ट्रीय ध्वज को सलामी देते हैं",
+      description_hi: "नमूना विवरण।",
     });
   });
 

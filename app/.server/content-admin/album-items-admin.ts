@@ -13,6 +13,7 @@ import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from 
 import { albumChange, findAlbumForAdmin, removeItemFiles, type AlbumOutcome } from "./albums-admin";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 import { checkVideoUpload, providerVideoUrl, storeVideo } from "./video-uploads";
+import { columnValues, forEveryLanguage, languageColumns, type LanguageColumn } from "./language-columns";
 import type { ImageRef } from "~/lib/image-sources";
 
 /** How many photos the upload form offers at once (each up to 10 MB; a post is at most 40 MB). */
@@ -23,20 +24,15 @@ const MAX_DESCRIPTION = 2000;
 
 const optional = (max: number, problem: string) => z.string().max(max, problem).default("");
 
-export const itemTextSchema = z.object({
-  caption_en: optional(MAX_CAPTION, "caption_too_long"),
-  caption_mr: optional(MAX_CAPTION, "caption_too_long"),
-  description_en: optional(MAX_DESCRIPTION, "description_too_long"),
-  description_mr: optional(MAX_DESCRIPTION, "description_too_long"),
-});
+/** A photo's captions, one per language, each at most MAX_CAPTION characters. */
+const captionsSchema = z.object(forEveryLanguage("caption", optional(MAX_CAPTION, "caption_too_long")));
+
+export const itemTextSchema = captionsSchema.extend(
+  forEveryLanguage("description", optional(MAX_DESCRIPTION, "description_too_long")),
+);
 
 function itemText(values: z.output<typeof itemTextSchema>) {
-  return {
-    caption_en: text(values.caption_en),
-    caption_mr: text(values.caption_mr),
-    description_en: text(values.description_en),
-    description_mr: text(values.description_mr),
-  };
+  return { ...columnValues("caption", values, text), ...columnValues("description", values, text) };
 }
 
 /** The sort order after the album's last item. */
@@ -52,7 +48,7 @@ async function nextOrder(deps: ContentDeps, albumId: number): Promise<number> {
 const notFound = { ok: false, errors: {}, status: 404 } as const;
 
 /**
- * Adds the photos of the upload form's slots (`photo_N` with `caption_en_N`, `caption_mr_N`).
+ * Adds the photos of the upload form's slots (`photo_N` with a caption per language, `caption_en_N` …).
  * Every file is checked before any is stored, so one disguised file refuses the whole post.
  */
 export async function addPhotos(
@@ -64,21 +60,18 @@ export async function addPhotos(
   const album = await findAlbumForAdmin(deps, albumId);
   if (!album) return notFound;
   const errors: Record<string, string> = {};
-  const slots: Array<{ n: number; data: Buffer; caption_en: string | null; caption_mr: string | null }> = [];
+  const slots: Array<{ n: number; data: Buffer; captions: Record<LanguageColumn<"caption">, string | null> }> = [];
   for (let n = 1; n <= PHOTO_SLOTS; n++) {
     const file = form.files(`photo_${n}`)[0];
-    const captions = z
-      .object({
-        caption_en: optional(MAX_CAPTION, "caption_too_long"),
-        caption_mr: optional(MAX_CAPTION, "caption_too_long"),
-      })
-      .safeParse({ caption_en: form.fields[`caption_en_${n}`], caption_mr: form.fields[`caption_mr_${n}`] });
+    const captions = captionsSchema.safeParse(
+      Object.fromEntries(languageColumns("caption").map((column) => [column, form.fields[`${column}_${n}`]])),
+    );
     if (!captions.success) {
       for (const [field, problem] of Object.entries(errorsOf(captions.error))) errors[`${field}_${n}`] = problem;
       continue;
     }
     if (!file) {
-      if (captions.data.caption_en.trim() || captions.data.caption_mr.trim()) errors[`photo_${n}`] = "photo_missing";
+      if (Object.values(captions.data).some((caption) => caption.trim())) errors[`photo_${n}`] = "photo_missing";
       continue;
     }
     const checked = await checkUploads([file], undefined, { imagesAllowed: 1, imageField: `photo_${n}` });
@@ -89,8 +82,7 @@ export async function addPhotos(
     slots.push({
       n,
       data: checked.images[0]!,
-      caption_en: text(captions.data.caption_en),
-      caption_mr: text(captions.data.caption_mr),
+      captions: columnValues("caption", captions.data, text),
     });
   }
   if (slots.length === 0 && Object.keys(errors).length === 0) errors.photo_1 = "photos_missing";
@@ -119,8 +111,7 @@ export async function addPhotos(
             image_key: stored[index]!.key,
             image_width: stored[index]!.width,
             image_height: stored[index]!.height,
-            caption_en: slot.caption_en,
-            caption_mr: slot.caption_mr,
+            ...slot.captions,
             sort_order: first + index * 10,
             created_at: now,
             updated_at: now,

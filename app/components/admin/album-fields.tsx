@@ -8,6 +8,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { ErrorSummary, TextField, TextArea } from "../ui/fields";
 import { CsrfField, PageTitle } from "../ui/form-page";
+import { LOCALES } from "~/i18n/locales";
 
 const PROBLEMS = [
   "title_missing",
@@ -46,15 +47,14 @@ export function useAlbumErrors(errors: Record<string, string>, fields: string[])
   return { message, summary };
 }
 
-export type ItemText = {
-  caption_en?: string | null;
-  caption_mr?: string | null;
-  description_en?: string | null;
-  description_mr?: string | null;
-};
-export const ITEM_TEXT_FIELDS = ["caption_en", "caption_mr", "description_en", "description_mr"] as const;
+/** A photo's or video's texts, each in every language: `caption_<code>`, `description_<code>`. */
+export const ITEM_TEXT_FIELDS = LOCALES.flatMap((lang) => [`caption_${lang}`, `description_${lang}`] as const);
+export type ItemText = Partial<Record<(typeof ITEM_TEXT_FIELDS)[number], string | null>>;
 
-/** A photo's or video's caption (also its text alternative) and description, in both languages. */
+/**
+ * A photo's or video's caption (also its text alternative) and description, in every language:
+ * the captions first, then the descriptions; English's carry the hints.
+ */
 export function ItemTextFields({
   values,
   message,
@@ -65,48 +65,35 @@ export function ItemTextFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        id="caption_en"
-        name="caption_en"
-        label={t("admin.content.albums.caption_en")}
-        hint={t("admin.content.albums.caption_hint")}
-        optional
-        maxLength={300}
-        defaultValue={values.caption_en ?? ""}
-        error={message("caption_en")}
-      />
-      <TextField
-        id="caption_mr"
-        name="caption_mr"
-        label={t("admin.content.albums.caption_mr")}
-        optional
-        maxLength={300}
-        lang="mr"
-        defaultValue={values.caption_mr ?? ""}
-        error={message("caption_mr")}
-      />
-      <TextArea
-        id="description_en"
-        optional
-        name="description_en"
-        label={t("admin.content.albums.description_en")}
-        hint={t("admin.content.albums.description_hint")}
-        rows={3}
-        maxLength={2000}
-        defaultValue={values.description_en ?? ""}
-        error={message("description_en")}
-      />
-      <TextArea
-        id="description_mr"
-        optional
-        name="description_mr"
-        label={t("admin.content.albums.description_mr")}
-        rows={3}
-        maxLength={2000}
-        lang="mr"
-        defaultValue={values.description_mr ?? ""}
-        error={message("description_mr")}
-      />
+      {LOCALES.map((lang) => (
+        <TextField
+          key={`caption_${lang}`}
+          id={`caption_${lang}`}
+          name={`caption_${lang}`}
+          label={t(`admin.content.albums.caption_${lang}`)}
+          hint={lang === "en" ? t("admin.content.albums.caption_hint") : undefined}
+          optional
+          maxLength={300}
+          lang={lang === "en" ? undefined : lang}
+          defaultValue={values[`caption_${lang}`] ?? ""}
+          error={message(`caption_${lang}`)}
+        />
+      ))}
+      {LOCALES.map((lang) => (
+        <TextArea
+          key={`description_${lang}`}
+          id={`description_${lang}`}
+          optional
+          name={`description_${lang}`}
+          label={t(`admin.content.albums.description_${lang}`)}
+          hint={lang === "en" ? t("admin.content.albums.description_hint") : undefined}
+          rows={3}
+          maxLength={2000}
+          lang={lang === "en" ? undefined : lang}
+          defaultValue={values[`description_${lang}`] ?? ""}
+          error={message(`description_${lang}`)}
+        />
+      ))}
     </>
   );
 }

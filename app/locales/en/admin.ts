@@ -865,10 +865,12 @@ export default {
       photo_file: "Photo {{number}}: file",
       caption_en: "Caption in English",
       caption_mr: "Caption in Marathi",
+      caption_hi: "Caption in Hindi",
       caption_hint:
         "Optional, but please describe what it shows: screen readers read the caption to visitors who cannot see it.",
       description_en: "Description in English",
       description_mr: "Description in Marathi",
+      description_hi: "Description in Hindi",
       description_hint: "Optional. A few sentences shown under the photo or video when it is opened.",
       upload_submit: "Upload the photos",
       video_title: "Add a video to: {{title}}",

@@ -7,6 +7,7 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import {
   AlbumFormPage,
   ITEM_TEXT_FIELDS,
+  type ItemText,
   ItemTextFields,
   refill,
   useAlbumErrors,
@@ -23,10 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: item.id,
       kind: item.kind,
       position,
-      caption_en: item.caption_en,
-      caption_mr: item.caption_mr,
-      description_en: item.description_en,
-      description_mr: item.description_mr,
+      ...(Object.fromEntries(ITEM_TEXT_FIELDS.map((field) => [field, item[field]])) as ItemText),
       image:
         item.image_key && item.image_width && item.image_height
           ? imageSources({ key: item.image_key, width: item.image_width, height: item.image_height }).thumbnail

@@ -6,10 +6,11 @@ import { readContentForm } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AlbumFormPage, refill, useAlbumErrors } from "~/components/admin/album-fields";
 import { TextField, FileField } from "~/components/ui/fields";
+import { LOCALES } from "~/i18n/locales";
 import type { Route } from "./+types/content-album-photos";
 
 const slotNumbers = () => Array.from({ length: PHOTO_SLOTS }, (_, index) => index + 1);
-const slotFields = (n: number) => [`photo_${n}`, `caption_en_${n}`, `caption_mr_${n}`];
+const slotFields = (n: number) => [`photo_${n}`, ...LOCALES.map((lang) => `caption_${lang}_${n}`)];
 
 /** /admin/content/albums/:id/photos: upload several photos at once, each with its caption. */
 export async function loader(args: Route.LoaderArgs) {
@@ -59,26 +60,20 @@ export default function AlbumPhotos({ loaderData, actionData }: Route.ComponentP
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             error={message(`photo_${n}`)}
           />
-          <TextField
-            id={`caption_en_${n}`}
-            name={`caption_en_${n}`}
-            label={t("admin.content.albums.caption_en")}
-            hint={t("admin.content.albums.caption_hint")}
-            optional
-            maxLength={300}
-            defaultValue={values[`caption_en_${n}`] ?? ""}
-            error={message(`caption_en_${n}`)}
-          />
-          <TextField
-            id={`caption_mr_${n}`}
-            name={`caption_mr_${n}`}
-            label={t("admin.content.albums.caption_mr")}
-            optional
-            maxLength={300}
-            lang="mr"
-            defaultValue={values[`caption_mr_${n}`] ?? ""}
-            error={message(`caption_mr_${n}`)}
-          />
+          {LOCALES.map((lang) => (
+            <TextField
+              key={lang}
+              id={`caption_${lang}_${n}`}
+              name={`caption_${lang}_${n}`}
+              label={t(`admin.content.albums.caption_${lang}`)}
+              hint={lang === "en" ? t("admin.content.albums.caption_hint") : undefined}
+              optional
+              maxLength={300}
+              lang={lang === "en" ? undefined : lang}
+              defaultValue={values[`caption_${lang}_${n}`] ?? ""}
+              error={message(`caption_${lang}_${n}`)}
+            />
+          ))}
         </fieldset>
       ))}
     </AlbumFormPage>
