@@ -1,15 +1,22 @@
 /**
  * Names of the per-photo fields of the article edit form, shared by the form and the server that
- * reads it: `image_alt_en-12`, `image_alt_mr-12`, `image_position-12` for the photo with id 12.
+ * reads it: `image_alt_en-12` (a description in each language), `image_position-12` for the photo
+ * with id 12.
  */
+import { LOCALES, type Locale } from "~/i18n/locales";
+
 export const MAX_ALT = 300;
 
-export type PhotoFieldName = "alt_en" | "alt_mr" | "position";
+/** A photo's description in one language: a column of `article_images` and a field of the form. */
+export type AltColumn = `alt_${Locale}`;
+export const ALT_COLUMNS: AltColumn[] = LOCALES.map((locale) => `alt_${locale}` as const);
+
+export type PhotoFieldName = AltColumn | "position";
 
 /** The form field (and input id) of one photo's description or position. */
 export const photoField = (name: PhotoFieldName, id: number) => `image_${name}-${id}`;
 
-const PHOTO_FIELD = /^image_(?:alt_en|alt_mr|position)-\d{1,9}$/;
+const PHOTO_FIELD = new RegExp(`^image_(?:${[...ALT_COLUMNS, "position"].join("|")})-\\d{1,9}$`);
 
 /** The photo fields of a refused post, sent back so that the form shows what was typed. */
 export function photoFieldValues(fields: Record<string, string>): Record<string, string> {

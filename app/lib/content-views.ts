@@ -7,6 +7,7 @@
  */
 import type { TranslationKey } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
+import type { AltColumn } from "./article-photo-fields";
 
 /** One cell of a row. The first cell that names the item links to its edit page. */
 export type ListCell =
@@ -142,7 +143,7 @@ export const flatFields = (fields: ContentField[]): ContentField[] =>
   fields.flatMap((field) => (field.kind === "group" ? flatFields(field.fields) : [field]));
 
 /** A picture an item has, on its edit page. */
-export type ExistingPhoto = { id: number; thumbnail: string; alt_en: string; alt_mr: string };
+export type ExistingPhoto = { id: number; thumbnail: string } & Record<AltColumn, string>;
 
 /** The words of a type's add and edit pages. `heading` may name the item as {{title}}. */
 export type ContentItemWords = {

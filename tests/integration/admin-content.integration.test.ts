@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Locale } from "~/i18n/locales";
 import { articlePageResponseSchema, newsItemResponseSchema } from "~/.server/content/articles/api-schemas";
 import { postHeadOnly as postHeadOnlyTo, Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -61,7 +62,7 @@ async function articleImages(id: number) {
 }
 
 /** The `<img>` tags of a public news page's photos, in page order. */
-async function publicImgTags(id: number, locale: "en" | "mr"): Promise<string[]> {
+async function publicImgTags(id: number, locale: Locale): Promise<string[]> {
   const html = await (await publicVisitor(server, locale).get(`/news/${id}`)).text();
   const photos = /<section class="articles-photos"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
   return photos.match(/<img [^>]*>/g) ?? [];
@@ -301,6 +302,7 @@ describe("news and good works", () => {
       [`image_alt_mr-${first!.id}`]: "नमुना: अडथळ्यापाशी तिकीट तपासणारे अधिकारी",
       [`image_alt_en-${second!.id}`]: "",
       [`image_alt_mr-${second!.id}`]: "नमुना: फलाटावरील गर्दी",
+      [`image_alt_hi-${first!.id}`]: "नमूना: बैरियर पर टिकट जाँचते अधिकारी",
     });
     expect(response.status, await response.clone().text()).toBe(302);
 
@@ -314,12 +316,19 @@ describe("news and good works", () => {
       ["नमुना: अडथळ्यापाशी तिकीट तपासणारे अधिकारी", null],
       ["नमुना: फलाटावरील गर्दी", null],
     ]);
+    // A Hindi reader: the Hindi description, else English, else Marathi (marked as such).
+    const hi = await publicImgTags(id, "hi");
+    expect(hi.map((tag) => [attribute(tag, "alt"), attribute(tag, "lang")])).toEqual([
+      ["नमूना: बैरियर पर टिकट जाँचते अधिकारी", null],
+      ["नमुना: फलाटावरील गर्दी", "mr"],
+    ]);
     // The edit page shows what was saved, each description labelled with its picture and language.
     const edit = await (await editor.get(`/admin/content/news/${id}`)).text();
     expect(edit).toContain(
       `<label for="image_alt_mr-${second!.id}" class="admin-label">Description of picture 2 in Marathi`,
     );
     expect(inputValue(edit, `image_alt_mr-${second!.id}`)).toBe("नमुना: फलाटावरील गर्दी");
+    expect(inputValue(edit, `image_alt_hi-${first!.id}`)).toBe("नमूना: बैरियर पर टिकट जाँचते अधिकारी");
     const updated = (await auditRows(server, "content_updated")).find((entry) => entry.target_id === String(id));
     expect(details(updated!)).toMatchObject({ images_described: 2, images_reordered: false });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { readPhotoFields } from "./article-photos";
 
-const photos = [1, 2, 3, 4].map((id) => ({ id, alt_en: `Photo ${id}`, alt_mr: null }));
+const photos = [1, 2, 3, 4].map((id) => ({ id, alt_en: `Photo ${id}`, alt_mr: null, alt_hi: null }));
 const orderAfter = (positions: Record<number, number>, removed: number[] = []) => {
   const fields = Object.fromEntries(Object.entries(positions).map(([id, at]) => [`image_position-${id}`, String(at)]));
   const result = readPhotoFields(photos, fields, new Set(removed));
@@ -24,11 +24,16 @@ describe("the photo fields of the article edit form", () => {
   });
 
   test("descriptions are trimmed, emptied to null, and missing fields keep what was saved", () => {
-    const result = readPhotoFields(photos, { "image_alt_en-1": "  ", "image_alt_mr-2": " गाडी " }, new Set());
-    expect(result.ok && result.changes.kept.slice(0, 3)).toEqual([
-      { id: 1, alt_en: null, alt_mr: null, altChanged: true },
-      { id: 2, alt_en: "Photo 2", alt_mr: "गाडी", altChanged: true },
-      { id: 3, alt_en: "Photo 3", alt_mr: null, altChanged: false },
+    const result = readPhotoFields(
+      photos,
+      { "image_alt_en-1": "  ", "image_alt_mr-2": " गाडी ", "image_alt_hi-4": " गाड़ी " },
+      new Set(),
+    );
+    expect(result.ok && result.changes.kept).toEqual([
+      { id: 1, alts: { alt_en: null, alt_mr: null, alt_hi: null }, altChanged: true },
+      { id: 2, alts: { alt_en: "Photo 2", alt_mr: "गाडी", alt_hi: null }, altChanged: true },
+      { id: 3, alts: { alt_en: "Photo 3", alt_mr: null, alt_hi: null }, altChanged: false },
+      { id: 4, alts: { alt_en: "Photo 4", alt_mr: null, alt_hi: "गाड़ी" }, altChanged: true },
     ]);
   });
 

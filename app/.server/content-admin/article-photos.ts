@@ -1,21 +1,22 @@
 /**
- * The per-photo fields of the article edit form: each photo's description (alt text) in English
- * and Marathi and its position in the article. One form with a position list per photo lets staff
+ * The per-photo fields of the article edit form: each photo's description (alt text) in every
+ * language and its position in the article. One form with a position list per photo lets staff
  * reorder without JavaScript and save descriptions, order, removals and new photos in one post.
  * A field that is missing from the post leaves that photo as it was (an older form, a script).
  * And the pictures an article has, as that form shows them.
  */
 import { z } from "zod";
-import { MAX_ALT, photoField } from "~/lib/article-photo-fields";
+import { ALT_COLUMNS, MAX_ALT, photoField, type AltColumn } from "~/lib/article-photo-fields";
 import type { ExistingPhoto } from "~/lib/content-views";
 import { imageSources } from "~/lib/image-sources";
 import { text } from "../content/articles/articles-repository";
 
-type CurrentPhoto = { id: number; alt_en: string | null; alt_mr: string | null };
+type Alts = Record<AltColumn, string | null>;
+type CurrentPhoto = { id: number } & Alts;
 
 export type PhotoChanges = {
   /** The photos that stay, in their new order. */
-  kept: Array<{ id: number; alt_en: string | null; alt_mr: string | null; altChanged: boolean }>;
+  kept: Array<{ id: number; alts: Alts; altChanged: boolean }>;
   reordered: boolean;
 };
 
@@ -39,7 +40,7 @@ export function readPhotoFields(
 ): { ok: true; changes: PhotoChanges } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const photos = current.map((photo, index) => {
-    const alt = (name: "alt_en" | "alt_mr") => {
+    const alt = (name: AltColumn) => {
       const raw = fields[photoField(name, photo.id)];
       if (raw === undefined) return photo[name];
       const parsed = altSchema.safeParse(raw);
@@ -50,13 +51,11 @@ export function readPhotoFields(
     const position = rawPosition === undefined ? undefined : positionSchema(current.length).safeParse(rawPosition);
     if (position && !position.success) errors[photoField("position", photo.id)] = "position_invalid";
     const wanted = position?.success ? position.data : index + 1;
-    const alt_en = alt("alt_en");
-    const alt_mr = alt("alt_mr");
+    const alts = Object.fromEntries(ALT_COLUMNS.map((column) => [column, alt(column)])) as Alts;
     return {
       id: photo.id,
-      alt_en,
-      alt_mr,
-      altChanged: alt_en !== photo.alt_en || alt_mr !== photo.alt_mr,
+      alts,
+      altChanged: ALT_COLUMNS.some((column) => alts[column] !== photo[column]),
       index,
       wanted,
       // Where two photos ask for the same place, the one that moved there wins it: a photo moved
@@ -72,27 +71,19 @@ export function readPhotoFields(
   return {
     ok: true,
     changes: {
-      kept: kept.map(({ id, alt_en, alt_mr, altChanged }) => ({ id, alt_en, alt_mr, altChanged })),
+      kept: kept.map(({ id, alts, altChanged }) => ({ id, alts, altChanged })),
       reordered: kept.some((photo, index) => photo.id !== before[index]),
     },
   };
 }
 
-/** The pictures an article has, as its edit page shows them: a thumbnail and both descriptions. */
+/** The pictures an article has, as its edit page shows them: a thumbnail and every description. */
 export function existingPhotos(
-  images: Array<{
-    id: number;
-    image_key: string;
-    image_width: number;
-    image_height: number;
-    alt_en: string | null;
-    alt_mr: string | null;
-  }>,
+  images: Array<{ id: number; image_key: string; image_width: number; image_height: number } & Alts>,
 ): ExistingPhoto[] {
   return images.map((image) => ({
     id: image.id,
     thumbnail: imageSources({ key: image.image_key, width: image.image_width, height: image.image_height }).thumbnail,
-    alt_en: image.alt_en ?? "",
-    alt_mr: image.alt_mr ?? "",
+    ...(Object.fromEntries(ALT_COLUMNS.map((column) => [column, image[column] ?? ""])) as Record<AltColumn, string>),
   }));
 }

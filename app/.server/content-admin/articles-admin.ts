@@ -10,6 +10,7 @@ import { pagedContentOrder } from "./list-sort";
 import { columnValues, forEveryLanguage } from "./language-columns";
 import { readPhotoFields, type PhotoChanges } from "./article-photos";
 import { checkUploads, MAX_IMAGES_PER_ITEM, removeStored, storeUploads, type StoredUploads } from "./uploads";
+import { ALT_COLUMNS } from "~/lib/article-photo-fields";
 /**
  * Staff managing news and good works (one table, told apart by `kind`). Text is stored the way the
  * public repository stores it: trimmed, and rich text only in the form the HTML sanitiser wrote.
@@ -133,7 +134,7 @@ export async function findArticleForAdmin(deps: ContentDeps, kind: ArticleKind, 
   if (!row) return undefined;
   const images = await deps.db
     .selectFrom("article_images")
-    .select(["id", "image_key", "image_width", "image_height", "alt_en", "alt_mr"])
+    .select(["id", "image_key", "image_width", "image_height", ...ALT_COLUMNS])
     .where("article_id", "=", id)
     .orderBy("sort_order")
     .orderBy("id")
@@ -318,8 +319,7 @@ async function savePhotoChanges(db: ContentDeps["db"], changes: PhotoChanges): P
     await db
       .updateTable("article_images")
       .set({
-        alt_en: photo.alt_en,
-        alt_mr: photo.alt_mr,
+        ...photo.alts,
         ...(changes.reordered ? { sort_order: index } : {}),
       })
       .where("id", "=", photo.id)

@@ -4,7 +4,8 @@
  * position list reorders without JavaScript; everything is saved with the rest of the form.
  */
 import { useTranslation } from "~/i18n/use-translation";
-import { MAX_ALT, photoField, type PhotoFieldName } from "~/lib/article-photo-fields";
+import { ALT_COLUMNS, MAX_ALT, photoField, type PhotoFieldName } from "~/lib/article-photo-fields";
+import { LOCALES } from "~/i18n/locales";
 import type { ExistingPhoto } from "~/lib/content-views";
 import { SelectField, TextField } from "../ui/fields";
 
@@ -32,12 +33,15 @@ export function ArticlePhotos(props: {
                 <legend className="admin-label">{t("admin.content.articles.picture_alt", { number })}</legend>
                 <img
                   src={photo.thumbnail}
-                  alt={photo.alt_en || photo.alt_mr || t("admin.content.articles.picture_alt", { number })}
+                  alt={
+                    ALT_COLUMNS.map((column) => photo[column]).find(Boolean) ||
+                    t("admin.content.articles.picture_alt", { number })
+                  }
                   width={200}
                   height={150}
                   loading="lazy"
                 />
-                {(["en", "mr"] as const).map((lang) => (
+                {LOCALES.map((lang) => (
                   <TextField
                     key={lang}
                     id={field(`alt_${lang}`)}

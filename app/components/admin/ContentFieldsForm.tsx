@@ -5,7 +5,7 @@
  * JavaScript needed.
  */
 import { Fragment } from "react";
-import { photoField } from "~/lib/article-photo-fields";
+import { ALT_COLUMNS, photoField } from "~/lib/article-photo-fields";
 import { flatFields, type ContentField, type ExistingPhoto } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/use-translation";
@@ -34,7 +34,7 @@ function namesOf(spec: ContentField, photos: ExistingPhoto[]): string[] {
     return [...photos.flatMap((photo) => PHOTO_FIELDS.map((name) => photoField(name, photo.id))), spec.name];
   return "name" in spec ? [spec.name] : [];
 }
-const PHOTO_FIELDS = ["alt_en", "alt_mr", "position"] as const;
+const PHOTO_FIELDS = [...ALT_COLUMNS, "position"] as const;
 
 export function ContentFieldsForm(props: {
   fields: ContentField[];

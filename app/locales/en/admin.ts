@@ -566,6 +566,7 @@ export default {
         'Describe each picture in a sentence for people who cannot see it, in English, in Marathi or in both. Left empty, the website calls it "Photo 2 of 5" with the title. Choose a position to change the order; the picture in position 1 is the thumbnail.',
       alt_en: "Description of picture {{number}} in English",
       alt_mr: "Description of picture {{number}} in Marathi",
+      alt_hi: "Description of picture {{number}} in Hindi",
       position: "Position of picture {{number}}",
       file: "PDF attachment",
       file_hint: "Optional. A PDF file up to 20 MB. When there is one, the card on the public website opens it.",
