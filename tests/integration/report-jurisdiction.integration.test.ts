@@ -371,6 +371,8 @@ describe("transfer to another police station", () => {
     );
     const logMr = textOf(await (await admin.get("/admin/audit?action=report_transferred&lang=mr")).text());
     expect(logMr).toMatch(/पोलीस ठाणे कुर्ला[^→]* → सीएसएमटी/);
+    const logHi = textOf(await (await admin.get("/admin/audit?action=report_transferred&lang=hi")).text());
+    expect(logHi).toContain("कुर्ला रेलवे पुलिस थाना → सीएसएमटी रेलवे पुलिस थाना");
 
     const status = await statusPage(sent);
     expect(status).toContain(`${enCitizen.status.station} CSMT`);

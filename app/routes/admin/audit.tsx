@@ -6,7 +6,7 @@ import { stationNamesIn, type StationNames } from "~/.server/auth/audit-station-
 import { requireStaff } from "~/.server/auth/guard";
 import { authCoreFor } from "~/.server/auth/staff-auth";
 import { parsePageParam } from "~/.server/api/json";
-import { servicesContext } from "~/.server/context";
+import { requestContext, servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { dateSort } from "~/.server/content-admin/list-sort";
 import { NEWEST_FIRST } from "~/lib/content-views";
@@ -62,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
       actions: AUDIT_ACTIONS,
       entries,
       sort,
-      stations: await stationNamesIn(services.db, entries.data),
+      stations: await stationNamesIn(services.db, entries.data, args.context.get(requestContext).locale),
       values,
       errors,
       actors: users.map((user) => ({ id: user.id, label: `${user.display_name} (${user.email})` })),
@@ -73,11 +73,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A detail's value in words; a station number (`station_id`) as the station's name. */
 function DetailValue({ name, value, stations }: { name: string; value: unknown; stations: StationNames }) {
-  const { t, i18n } = useTranslation();
-  const stationName = (id: number) => {
-    const station = stations[id];
-    return station && (i18n.language === "mr" ? (station.mr ?? station.en) : station.en);
-  };
+  const { t } = useTranslation();
+  const stationName = (id: number): string | undefined => stations[id];
   const word = (item: unknown): string => {
     if (item === null || item === undefined || item === "") return "—";
     if (name === "station_id" && typeof item === "number") return stationName(item) ?? String(item);
