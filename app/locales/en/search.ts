@@ -12,8 +12,8 @@ const search = {
   },
   submit: "Search",
   intro:
-    "Search news, good works, press releases, tenders, recruitments, RTI documents, booklets, photo albums, police stations, found property and information pages, in English or Marathi.",
-  empty_query: "Type one or more words to search for. You can search in English or in Marathi.",
+    "Search news, good works, press releases, tenders, recruitments, RTI documents, booklets, photo albums, police stations, found property and information pages, in English, Marathi or Hindi.",
+  empty_query: "Type one or more words to search for. You can search in English, Marathi or Hindi.",
   no_results:
     "Nothing matched “{{query}}”. Check the spelling, try fewer or shorter words, or search in the other language.",
   count_one: "{{n}} result for “{{query}}”",
