@@ -10,12 +10,14 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 /**
- * The languages staff write content in: every interface language. Each has its `*_<code>`
- * columns (a new language's migration adds them); English is the one a reader of a language
- * an item lacks falls back to, marked as English, with `common.language_fallback`.
+ * The languages staff write content in: each has its `*_<code>` columns (migration 029 added
+ * Hindi's). An interface language not listed here is read in English, as is a text not written in
+ * the reader's language: marked as English, with `common.language_fallback`. A new interface
+ * language is its folder and `LOCALES`; writing content in it is a migration, its table columns
+ * (app/.server/db/tables/) and its code here.
  */
-export const CONTENT_LOCALES = LOCALES;
-export type ContentLocale = Locale;
+export const CONTENT_LOCALES = ["en", "mr", "hi"] as const satisfies readonly Locale[];
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 type LocaleSettings = {
   /** The language's name in its own script, for the language switch. */

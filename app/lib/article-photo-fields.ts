@@ -3,13 +3,13 @@
  * reads it: `image_alt_en-12` (a description in each language), `image_position-12` for the photo
  * with id 12.
  */
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 
 export const MAX_ALT = 300;
 
 /** A photo's description in one language: a column of `article_images` and a field of the form. */
-export type AltColumn = `alt_${Locale}`;
-export const ALT_COLUMNS: AltColumn[] = LOCALES.map((locale) => `alt_${locale}` as const);
+export type AltColumn = `alt_${ContentLocale}`;
+export const ALT_COLUMNS: AltColumn[] = CONTENT_LOCALES.map((locale) => `alt_${locale}` as const);
 
 export type PhotoFieldName = AltColumn | "position";
 

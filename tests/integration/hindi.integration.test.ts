@@ -231,8 +231,8 @@ describe("police station names for a Hindi reader", () => {
 /** Staff who change, transfer and match a Hindi citizen's reports (signed in once, in English). */
 let admin: Visitor;
 beforeAll(async () => {
-  await createStaff(server, { email: "hindi.admin@example.org", role: "admin" });
-  admin = await signIn(server, "hindi.admin@example.org");
+  await createStaff(server, { email: "hindi.desk-admin@example.org", role: "admin" });
+  admin = await signIn(server, "hindi.desk-admin@example.org");
 });
 
 /** The texts of one registered template the outbox holds for `mobile`, oldest first. */

@@ -12,7 +12,7 @@ import { PAGED_CONTENT_SORTS } from "./list-sort";
 import type { ContentItemDefinition } from "./content-items";
 import { MAX_IMAGES_PER_ITEM } from "./uploads";
 import { languageColumns } from "./language-columns";
-import { LOCALES } from "~/i18n/locales";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 import { textsOf } from "../content/localized";
 import type { ContentListDefinition } from "./content-types";
 import {
@@ -70,7 +70,7 @@ export const articleItem = (section: ArticleSection): ContentItemDefinition => {
     list: articleList(section),
     fields: [
       { kind: "note", text: "admin.content.articles.languages_hint" },
-      ...LOCALES.map(articleLanguageGroup),
+      ...CONTENT_LOCALES.map(articleLanguageGroup),
       {
         kind: "group",
         legend: "admin.content.articles.pictures",

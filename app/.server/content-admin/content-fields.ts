@@ -7,7 +7,7 @@
  */
 import type { ContentField, ContentItemWords, SelectOption } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 import { MAX_DESCRIPTION, MAX_SUMMARY, MAX_TITLE } from "./articles-admin";
 
 /**
@@ -117,7 +117,7 @@ export const valuesOf = <Row extends object, Name extends keyof Row & string>(ro
  * `<labels>_<code>` in the locale files ("Title in Hindi (optional)").
  */
 export function bilingualFields(field: string, labels: string): ContentField[] {
-  return LOCALES.map((lang) => ({
+  return CONTENT_LOCALES.map((lang) => ({
     kind: "text",
     name: `${field}_${lang}`,
     label: `${labels}_${lang}` as TranslationKey,
@@ -130,10 +130,10 @@ export function bilingualFields(field: string, labels: string): ContentField[] {
 /** A text over several lines in every language (`<field>_<code>`), each optional. */
 export function bilingualTextareas(
   field: string,
-  label: (lang: Locale) => TranslationKey,
+  label: (lang: ContentLocale) => TranslationKey,
   size: { rows: number; maxLength: number },
 ): ContentField[] {
-  return LOCALES.map((lang) => ({
+  return CONTENT_LOCALES.map((lang) => ({
     kind: "textarea",
     name: `${field}_${lang}`,
     label: label(lang),
@@ -144,7 +144,7 @@ export function bilingualTextareas(
 }
 
 /** One language's title, summary and full text (HTML with the formatting toolbar). */
-export const articleLanguageGroup = (lang: Locale): ContentField => ({
+export const articleLanguageGroup = (lang: ContentLocale): ContentField => ({
   kind: "group",
   legend: `admin.content.articles.language_${lang}`,
   lang,
@@ -164,7 +164,7 @@ export const articleLanguageGroup = (lang: Locale): ContentField => ({
 /** An article's summary or full text in one language. */
 const articleText = (
   part: "summary" | "description",
-  lang: Locale,
+  lang: ContentLocale,
   size: { rows: number; maxLength: number; rich?: boolean },
 ): ContentField => ({
   kind: "textarea",

@@ -8,7 +8,7 @@
  * position staff chose, a name). A paged list offers only the sorts its query serves from an
  * index (`sorts`), passed to `rows`; its own order is `sorts[0]`.
  */
-import { LOCALES } from "~/i18n/locales";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 import {
   CONTENT_SORTS,
   type ContentListView,
@@ -39,7 +39,7 @@ export type ContentListDefinition = Omit<ContentListView, "section" | "rows" | "
 function sortValue(cell: ListCell): [ContentSort, string | number] | null {
   switch (cell.kind) {
     case "title":
-      return ["title", (LOCALES.map((lang) => cell.texts[lang]).find(Boolean) ?? "").toLocaleLowerCase("en")];
+      return ["title", (CONTENT_LOCALES.map((lang) => cell.texts[lang]).find(Boolean) ?? "").toLocaleLowerCase("en")];
     case "linked-text":
       return ["title", cell.text.toLocaleLowerCase("en")];
     case "status":

@@ -1,15 +1,15 @@
 /**
- * A staff-written text has a column per language (`<stem>_<code>`, one for each of LOCALES): the
+ * A staff-written text has a column per language (`<stem>_<code>`, one for each of CONTENT_LOCALES): the
  * forms, their rules and the saves read the list, so a new language's columns need no edit here.
  */
 import type { z } from "zod";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 
-export type LanguageColumn<Stem extends string> = `${Stem}_${Locale}`;
+export type LanguageColumn<Stem extends string> = `${Stem}_${ContentLocale}`;
 
 /** The names of a text's columns, in the list's order. */
 export const languageColumns = <Stem extends string>(stem: Stem): Array<LanguageColumn<Stem>> =>
-  LOCALES.map((locale) => `${stem}_${locale}` as const);
+  CONTENT_LOCALES.map((locale) => `${stem}_${locale}` as const);
 
 /** The same rule for the text in every language, as fields of a zod object. */
 export const forEveryLanguage = <Stem extends string, Rule extends z.ZodType>(stem: Stem, rule: Rule) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
 import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
@@ -20,7 +20,7 @@ const IN_APP_LINK = /^\/(?!\/)[A-Za-z0-9\-._~/?=&%#]*$/;
 
 export const newsFlashFormSchema = z.object({
   text: z.string().trim().min(1, "text_missing").max(MAX_FLASH_TEXT, "text_too_long"),
-  language: z.enum(["", ...LOCALES], "language_invalid").default(""),
+  language: z.enum(["", ...CONTENT_LOCALES], "language_invalid").default(""),
   link: z
     .string()
     .trim()
@@ -40,7 +40,7 @@ export type NewsFlashFormValues = z.input<typeof newsFlashFormSchema>;
 export type NewsFlashAdmin = {
   id: number;
   text: string;
-  language: Locale | null;
+  language: ContentLocale | null;
   link: string | null;
   sort_order: number;
   active: boolean;

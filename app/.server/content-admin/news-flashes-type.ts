@@ -3,7 +3,7 @@
  * form's fields, words and messages, and how an item is loaded, saved, published and removed
  * (through the queries and the audit-writing service in news-flashes-admin.ts).
  */
-import { LOCALES } from "~/i18n/locales";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
 import { chooseField, orderField, problemMessages, textField, wordsIn } from "./content-fields";
@@ -17,7 +17,7 @@ import {
 
 /** A word of the news flashes' pages. */
 const k = wordsIn("admin.content.flashes");
-const LANGUAGES = LOCALES.map((value) => ({ value, label: k(`language_${value}`) }));
+const LANGUAGES = CONTENT_LOCALES.map((value) => ({ value, label: k(`language_${value}`) }));
 
 /** The ticker's flashes, in their order. */
 export const newsFlashesList: ContentListDefinition = {

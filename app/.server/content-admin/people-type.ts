@@ -6,7 +6,7 @@
 import { textsOf } from "../content/localized";
 import type { ContentField } from "~/lib/content-views";
 import type { TranslationKey } from "~/i18n/translator";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 import { ARTICLE_DONE } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
@@ -60,7 +60,7 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
     { photo: "image_invalid" },
   );
   // English is required; every other language is optional.
-  const name = (lang: Locale, label: TranslationKey, field: string): ContentField => ({
+  const name = (lang: ContentLocale, label: TranslationKey, field: string): ContentField => ({
     kind: "text",
     name: field,
     label,
@@ -72,8 +72,8 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
   return {
     list: peopleList(section),
     fields: [
-      ...LOCALES.map((lang) => name(lang, `admin.content.people.name_${lang}`, `name_${lang}`)),
-      ...LOCALES.map((lang) => name(lang, `admin.content.people.${key}.role_${lang}`, `${role}_${lang}`)),
+      ...CONTENT_LOCALES.map((lang) => name(lang, `admin.content.people.name_${lang}`, `name_${lang}`)),
+      ...CONTENT_LOCALES.map((lang) => name(lang, `admin.content.people.${key}.role_${lang}`, `${role}_${lang}`)),
       ...(section === "leadership"
         ? [orderField("admin.content.people.sort_order", "admin.content.people.sort_order_hint", 7)]
         : [date("tenure_start"), date("tenure_end")]),
@@ -94,7 +94,7 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
       const person = await findPersonForAdmin(deps, section, id);
       if (!person) return undefined;
       const texts = Object.fromEntries(
-        LOCALES.flatMap((lang) => [
+        CONTENT_LOCALES.flatMap((lang) => [
           [`name_${lang}`, person[`name_${lang}`]],
           [`${role}_${lang}`, person[`role_${lang}`]],
         ]),

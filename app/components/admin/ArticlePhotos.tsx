@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { ALT_COLUMNS, MAX_ALT, photoField, type PhotoFieldName } from "~/lib/article-photo-fields";
-import { LOCALES } from "~/i18n/locales";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 import type { ExistingPhoto } from "~/lib/content-views";
 import { SelectField, TextField } from "../ui/fields";
 
@@ -41,7 +41,7 @@ export function ArticlePhotos(props: {
                   height={150}
                   loading="lazy"
                 />
-                {LOCALES.map((lang) => (
+                {CONTENT_LOCALES.map((lang) => (
                   <TextField
                     key={lang}
                     id={field(`alt_${lang}`)}

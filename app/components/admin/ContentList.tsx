@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { CONTENT_LOCALES, type Locale } from "~/i18n/locales";
 import { ContentItemPage } from "./ContentItemPage";
 
 export function ContentListPage(props: {
@@ -33,7 +33,7 @@ export function ContentListPage(props: {
  * Marathi, with the Marathi name under an English one. Each is marked with its language.
  */
 export function BilingualTitleCell({ to, texts }: { to: string; texts: Partial<Record<Locale, string | null>> }) {
-  const [first, ...others] = LOCALES.flatMap((lang) => (texts[lang] ? [{ lang, text: texts[lang] }] : []));
+  const [first, ...others] = CONTENT_LOCALES.flatMap((lang) => (texts[lang] ? [{ lang, text: texts[lang] }] : []));
   return (
     <th scope="row">
       <Link to={to}>{first ? <span lang={first.lang}>{first.text}</span> : null}</Link>

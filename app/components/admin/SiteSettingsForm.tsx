@@ -2,7 +2,7 @@
  * The site settings form: helpline numbers, the commissioner's meeting hours, social
  * accounts and the external sites, in groups. One plain post saves them all; no JavaScript needed.
  */
-import { LOCALES } from "~/i18n/locales";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 import { useTranslation } from "~/i18n/use-translation";
 import type { SiteSettingKey } from "~/.server/content/site-settings";
 import { TextField, TextArea } from "../ui/fields";
@@ -22,7 +22,7 @@ type Problem = (typeof PROBLEMS)[number];
 
 const GROUPS = [
   { key: "helplines", fields: ["whatsapp_numbers", "control_room_numbers"] },
-  { key: "meeting", fields: LOCALES.map((lang) => `meeting_hours_${lang}` as const) },
+  { key: "meeting", fields: CONTENT_LOCALES.map((lang) => `meeting_hours_${lang}` as const) },
   { key: "social", fields: ["social_facebook", "social_x", "social_youtube", "social_instagram", "facebook_page"] },
   {
     key: "external",

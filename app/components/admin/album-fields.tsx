@@ -8,7 +8,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { ErrorSummary, TextField, TextArea } from "../ui/fields";
 import { CsrfField, PageTitle } from "../ui/form-page";
-import { LOCALES } from "~/i18n/locales";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 
 const PROBLEMS = [
   "title_missing",
@@ -48,7 +48,7 @@ export function useAlbumErrors(errors: Record<string, string>, fields: string[])
 }
 
 /** A photo's or video's texts, each in every language: `caption_<code>`, `description_<code>`. */
-export const ITEM_TEXT_FIELDS = LOCALES.flatMap((lang) => [`caption_${lang}`, `description_${lang}`] as const);
+export const ITEM_TEXT_FIELDS = CONTENT_LOCALES.flatMap((lang) => [`caption_${lang}`, `description_${lang}`] as const);
 export type ItemText = Partial<Record<(typeof ITEM_TEXT_FIELDS)[number], string | null>>;
 
 /**
@@ -65,7 +65,7 @@ export function ItemTextFields({
   const { t } = useTranslation();
   return (
     <>
-      {LOCALES.map((lang) => (
+      {CONTENT_LOCALES.map((lang) => (
         <TextField
           key={`caption_${lang}`}
           id={`caption_${lang}`}
@@ -79,7 +79,7 @@ export function ItemTextFields({
           error={message(`caption_${lang}`)}
         />
       ))}
-      {LOCALES.map((lang) => (
+      {CONTENT_LOCALES.map((lang) => (
         <TextArea
           key={`description_${lang}`}
           id={`description_${lang}`}

@@ -6,11 +6,11 @@ import { readContentForm } from "~/.server/content-admin/content-form";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { AlbumFormPage, refill, useAlbumErrors } from "~/components/admin/album-fields";
 import { TextField, FileField } from "~/components/ui/fields";
-import { LOCALES } from "~/i18n/locales";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 import type { Route } from "./+types/content-album-photos";
 
 const slotNumbers = () => Array.from({ length: PHOTO_SLOTS }, (_, index) => index + 1);
-const slotFields = (n: number) => [`photo_${n}`, ...LOCALES.map((lang) => `caption_${lang}_${n}`)];
+const slotFields = (n: number) => [`photo_${n}`, ...CONTENT_LOCALES.map((lang) => `caption_${lang}_${n}`)];
 
 /** /admin/content/albums/:id/photos: upload several photos at once, each with its caption. */
 export async function loader(args: Route.LoaderArgs) {
@@ -60,7 +60,7 @@ export default function AlbumPhotos({ loaderData, actionData }: Route.ComponentP
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             error={message(`photo_${n}`)}
           />
-          {LOCALES.map((lang) => (
+          {CONTENT_LOCALES.map((lang) => (
             <TextField
               key={lang}
               id={`caption_${lang}_${n}`}

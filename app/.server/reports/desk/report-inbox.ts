@@ -10,7 +10,7 @@
  * public remark, so the citizen reads it without checking /status). A failed SMS changes nothing
  * already saved; the officer is told.
  */
-import { LOCALES } from "~/i18n/locales";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
 import type { Locale } from "../../db/schema";
@@ -122,7 +122,7 @@ export type InboxListItem = {
 const EXCERPT_LENGTH = 120;
 
 /** The station's name in every language, as `station_<code>`. */
-const STATION_NAMES = LOCALES.map((lang) => `police_stations.name_${lang} as station_${lang}` as const);
+const STATION_NAMES = CONTENT_LOCALES.map((lang) => `police_stations.name_${lang} as station_${lang}` as const);
 
 function stationOf(texts: Texts, locale: Locale) {
   if (!Object.values(texts).some(Boolean)) return null;
@@ -225,7 +225,7 @@ export async function getReport(
     .orderBy("citizen_report_events.id")
     .execute();
   const { owner_key: _owner, submission_key: _key, ...report } = row;
-  for (const lang of LOCALES) delete (report as Record<string, unknown>)[`station_${lang}`];
+  for (const lang of CONTENT_LOCALES) delete (report as Record<string, unknown>)[`station_${lang}`];
   return {
     ...report,
     status: report.status as ReportStatus,
