@@ -3,7 +3,7 @@
  * now Hindi too (migration 029's `*_hi` columns), and the static pages' index (`search_pages`)
  * accepts Hindi rows, so a Hindi reader's query finds Hindi text wherever staff wrote it.
  *
- * What is searchable is as migrations 012 and 020 define it, written out again here for the
+ * What is searchable is as migrations 012, 020 and 024 define it, written out again here for the
  * languages below (migrations are frozen in time): SQLite's triggers on each source table are
  * made again with the new rows, and PostgreSQL's view `search_items` (which fills `search_rows`,
  * migration 027) is made again. Both indexes then get the rows that exist already in the new
@@ -74,11 +74,19 @@ function rowsOf(source: Source, languages: readonly string[], id?: string): stri
 
 const PAGE_ROWS = `select 'page' as kind, id as ref_id, locale, null as date, path as file, title, body from search_pages`;
 
-/** Found property as migration 020 defines it: items not handed back, by their descriptions. */
+/** The word before a held phone's IMEI in each language's row, as migration 024 writes it. */
+const IMEI_LABEL: Record<string, string> = { en: "IMEI", mr: "आयएमईआय" };
+
+/**
+ * Found property as migrations 020 and 024 define it: items not handed back, by their
+ * descriptions, with a phone's IMEI as the row's text (which the search shows masked and never
+ * finds an item by).
+ */
 const FOUND_ROWS = OLD_LANGUAGES.map(
   (l) =>
     `select 'found_property' as kind, id as ref_id, '${l}' as locale, found_on as date, category as file, ` +
-    `description_${l} as title, '' as body from found_property where description_${l} is not null and returned = 0`,
+    `description_${l} as title, coalesce('${IMEI_LABEL[l]} ' || imei, '') as body from found_property ` +
+    `where description_${l} is not null and returned = 0`,
 ).join(" union all ");
 
 const allRows = (languages: readonly string[]) =>
