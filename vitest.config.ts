@@ -4,8 +4,8 @@ const alias = { "~": new URL("./app", import.meta.url).pathname };
 
 /**
  * Integration files at a time: two on SQLite (each boots the server in its own process and one at a
- * time left a core idle), one on PostgreSQL, where two files creating and migrating their own
- * schemas at the same moment failed now and then ("schema … does not exist" during migration).
+ * time left a core idle), one on PostgreSQL, where the database server shares the two cores: two
+ * files at a time took 494 s against about 510 s for one (2026-11), not worth twice the load.
  * The unit project, which Vitest runs beside it, must have the same number.
  */
 const WORKERS = process.env.TEST_DATABASE_URL ? 1 : 2;

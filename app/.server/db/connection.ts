@@ -5,9 +5,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
+import { Kysely, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "../config";
+import { OwnSchemaPostgresDialect } from "./own-schema-dialect";
 import { plainText } from "./plain-text";
 import type { Database } from "./schema";
 
@@ -36,7 +37,7 @@ export function openDatabase(
     // (the pool's) or a checked-out one between two queries (the client's), would end the process.
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   }
 
   mkdirSync(path.dirname(target.file), { recursive: true });

@@ -110,6 +110,31 @@ test.runIf(Boolean(testDatabaseUrl))(
   },
 );
 
+test.runIf(Boolean(testDatabaseUrl))(
+  "on PostgreSQL a migration does not fail when another schema of the database is dropped meanwhile",
+  async () => {
+    // Another schema, dropped in a transaction that has not committed yet: its tables are locked
+    // until it does, and gone after. Reading the whole catalogue would wait on them, then fail
+    // ("schema … does not exist") once the drop commits.
+    const otherSchema = `test_db_${randomBytes(6).toString("hex")}`;
+    await withPg((client) => client.query(`create schema ${otherSchema}; create table ${otherSchema}.t (id serial)`));
+    const dropping = new pg.Client({ connectionString: testDatabaseUrl });
+    await dropping.connect();
+    try {
+      await dropping.query(`begin; drop schema ${otherSchema} cascade`);
+      const tables = db.introspection.getTables({ withInternalKyselyTables: true });
+      const seen = await Promise.race([tables, new Promise((resolve) => setTimeout(() => resolve("waited"), 2_000))]);
+      await dropping.query("commit");
+      expect(seen, "the introspection waited on another schema's drop").not.toBe("waited");
+      const names = (await tables).map((table) => `${table.schema}.${table.name}`);
+      expect(names).toContain(`${schema}.kysely_migration`);
+      expect(names.every((name) => name.startsWith(`${schema}.`))).toBe(true);
+    } finally {
+      await dropping.end();
+    }
+  },
+);
+
 describe("demo content", () => {
   let firstLoad: boolean;
   beforeAll(async () => {
