@@ -96,27 +96,23 @@ afterEach(() => {
   gateway.answer = msg91Answer("success", MSG91_REQUEST_ID);
 });
 
-/** DLT template ids (the registry's numbers), one per text and language. */
-const TEMPLATES = {
-  otp: { en: "1107160000000000001", mr: "1107160000000000002", hi: "1107160000000000003" },
-  reference: { en: "1107160000000000004", mr: "1107160000000000005", hi: "1107160000000000006" },
-  status: { en: "1107160000000000007", mr: "1107160000000000008", hi: "1107160000000000009" },
-  status_remark: { en: "1107160000000000010", mr: "1107160000000000011", hi: "1107160000000000012" },
-  fir_number: { en: "1107160000000000013", mr: "1107160000000000014", hi: "1107160000000000015" },
-  claim: { en: "1107160000000000016", mr: "1107160000000000017", hi: "1107160000000000018" },
-  transfer: { en: "1107160000000000019", mr: "1107160000000000020", hi: "1107160000000000021" },
-} satisfies SmsTemplateIds;
+/** Sample template ids, one per text and language, numbered in the list's order after `stem`. */
+function numberedTemplateIds(stem: string): SmsTemplateIds {
+  let number = 0;
+  const next = () => stem + String(++number).padStart(2, "0");
+  return Object.fromEntries(
+    SMS_TEMPLATE_KEYS.map((template) => [
+      template,
+      Object.fromEntries(SMS_LANGUAGES.map((language) => [language, next()])),
+    ]),
+  ) as SmsTemplateIds;
+}
+
+/** DLT template ids (the registry's 19-digit numbers). */
+const TEMPLATES = numberedTemplateIds("11071600000000000");
 
 /** MSG91's own template ids (its Templates page), a different number for the same texts. */
-const MSG91_TEMPLATES = {
-  otp: { en: "64f0c2a1d6fc05101e4d2a01", mr: "64f0c2a1d6fc05101e4d2a02", hi: "64f0c2a1d6fc05101e4d2a03" },
-  reference: { en: "64f0c2a1d6fc05101e4d2a04", mr: "64f0c2a1d6fc05101e4d2a05", hi: "64f0c2a1d6fc05101e4d2a06" },
-  status: { en: "64f0c2a1d6fc05101e4d2a07", mr: "64f0c2a1d6fc05101e4d2a08", hi: "64f0c2a1d6fc05101e4d2a09" },
-  status_remark: { en: "64f0c2a1d6fc05101e4d2a10", mr: "64f0c2a1d6fc05101e4d2a11", hi: "64f0c2a1d6fc05101e4d2a12" },
-  fir_number: { en: "64f0c2a1d6fc05101e4d2a13", mr: "64f0c2a1d6fc05101e4d2a14", hi: "64f0c2a1d6fc05101e4d2a15" },
-  claim: { en: "64f0c2a1d6fc05101e4d2a16", mr: "64f0c2a1d6fc05101e4d2a17", hi: "64f0c2a1d6fc05101e4d2a18" },
-  transfer: { en: "64f0c2a1d6fc05101e4d2a19", mr: "64f0c2a1d6fc05101e4d2a20", hi: "64f0c2a1d6fc05101e4d2a21" },
-} satisfies SmsTemplateIds;
+const MSG91_TEMPLATES = numberedTemplateIds("64f0c2a1d6fc05101e4d2a");
 
 /** Every template id variable of the list, as the environment gives them. */
 const templateIdEnvironment = (prefix: TemplateIdPrefix, ids: SmsTemplateIds) =>
