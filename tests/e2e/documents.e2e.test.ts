@@ -17,10 +17,14 @@ async function openInNewTab(page: Page, selector: string) {
   const link = page.locator(selector).first();
   const href = await link.getAttribute("href");
   expect(await link.getAttribute("target")).toBe("_blank");
-  const [popup] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
-  await popup.waitForURL((url) => url.pathname === href);
-  // The new tab may show or download the PDF depending on the browser; ask for the same URL to see
-  // exactly what the server sends.
+  // The new tab asks for the document, whether it then shows the PDF or downloads it (a browser
+  // without a PDF viewer, such as the headless shell, downloads it and stays blank).
+  const [popup] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.context().waitForEvent("request", (request) => new URL(request.url()).pathname === href),
+    link.click(),
+  ]);
+  // Ask for the same URL to see exactly what the server sends.
   const response = await page.request.get(href!);
   return { popup, href: href!, response };
 }
