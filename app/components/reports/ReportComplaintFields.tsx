@@ -1,14 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
-import {
-  COMPLAINT_CATEGORY_VALUES,
-  COMPLAINT_MAX,
-  PLACE_TYPES,
-  TRAIN_MAX,
-  PLATFORM_MAX,
-} from "~/validation/citizen-rules";
-import { CheckboxField, RadioGroup, SelectField, TextArea, TextField } from "../ui/fields";
+import { COMPLAINT_CATEGORY_VALUES, COMPLAINT_MAX, TRAIN_MAX, PLATFORM_MAX } from "~/validation/citizen-rules";
+import { CheckboxField, SelectField, TextArea, TextField } from "../ui/fields";
 import type { ReportFieldsProps } from "./report-flow";
 import { ReportWhenFields } from "./ReportWhenFields";
+import { ReportWhereFields } from "./ReportWhereFields";
 
 /** What a complaint adds to the contact details: where and when, and what happened. */
 export function ReportComplaintFields(props: ReportFieldsProps) {
@@ -64,7 +59,7 @@ export function ReportComplaintDeclaration(props: ReportFieldsProps) {
  * where. The stop (for a train, the one it was leaving) decides which police station receives it.
  */
 function ComplaintPlaceAndTime(props: ReportFieldsProps) {
-  const { settings, field } = props;
+  const { field } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -79,22 +74,7 @@ function ComplaintPlaceAndTime(props: ReportFieldsProps) {
         optional
       />
       <ReportWhenFields {...props} texts="complaints" dateOptional />
-      <fieldset className="citizen-fieldset citizen-group">
-        <legend className="citizen-legend">{t("citizen.complaints.where_legend")}</legend>
-        <RadioGroup
-          {...field("place_type")}
-          legend={t("citizen.complaints.place_type")}
-          options={PLACE_TYPES.map((value) => ({ value, label: t(`citizen.complaints.place_types.${value}`) }))}
-          optional
-        />
-        <SelectField
-          {...field("stop_id")}
-          label={t("citizen.complaints.stop")}
-          hint={t("citizen.complaints.stop_hint")}
-          placeholder={t("citizen.complaints.choose")}
-          options={settings.stops.map((stop) => ({ value: stop.id, label: stop.name }))}
-          optional
-        />
+      <ReportWhereFields {...props} texts="complaints">
         <div className="citizen-row">
           <TextField
             {...field("platform")}
@@ -111,7 +91,7 @@ function ComplaintPlaceAndTime(props: ReportFieldsProps) {
             optional
           />
         </div>
-      </fieldset>
+      </ReportWhereFields>
     </>
   );
 }

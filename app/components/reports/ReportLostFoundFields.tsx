@@ -3,13 +3,13 @@ import {
   DESCRIPTION_MAX,
   IMEI_INPUT_MAX,
   LOST_FOUND_CATEGORY_VALUES,
-  PLACE_TYPES,
   RAILWAY_LINES,
   TRAIN_MAX,
 } from "~/validation/citizen-rules";
 import { RadioGroup, SelectField, TextArea, TextField } from "../ui/fields";
 import type { ReportFieldsProps } from "./report-flow";
 import { ReportWhenFields } from "./ReportWhenFields";
+import { ReportWhereFields } from "./ReportWhereFields";
 
 /**
  * What a lost-and-found report asks before the contact details: lost or found, what, when,
@@ -17,7 +17,7 @@ import { ReportWhenFields } from "./ReportWhenFields";
  * decides the police station), and a phone's IMEI numbers (which let a found phone find its owner).
  */
 export function ReportLostFoundFields(props: ReportFieldsProps) {
-  const { settings, field } = props;
+  const { field } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -43,22 +43,7 @@ export function ReportLostFoundFields(props: ReportFieldsProps) {
         maxLength={DESCRIPTION_MAX}
       />
       <ReportWhenFields {...props} texts="lost_found" dateHint={t("citizen.lost_found.date_hint")} />
-      <fieldset className="citizen-fieldset citizen-group">
-        <legend className="citizen-legend">{t("citizen.lost_found.where_legend")}</legend>
-        <RadioGroup
-          {...field("place_type")}
-          legend={t("citizen.complaints.place_type")}
-          options={PLACE_TYPES.map((value) => ({ value, label: t(`citizen.complaints.place_types.${value}`) }))}
-          optional
-        />
-        <SelectField
-          {...field("stop_id")}
-          label={t("citizen.complaints.stop")}
-          hint={t("citizen.lost_found.stop_hint")}
-          placeholder={t("citizen.complaints.choose")}
-          options={settings.stops.map((stop) => ({ value: stop.id, label: stop.name }))}
-          optional
-        />
+      <ReportWhereFields {...props} texts="lost_found">
         <SelectField
           {...field("line")}
           label={t("citizen.lost_found.line")}
@@ -73,7 +58,7 @@ export function ReportLostFoundFields(props: ReportFieldsProps) {
           maxLength={TRAIN_MAX}
           optional
         />
-      </fieldset>
+      </ReportWhereFields>
       <fieldset className="citizen-fieldset citizen-group">
         <legend className="citizen-legend">{t("citizen.lost_found.imei_legend")}</legend>
         <p className="citizen-hint">{t("citizen.lost_found.imei_intro")}</p>
