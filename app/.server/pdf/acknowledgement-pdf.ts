@@ -7,6 +7,7 @@
 import type { TFunction } from "~/i18n/translator";
 import { LOCALE_SETTINGS, type Locale } from "~/i18n/locales";
 import { formatDateTime, formatLabels, localDigits } from "~/lib/format";
+import { PRIVATE_PAGE_HEADERS } from "~/lib/private-page";
 import { i18nFor } from "../i18n/server-i18n";
 import { PdfWriter, type TextStyle } from "./pdf-writer";
 
@@ -123,12 +124,11 @@ export class AcknowledgementPdf {
  * not have it (`file` undefined), a plain 404 in their language. Never cached: it is personal.
  */
 export function pdfDownload(file: { pdf: Buffer; reference: string } | undefined, locale: Locale): Response {
-  const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
   if (!file) {
     const { t } = i18nFor(locale);
     return new Response(`${t("errors.not_found.title")}\n\n${t("errors.not_found.message")}\n`, {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", ...privateHeaders },
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE_PAGE_HEADERS },
     });
   }
   return new Response(new Uint8Array(file.pdf), {
@@ -138,7 +138,7 @@ export function pdfDownload(file: { pdf: Buffer; reference: string } | undefined
       "Content-Disposition": `attachment; filename="${file.reference}.pdf"`,
       "Content-Length": String(file.pdf.length),
       "X-Content-Type-Options": "nosniff",
-      ...privateHeaders,
+      ...PRIVATE_PAGE_HEADERS,
     },
   });
 }

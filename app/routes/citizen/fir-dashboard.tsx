@@ -9,6 +9,7 @@ import { mobileForDisplay } from "~/lib/mobile-number";
 import type { loader as rootLoader } from "~/root";
 import citizenStyles from "~/styles/pages/citizen.css?url";
 import styles from "~/styles/pages/fir.css?url";
+import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/fir-dashboard";
 
 /**
@@ -28,7 +29,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: styles },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function FirDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

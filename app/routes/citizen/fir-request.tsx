@@ -8,9 +8,8 @@ import { useFormat } from "~/i18n/use-format";
 import { FirRegistered } from "~/components/fir/FirRegistered";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { placeDescription, policeStationName } from "~/lib/fir-acknowledgement";
-import ackStyles from "~/styles/pages/acknowledgement.css?url";
-import citizenStyles from "~/styles/pages/citizen.css?url";
-import styles from "~/styles/pages/fir.css?url";
+import { acknowledgementStylesheets } from "~/lib/acknowledgement-stylesheets";
+import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/fir-request";
 
 /**
@@ -22,13 +21,9 @@ export function loader(args: Route.LoaderArgs) {
   return loadAcknowledgement(args);
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: citizenStyles },
-  { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: ackStyles },
-];
+export const links: Route.LinksFunction = acknowledgementStylesheets;
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -6,9 +6,8 @@ import { PrintButton } from "~/components/fir/PrintButton";
 import { WhatHappensNext } from "~/components/reports/WhatHappensNext";
 import { EXTERNAL_LINKS } from "~/content/external-links";
 import { useFormat } from "~/i18n/use-format";
-import citizenStyles from "~/styles/pages/citizen.css?url";
-import firStyles from "~/styles/pages/fir.css?url";
-import styles from "~/styles/pages/acknowledgement.css?url";
+import { acknowledgementStylesheets } from "~/lib/acknowledgement-stylesheets";
+import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/report-acknowledgement";
 
 /**
@@ -20,13 +19,9 @@ export function loader(args: Route.LoaderArgs) {
   return loadReportAcknowledgement(args);
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: citizenStyles },
-  { rel: "stylesheet", href: firStyles },
-  { rel: "stylesheet", href: styles },
-];
+export const links: Route.LinksFunction = acknowledgementStylesheets;
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 function Rows({ rows }: { rows: Row[] }) {
   return (
