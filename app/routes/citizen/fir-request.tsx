@@ -1,8 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { loadAcknowledgement } from "~/.server/fir/fir-acknowledgement-page";
-import { QrCode } from "~/components/admin/QrCode";
-import { PrintButton } from "~/components/fir/PrintButton";
+import { AcknowledgementEnd } from "~/components/fir/AcknowledgementEnd";
 import { fallbackLang } from "~/components/ui/content-name";
 import { useFormat } from "~/i18n/use-format";
 import { FirRegistered } from "~/components/fir/FirRegistered";
@@ -124,25 +123,15 @@ export default function FirRequestPage({ loaderData }: Route.ComponentProps) {
           )}
         </dl>
       </section>
-      <section className="fir-section" aria-labelledby="fir-verify">
-        <h2 id="fir-verify">{t("acknowledgement.page.verify_heading")}</h2>
-        <p>{t("acknowledgement.page.verify_text")}</p>
-        <QrCode qr={loaderData.qr} label={t("acknowledgement.page.qr_label")} className="ack-qr" />
-        <p className="ack-url">{loaderData.verifyUrl}</p>
-      </section>
-      <div className="fir-actions fir-no-print">
-        {/* A plain link to a file: it works without JavaScript, and the router must not take it over. */}
-        <a
-          className="button"
-          href={`/fir-dashboard/requests/${request.reference}/acknowledgement.pdf`}
-          type="application/pdf"
-          download
-        >
-          {t("fir.acknowledgement.download_pdf")}
-        </a>
-        <PrintButton label={t("fir.acknowledgement.print")} />
+      <AcknowledgementEnd
+        qr={loaderData.qr}
+        verifyUrl={loaderData.verifyUrl}
+        pdfHref={`/fir-dashboard/requests/${request.reference}/acknowledgement.pdf`}
+        downloadLabel={t("fir.acknowledgement.download_pdf")}
+        printLabel={t("fir.acknowledgement.print")}
+      >
         <Link to="/fir-dashboard">{t("fir.acknowledgement.back")}</Link>
-      </div>
+      </AcknowledgementEnd>
       <p className="citizen-hint fir-no-print">{t("fir.acknowledgement.print_hint")}</p>
     </div>
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { loadReportAcknowledgement } from "~/.server/reports/acknowledgement/report-acknowledgement";
 import { detailRows, headingOf, summaryRows, type Row } from "~/lib/report-acknowledgement";
-import { QrCode } from "~/components/admin/QrCode";
-import { PrintButton } from "~/components/fir/PrintButton";
+import { AcknowledgementEnd } from "~/components/fir/AcknowledgementEnd";
 import { WhatHappensNext } from "~/components/reports/WhatHappensNext";
 import { EXTERNAL_LINKS } from "~/content/external-links";
 import { useFormat } from "~/i18n/use-format";
@@ -73,20 +72,15 @@ export default function ReportAcknowledgementPage({ loaderData: ack }: Route.Com
           </p>
         </section>
       ) : null}
-      <section className="fir-section" aria-labelledby="ack-verify">
-        <h2 id="ack-verify">{t("acknowledgement.page.verify_heading")}</h2>
-        <p>{t("acknowledgement.page.verify_text")}</p>
-        <QrCode qr={ack.qr} label={t("acknowledgement.page.qr_label")} className="ack-qr" />
-        <p className="ack-url">{ack.verifyUrl}</p>
-      </section>
-      <div className="fir-actions fir-no-print">
-        {/* A plain link to a file: it works without JavaScript, and the router must not take it over. */}
-        <a className="button" href={`/acknowledgement/${ack.id}/acknowledgement.pdf`} type="application/pdf" download>
-          {t("acknowledgement.page.download_pdf")}
-        </a>
-        <PrintButton label={t("acknowledgement.page.print")} />
+      <AcknowledgementEnd
+        qr={ack.qr}
+        verifyUrl={ack.verifyUrl}
+        pdfHref={`/acknowledgement/${ack.id}/acknowledgement.pdf`}
+        downloadLabel={t("acknowledgement.page.download_pdf")}
+        printLabel={t("acknowledgement.page.print")}
+      >
         <a href={ack.statusPath}>{t("acknowledgement.page.check_status")}</a>
-      </div>
+      </AcknowledgementEnd>
       <p className="citizen-hint fir-no-print">{t("acknowledgement.page.print_hint")}</p>
     </div>
   );
