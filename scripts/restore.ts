@@ -4,12 +4,6 @@
  * app/.server/operations/; this file only wires it to the terminal.
  */
 import { runRestoreCli } from "../app/.server/operations/operations-cli";
+import { runInTerminal } from "./lib/run-in-terminal";
 
-const code = await runRestoreCli(process.argv.slice(2), process.env, {
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-}).catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  return 1;
-});
-process.exit(code);
+await runInTerminal(runRestoreCli);
