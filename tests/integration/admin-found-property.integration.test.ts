@@ -135,6 +135,52 @@ describe("editing a found-property item", () => {
     expect(details(audit[0]!)).toEqual({ category: "other", station_id: 10, photo: "replaced" });
   });
 
+  test("a Hindi description is saved on adding, shown on editing, changed and cleared, and read by a Hindi reader", async () => {
+    const added = await multipart(admin, "/admin/found-property", {
+      intent: "add",
+      category: "bag",
+      description_mr: "चाचणी: हिरवी कापडी पिशवी",
+      description_hi: "परीक्षण: हरे रंग का कपड़े का थैला",
+      station_id: "10",
+      found_on: "2026-11-20",
+    });
+    expect(added.status).toBe(302);
+    const item = (await server.services.db
+      .selectFrom("found_property")
+      .selectAll()
+      .where("description_hi", "=", "परीक्षण: हरे रंग का कपड़े का थैला")
+      .executeTakeFirst())!;
+    expect(item).toMatchObject({ description_en: null, description_mr: "चाचणी: हिरवी कापडी पिशवी" });
+
+    const form = await (await admin.get(`/admin/found-property/${item.id}`)).text();
+    expect(form).toContain("Description in Hindi");
+    expect(form).toMatch(/<textarea[^>]*id="description_hi"[^>]*>परीक्षण: हरे रंग का कपड़े का थैला<\/textarea>/);
+
+    const changed = await multipart(
+      admin,
+      `/admin/found-property/${item.id}`,
+      edit({
+        description_en: "Test item: green cloth bag",
+        description_hi: "परीक्षण: हरा थैला, आईएमईआई 353918057654321",
+      }),
+    );
+    expect(changed.status).toBe(302);
+    expect((await itemOf(item.id))!.description_hi).toBe("परीक्षण: हरा थैला, आईएमईआई 353918057654321");
+    const hindi = htmlText(await (await new Visitor(server.url).get("/found-property?station=10&lang=hi")).text());
+    expect(hindi).toContain("परीक्षण: हरा थैला, आईएमईआई");
+    expect(hindi).not.toContain("353918057654321");
+    expect(hindi).toContain("4321");
+    expect(await publicPage()).toContain("Test item: green cloth bag");
+
+    const cleared = await multipart(
+      admin,
+      `/admin/found-property/${item.id}`,
+      edit({ description_en: "Test item: green cloth bag", description_hi: "" }),
+    );
+    expect(cleared.status).toBe(302);
+    expect((await itemOf(item.id))!.description_hi).toBeNull();
+  });
+
   test("ticking 'remove the photograph' removes it and its files", async () => {
     const item = await addItem(admin, "Test item: grey laptop bag", 11, true);
     const response = await multipart(
@@ -161,6 +207,7 @@ describe("editing a found-property item", () => {
       [{ found_on: "2999-01-01" }, "found_on", "The date found cannot be in the future"],
       [{ station_id: "99999" }, "station_id", "Choose a police station from the list"],
       [{ description_en: "x".repeat(501) }, "description_en", "A description must be 500 characters or fewer"],
+      [{ description_hi: "x".repeat(501) }, "description_hi", "A description must be 500 characters or fewer"],
     ];
     for (const [fields, field, message] of cases) {
       const response = await multipart(admin, `/admin/found-property/${item.id}`, edit(fields));

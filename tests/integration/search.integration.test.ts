@@ -214,6 +214,40 @@ describe("site search", () => {
     expect(results((await searchPage("quorbel")).html)).toEqual([]);
   });
 
+  test("found property described in Hindi is found by a Hindi reader's word, its IMEI masked in the result", async () => {
+    const { db } = server.services;
+    await db
+      .insertInto("police_stations")
+      .values({ id: 911, name_en: "Second Sample Railway Police Station", type: "PS" })
+      .execute();
+    const imei = "353918057654321";
+    await db
+      .insertInto("found_property")
+      .values({
+        category: "mobile_phone",
+        description_en: "Sample grey phone marked Zelvont",
+        description_hi: `ज़ेल्वोंट लिखा नमूना स्लेटी फोन, आईएमईआई ${imei}`,
+        imei,
+        station_id: 911,
+        found_on: "2026-11-20",
+      })
+      .execute();
+    const hindi = await searchPage("स्लेटी", { locale: "hi" });
+    const [result, ...others] = results(hindi.html);
+    expect(others).toEqual([]);
+    expect(result).toMatchObject({
+      href: "/found-property?category=mobile_phone",
+      kind: hiSearch.kinds.found_property,
+    });
+    expect(result!.title).toContain("[स्लेटी]");
+    expect(result!.raw).not.toContain(imei);
+    expect(result!.raw).toContain("4321");
+    // Never found by the number, in Hindi as in English.
+    expect(results((await searchPage(imei, { locale: "hi" })).html)).toEqual([]);
+    // An English reader still reads the English row.
+    expect(results((await searchPage("zelvont")).html)[0]?.title).toBe("Sample grey phone marked [Zelvont]");
+  });
+
   test("static information pages are searchable in both languages", async () => {
     const english = results((await searchPage(enPolicies.privacy.title)).html);
     expect(english.map((r) => r.href)).toContain("/privacy-policy");

@@ -258,6 +258,7 @@ describe("changes: another station's records are not found, and nothing is writt
       category: "bag" as const,
       description_en: "Moved",
       description_mr: "",
+      description_hi: "",
       station_id: OWN,
       found_on: "2026-11-19",
       held_until: "",

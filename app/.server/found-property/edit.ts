@@ -17,13 +17,13 @@ import { removeImage } from "../storage/images";
 import type { ImageRef } from "~/lib/image-sources";
 import { checkItem, itemColumns, photoOf, storePhoto, type ItemProblem, type RegisterDeps } from "./register";
 import type { FoundPropertyAdd } from "../reports/desk/desk-forms";
+import { languageColumns } from "../content-admin/language-columns";
 
 /** The columns the edit form shows as they are stored. */
 const FORM_COLUMNS = [
   "id",
   "category",
-  "description_en",
-  "description_mr",
+  ...languageColumns("description"),
   "station_id",
   "found_on",
   "held_until",

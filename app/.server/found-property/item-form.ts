@@ -7,14 +7,14 @@ import { fieldErrors } from "../auth/admin-forms";
 import { seesEveryStation, type StationScope } from "../auth/station-scope";
 import { foundPropertyAddSchema, type FoundPropertyAdd } from "../reports/desk/desk-forms";
 import { FOUND_DESCRIPTION_MAX } from "~/validation/inbox";
+import { languageColumns } from "../content-admin/language-columns";
 
 /** Photos larger than this are refused (the body limit for the whole form is 6 MB). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export const FOUND_PROPERTY_FIELDS = [
   "category",
-  "description_en",
-  "description_mr",
+  ...languageColumns("description"),
   "station_id",
   "found_on",
   "held_until",

@@ -14,7 +14,7 @@
  */
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
-import { localized, textsOf as columnTexts } from "../content/localized";
+import { localized, textsOf as columnTexts, type ColumnsOf } from "../content/localized";
 import { EVERY_STATION, inScope, scoped, type StationScope } from "../auth/station-scope";
 import { itemNumber } from "./identifiers";
 import {
@@ -89,8 +89,9 @@ function heldItems(db: Db, scope: StationScope) {
 const imeisOf = (row: { imei: string | null; imei_2: string | null }) =>
   [row.imei, row.imei_2].filter((imei): imei is string => Boolean(imei));
 
-const textsOf = (row: { description_en: string | null; description_mr: string | null }) =>
-  [row.description_en, row.description_mr].filter((text): text is string => Boolean(text));
+/** An item's descriptions in each language it is described in, each matched on its own. */
+const descriptionsOf = (row: ColumnsOf<"description">) =>
+  Object.values(columnTexts(row, "description")).filter((text): text is string => Boolean(text));
 
 /** The lost reports that may be the owner's of an item still held and unclaimed, best first. */
 export async function proposeReportsForItem(
@@ -106,6 +107,7 @@ export async function proposeReportsForItem(
       "found_property.category",
       "found_property.description_en",
       "found_property.description_mr",
+      "found_property.description_hi",
       "found_property.station_id",
       "found_property.found_on",
       "found_property.imei",
@@ -146,7 +148,7 @@ export async function proposeReportsForItem(
     category: item.category,
     foundOn: item.found_on,
     stationId: item.station_id,
-    texts: textsOf(item),
+    texts: descriptionsOf(item),
     imei: item.imei,
   };
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -202,6 +204,7 @@ export async function proposeItemsForReport(
       "found_property.category",
       "found_property.description_en",
       "found_property.description_mr",
+      "found_property.description_hi",
       "found_property.station_id",
       "found_property.found_on",
       "found_property.imei",
@@ -230,12 +233,12 @@ export async function proposeItemsForReport(
     category: row.category,
     foundOn: row.found_on,
     stationId: row.station_id,
-    texts: textsOf(row),
+    texts: descriptionsOf(row),
     imei: row.imei,
   }));
   return rankItemsForReport(lost, items, limit).map(({ candidate, reasons }) => {
     const row = byId.get(candidate.id)!;
-    const description = localized({ en: row.description_en, mr: row.description_mr }, locale);
+    const description = localized(columnTexts(row, "description"), locale);
     return {
       id: row.id,
       number: itemNumber(row.id),

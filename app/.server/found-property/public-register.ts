@@ -95,7 +95,7 @@ export function parseFoundPropertySearch(
 }
 
 /**
- * The items whose descriptions hold every word, in either language, as a whole word or the start
+ * The items whose descriptions hold every word, in any of their languages, as a whole word or the start
  * of one ("bag" finds "bags"), read from the full-text index of migration 027. The words come from
  * keywordSearch (no digits); only letters and their marks reach the index's query syntax.
  */
@@ -127,6 +127,7 @@ export async function searchFoundProperty(
       "found_property.category",
       "found_property.description_en",
       "found_property.description_mr",
+      "found_property.description_hi",
       "found_property.station_id",
       "found_property.found_on",
       "found_property.held_until",
@@ -155,7 +156,7 @@ export async function searchFoundProperty(
   return {
     ...rows,
     data: rows.data.map((row) => {
-      const description = localized({ en: row.description_en, mr: row.description_mr }, locale);
+      const description = localized(textsOf(row, "description"), locale);
       const station = localized(textsOf(row, "station_name"), locale);
       return {
         id: row.id,

@@ -1,8 +1,9 @@
 /**
  * The public register's search by words, on a real database (SQLite, or PostgreSQL with
- * TEST_DATABASE_URL): it reads the full-text index of migration 027, which follows every write to
- * the register and never holds a number, so a found phone's IMEI (or a mobile number written in a
- * description) cannot be searched for even by someone who guesses it.
+ * TEST_DATABASE_URL): it reads the full-text index of migrations 027 and 031 (the English, Marathi
+ * and Hindi descriptions), which follows every write to the register and never holds a number, so
+ * a found phone's IMEI (or a mobile number written in a description) cannot be searched for even
+ * by someone who guesses it.
  */
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -29,10 +30,23 @@ afterEach(async () => {
   await database.close();
 });
 
-async function add(description_en: string | null, description_mr: string | null = null, imei: string | null = null) {
+async function add(
+  description_en: string | null,
+  description_mr: string | null = null,
+  imei: string | null = null,
+  description_hi: string | null = null,
+) {
   const row = await db
     .insertInto("found_property")
-    .values({ category: "mobile_phone", description_en, description_mr, imei, station_id: 10, found_on: "2026-11-20" })
+    .values({
+      category: "mobile_phone",
+      description_en,
+      description_mr,
+      description_hi,
+      imei,
+      station_id: 10,
+      found_on: "2026-11-20",
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -52,7 +66,7 @@ async function inIndex(word: string): Promise<number[]> {
   return rows.rows.map((row) => Number(row.id));
 }
 
-test("the index holds the words of both descriptions and no number, the IMEI column none at all", async () => {
+test("the index holds the words of the English and Marathi descriptions and no number, the IMEI column none at all", async () => {
   const phone = await add(`Grey phone, IMEI ${IMEI}, owner 98765 43210`, "राखाडी फोन ३५३९१८", IMEI);
   expect(await inIndex("grey")).toEqual([phone]);
   expect(await inIndex("राखाडी")).toEqual([phone]);
@@ -74,6 +88,41 @@ test("follows every write: a new item, a changed description, a deleted item", a
   await db.deleteFrom("found_property").where("id", "=", bag).execute();
   expect(await found("green")).toEqual([]);
   expect(await found("लाल")).toEqual([other]);
+});
+
+test("an item described in Hindi only is found by its Hindi words, never by its numbers", async () => {
+  const phone = await add(null, null, null, `नीला मोबाइल, आईएमईआई ${IMEI}, मालिक ९८७६५ ४३२१०`);
+  const bag = await add("Red bag");
+  expect(await inIndex("नीला")).toEqual([phone]);
+  for (const number of [IMEI, "९८७६५", "४३२१०"]) expect(await inIndex(number), number).toEqual([]);
+  expect(await found("नीला मोबाइल")).toEqual([phone]);
+  expect(await found("नील")).toEqual([phone]);
+  expect(await found("red")).toEqual([bag]);
+
+  await db.updateTable("found_property").set({ description_hi: "काला छाता" }).where("id", "=", phone).execute();
+  expect(await found("नीला")).toEqual([]);
+  expect(await found("छाता")).toEqual([phone]);
+  await db.deleteFrom("found_property").where("id", "=", phone).execute();
+  expect(await found("छाता")).toEqual([]);
+});
+
+test("a Hindi reader reads the Hindi description, its IMEI masked; English, marked, where there is none", async () => {
+  const hindi = await add(`Blue phone, IMEI ${IMEI}`, "निळा फोन", IMEI, `नीला मोबाइल, आईएमईआई ${IMEI}`);
+  const english = await add(`Black wallet, card 4111111111111111`, "काळे पाकीट");
+  const page = await searchFoundProperty(db, {}, 1, "hi", HOLDING);
+  const byId = new Map(page.data.map((item) => [item.id, item]));
+  const inHindi = byId.get(hindi)!;
+  expect(inHindi.description).toMatch(/^नीला मोबाइल, आईएमईआई /);
+  expect(inHindi.description).not.toContain(IMEI);
+  expect(inHindi.description).toContain("4321");
+  expect(inHindi).not.toHaveProperty("lang");
+  const inEnglish = byId.get(english)!;
+  expect(inEnglish.description).toMatch(/^Black wallet/);
+  expect(inEnglish.description).not.toContain("4111111111111111");
+  expect(inEnglish.lang).toBe("en");
+  // A Marathi reader still reads the Marathi text.
+  const marathi = await searchFoundProperty(db, {}, 1, "mr", HOLDING);
+  expect(marathi.data.find((item) => item.id === hindi)?.description).toBe("निळा फोन");
 });
 
 test.skipIf(Boolean(process.env.TEST_DATABASE_URL))(

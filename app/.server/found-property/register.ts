@@ -22,6 +22,7 @@ import type { ImageRef } from "~/lib/image-sources";
 import type { FoundPropertyAdd } from "../reports/desk/desk-forms";
 import { stationChoices, type StationChoice } from "../auth/station-choices";
 import { itemState, type Holding, type ItemState } from "./holding";
+import { columnValues } from "../content-admin/language-columns";
 
 export const REGISTER_PAGE_SIZE = 25;
 
@@ -30,6 +31,7 @@ export type RegisterItem = {
   category: LostFoundCategory;
   description_en: string | null;
   description_mr: string | null;
+  description_hi: string | null;
   station: { name: string; lang?: Locale };
   found_on: string;
   held_until: string | null;
@@ -62,6 +64,7 @@ export async function listRegister(
       "found_property.category",
       "found_property.description_en",
       "found_property.description_mr",
+      "found_property.description_hi",
       "found_property.found_on",
       "found_property.held_until",
       "found_property.imei",
@@ -88,6 +91,7 @@ export async function listRegister(
         category: row.category,
         description_en: row.description_en,
         description_mr: row.description_mr,
+        description_hi: row.description_hi,
         station: { name: station.text, ...(station.lang !== locale ? { lang: station.lang } : {}) },
         found_on: row.found_on,
         held_until: row.held_until,
@@ -164,8 +168,7 @@ export async function storePhoto(storage: FileStorage, photo: Buffer | null): Pr
 export function itemColumns(input: FoundPropertyAdd) {
   return {
     category: input.category,
-    description_en: input.description_en || null,
-    description_mr: input.description_mr || null,
+    ...columnValues("description", input, (text) => text || null),
     station_id: input.station_id,
     found_on: input.found_on,
     held_until: input.held_until || null,

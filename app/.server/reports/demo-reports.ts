@@ -1,6 +1,6 @@
 /**
- * Demo found property: sample items held at the railway police stations, in both languages, with
- * a drawn picture for some of them. Descriptions say "Sample" so nobody mistakes them for real
+ * Demo found property: sample items held at the railway police stations, in English, Marathi and
+ * Hindi, with a drawn picture for some of them. Descriptions say "Sample" so nobody mistakes them for real
  * property; dates are recent, counted back from the day the demo is loaded.
  */
 import type { DemoSeed } from "../db/seed/demo-seed";
@@ -8,21 +8,30 @@ import { storeDemoImage } from "../db/seed/demo-media";
 import type { LostFoundCategory } from "../db/tables/citizen";
 import { indiaDay } from "~/lib/india-time";
 
-type SampleItem = { category: LostFoundCategory; en: string; mr: string; station: number; daysAgo: number };
+type SampleItem = { category: LostFoundCategory; en: string; mr: string; hi: string; station: number; daysAgo: number };
 
 const ITEMS: SampleItem[] = [
   {
     category: "mobile_phone",
     en: "Black smartphone with a cracked back cover",
     mr: "मागचे कव्हर तडकलेला काळा स्मार्टफोन",
+    hi: "पीछे का कवर टूटा हुआ काला स्मार्टफोन",
     station: 10,
     daysAgo: 1,
   },
-  { category: "bag", en: "Blue school bag with notebooks", mr: "वह्या असलेली निळी शाळेची बॅग", station: 11, daysAgo: 2 },
+  {
+    category: "bag",
+    en: "Blue school bag with notebooks",
+    mr: "वह्या असलेली निळी शाळेची बॅग",
+    hi: "कॉपियों वाला नीला स्कूल बैग",
+    station: 11,
+    daysAgo: 2,
+  },
   {
     category: "wallet_purse",
     en: "Brown leather wallet, no cash",
     mr: "तपकिरी चामड्याचे पाकीट, रोख रक्कम नाही",
+    hi: "भूरे चमड़े का बटुआ, नकदी नहीं",
     station: 20,
     daysAgo: 3,
   },
@@ -30,14 +39,23 @@ const ITEMS: SampleItem[] = [
     category: "documents",
     en: "Folder of college certificates",
     mr: "महाविद्यालयीन प्रमाणपत्रांची फाइल",
+    hi: "कॉलेज प्रमाणपत्रों की फ़ाइल",
     station: 13,
     daysAgo: 4,
   },
-  { category: "jewellery", en: "Gold-coloured bangle", mr: "सोनेरी रंगाची बांगडी", station: 23, daysAgo: 5 },
+  {
+    category: "jewellery",
+    en: "Gold-coloured bangle",
+    mr: "सोनेरी रंगाची बांगडी",
+    hi: "सुनहरे रंग की चूड़ी",
+    station: 23,
+    daysAgo: 5,
+  },
   {
     category: "other",
     en: "Black umbrella with a wooden handle",
     mr: "लाकडी दांड्याची काळी छत्री",
+    hi: "लकड़ी के हत्थे वाला काला छाता",
     station: 15,
     daysAgo: 6,
   },
@@ -45,18 +63,48 @@ const ITEMS: SampleItem[] = [
     category: "mobile_phone",
     en: "Feature phone in a red pouch",
     mr: "लाल पाऊचमधील साधा मोबाइल फोन",
+    hi: "लाल पाउच में साधारण मोबाइल फ़ोन",
     station: 12,
     daysAgo: 7,
   },
-  { category: "bag", en: "Grey laptop bag (laptop inside)", mr: "राखाडी लॅपटॉप बॅग (आत लॅपटॉप)", station: 21, daysAgo: 8 },
-  { category: "wallet_purse", en: "Pink purse with a bus pass", mr: "बस पास असलेली गुलाबी पर्स", station: 18, daysAgo: 9 },
-  { category: "documents", en: "Envelope of medical reports", mr: "वैद्यकीय अहवालांचे पाकीट", station: 24, daysAgo: 10 },
-  { category: "other", en: "Steel tiffin box", mr: "स्टीलचा डबा", station: 14, daysAgo: 11 },
-  { category: "jewellery", en: "Silver anklet (one)", mr: "चांदीचे पैंजण (एक)", station: 19, daysAgo: 12 },
+  {
+    category: "bag",
+    en: "Grey laptop bag (laptop inside)",
+    mr: "राखाडी लॅपटॉप बॅग (आत लॅपटॉप)",
+    hi: "स्लेटी लैपटॉप बैग (अंदर लैपटॉप)",
+    station: 21,
+    daysAgo: 8,
+  },
+  {
+    category: "wallet_purse",
+    en: "Pink purse with a bus pass",
+    mr: "बस पास असलेली गुलाबी पर्स",
+    hi: "बस पास वाला गुलाबी पर्स",
+    station: 18,
+    daysAgo: 9,
+  },
+  {
+    category: "documents",
+    en: "Envelope of medical reports",
+    mr: "वैद्यकीय अहवालांचे पाकीट",
+    hi: "मेडिकल रिपोर्टों का लिफ़ाफ़ा",
+    station: 24,
+    daysAgo: 10,
+  },
+  { category: "other", en: "Steel tiffin box", mr: "स्टीलचा डबा", hi: "स्टील का टिफ़िन डिब्बा", station: 14, daysAgo: 11 },
+  {
+    category: "jewellery",
+    en: "Silver anklet (one)",
+    mr: "चांदीचे पैंजण (एक)",
+    hi: "चाँदी की पायल (एक)",
+    station: 19,
+    daysAgo: 12,
+  },
   {
     category: "mobile_phone",
     en: "White smartphone with a floral case",
     mr: "फुलांच्या कव्हरचा पांढरा स्मार्टफोन",
+    hi: "फूलों वाले कवर का सफ़ेद स्मार्टफोन",
     station: 22,
     daysAgo: 14,
   },
@@ -64,6 +112,7 @@ const ITEMS: SampleItem[] = [
     category: "bag",
     en: "Green cloth shopping bag with vegetables",
     mr: "भाजी असलेली हिरवी कापडी पिशवी",
+    hi: "सब्ज़ियों वाला हरा कपड़े का थैला",
     station: 16,
     daysAgo: 16,
   },
@@ -71,6 +120,7 @@ const ITEMS: SampleItem[] = [
     category: "wallet_purse",
     en: "Black wallet with an office identity card",
     mr: "कार्यालयीन ओळखपत्र असलेले काळे पाकीट",
+    hi: "दफ़्तर के पहचान पत्र वाला काला बटुआ",
     station: 10,
     daysAgo: 18,
   },
@@ -78,21 +128,58 @@ const ITEMS: SampleItem[] = [
     category: "documents",
     en: "Passport-size photographs and a ration card",
     mr: "पासपोर्ट आकाराचे फोटो आणि शिधापत्रिका",
+    hi: "पासपोर्ट आकार की तस्वीरें और राशन कार्ड",
     station: 17,
     daysAgo: 20,
   },
-  { category: "other", en: "Child's blue water bottle", mr: "लहान मुलाची निळी पाण्याची बाटली", station: 25, daysAgo: 22 },
-  { category: "mobile_phone", en: "Tablet in a black cover", mr: "काळ्या कव्हरमधील टॅबलेट", station: 11, daysAgo: 25 },
-  { category: "bag", en: "Red travel trolley bag", mr: "लाल प्रवासी ट्रॉली बॅग", station: 26, daysAgo: 28 },
+  {
+    category: "other",
+    en: "Child's blue water bottle",
+    mr: "लहान मुलाची निळी पाण्याची बाटली",
+    hi: "बच्चे की नीली पानी की बोतल",
+    station: 25,
+    daysAgo: 22,
+  },
+  {
+    category: "mobile_phone",
+    en: "Tablet in a black cover",
+    mr: "काळ्या कव्हरमधील टॅबलेट",
+    hi: "काले कवर में टैबलेट",
+    station: 11,
+    daysAgo: 25,
+  },
+  {
+    category: "bag",
+    en: "Red travel trolley bag",
+    mr: "लाल प्रवासी ट्रॉली बॅग",
+    hi: "लाल यात्रा ट्रॉली बैग",
+    station: 26,
+    daysAgo: 28,
+  },
   {
     category: "jewellery",
     en: "Wristwatch with a metal strap",
     mr: "धातूच्या पट्ट्याचे मनगटी घड्याळ",
+    hi: "धातु के पट्टे वाली कलाई घड़ी",
     station: 20,
     daysAgo: 31,
   },
-  { category: "other", en: "Pair of spectacles in a brown case", mr: "तपकिरी डबीतील चष्मा", station: 13, daysAgo: 35 },
-  { category: "wallet_purse", en: "Small coin purse", mr: "नाण्यांची छोटी पर्स", station: 12, daysAgo: 40 },
+  {
+    category: "other",
+    en: "Pair of spectacles in a brown case",
+    mr: "तपकिरी डबीतील चष्मा",
+    hi: "भूरी डिबिया में चश्मा",
+    station: 13,
+    daysAgo: 35,
+  },
+  {
+    category: "wallet_purse",
+    en: "Small coin purse",
+    mr: "नाण्यांची छोटी पर्स",
+    hi: "सिक्कों का छोटा बटुआ",
+    station: 12,
+    daysAgo: 40,
+  },
 ];
 
 const SHAPES: Record<LostFoundCategory, string> = {
@@ -128,6 +215,7 @@ export const seedCitizenDemo: DemoSeed = async (db, storage) => {
       category: item.category,
       description_en: `Sample: ${item.en}`,
       description_mr: `नमुना: ${item.mr}`,
+      description_hi: `नमूना: ${item.hi}`,
       station_id: item.station,
       found_on: foundOn,
       held_until: heldUntil,

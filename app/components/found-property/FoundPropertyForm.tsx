@@ -15,6 +15,7 @@ const FIELDS = [
   "category",
   "description_en",
   "description_mr",
+  "description_hi",
   "station_id",
   "found_on",
   "held_until",
@@ -88,6 +89,16 @@ export function FoundPropertyForm(props: {
           label={t("admin.found_property_admin.description_mr")}
           defaultValue={values.description_mr}
           error={errorText("description_mr")}
+          maxLength={FOUND_DESCRIPTION_MAX}
+          rows={2}
+        />
+        <TextArea
+          id="description_hi"
+          optional
+          name="description_hi"
+          label={t("admin.found_property_admin.description_hi")}
+          defaultValue={values.description_hi}
+          error={errorText("description_hi")}
           maxLength={FOUND_DESCRIPTION_MAX}
           rows={2}
         />

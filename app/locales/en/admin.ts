@@ -1249,7 +1249,9 @@ export default {
     category_choose: "Choose a category",
     description_en: "Description in English",
     description_mr: "Description in Marathi",
-    description_hint: "Fill in at least one. Do not write the owner's name or other personal details.",
+    description_hi: "Description in Hindi",
+    description_hint:
+      "Fill in English or Marathi, or both; Hindi is optional. Do not write the owner's name or other personal details.",
     station: "Held at police station",
     station_choose: "Choose a police station",
     found_on: "Date found",

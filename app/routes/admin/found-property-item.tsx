@@ -49,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
       category: item.category,
       description_en: item.description_en ?? "",
       description_mr: item.description_mr ?? "",
+      description_hi: item.description_hi ?? "",
       station_id: String(item.station_id),
       found_on: item.found_on,
       held_until: item.held_until ?? "",

@@ -156,6 +156,11 @@ export default function FoundPropertyRegister({ loaderData, actionData }: Route.
                     {item.description_mr}
                   </span>
                 ) : null}
+                {item.description_hi ? (
+                  <span className="admin-cell-note" lang="hi">
+                    {item.description_hi}
+                  </span>
+                ) : null}
                 {item.imei ? (
                   <span className="admin-cell-note">
                     {t("admin.found_property_admin.imei_note", { imei: item.imei })}

@@ -30,6 +30,7 @@ import * as m027 from "./027-search-words";
 import * as m028 from "./028-hindi-reports";
 import * as m029 from "./029-hindi-content";
 import * as m030 from "./030-hindi-search";
+import * as m031 from "./031-found-property-hindi";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "028-hindi-reports": m028,
   "029-hindi-content": m029,
   "030-hindi-search": m030,
+  "031-found-property-hindi": m031,
 };

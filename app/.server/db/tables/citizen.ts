@@ -110,6 +110,7 @@ export interface FoundPropertyTable {
   category: LostFoundCategory;
   description_en: string | null;
   description_mr: string | null;
+  description_hi: string | null;
   station_id: number;
   found_on: string;
   held_until: string | null;

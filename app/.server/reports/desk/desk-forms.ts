@@ -14,6 +14,7 @@ import {
   SEARCH_MAX,
 } from "~/validation/inbox";
 import { imeiField } from "~/validation/citizen";
+import { forEveryLanguage } from "../../content-admin/language-columns";
 
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -100,8 +101,11 @@ export const firNumberSchema = z.object({
 export const foundPropertyAddSchema = z
   .object({
     category: z.enum(LOST_FOUND_CATEGORIES, "category_missing"),
-    description_en: z.string().trim().max(FOUND_DESCRIPTION_MAX, "description_too_long").default(""),
-    description_mr: z.string().trim().max(FOUND_DESCRIPTION_MAX, "description_too_long").default(""),
+    // English, Marathi and Hindi: each optional, with the same limit.
+    ...forEveryLanguage(
+      "description",
+      z.string().trim().max(FOUND_DESCRIPTION_MAX, "description_too_long").default(""),
+    ),
     station_id: z
       .string("station_missing")
       .trim()
@@ -117,6 +121,7 @@ export const foundPropertyAddSchema = z
     // Checked as the lost form checks it; its messages are the citizen form's own (full keys).
     imei: imeiField,
   })
+  // English or Marathi, as the other content forms ask: Hindi is an optional third version.
   .refine((value) => value.description_en !== "" || value.description_mr !== "", {
     message: "description_missing",
     path: ["description_en"],
