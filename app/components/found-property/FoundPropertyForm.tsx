@@ -3,6 +3,7 @@
  * a plain multipart form (the photo), no JavaScript needed, with the error summary above it.
  */
 import { useTranslation } from "~/i18n/use-translation";
+import { CONTENT_LOCALES } from "~/i18n/locales";
 import { Form, useNavigation } from "react-router";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { ImageRef } from "~/lib/image-sources";
@@ -71,37 +72,20 @@ export function FoundPropertyForm(props: {
           defaultValue={values.category}
           error={errorText("category")}
         />
-        <TextArea
-          id="description_en"
-          optional
-          name="description_en"
-          label={t("admin.found_property_admin.description_en")}
-          hint={t("admin.found_property_admin.description_hint")}
-          defaultValue={values.description_en}
-          error={errorText("description_en")}
-          maxLength={FOUND_DESCRIPTION_MAX}
-          rows={2}
-        />
-        <TextArea
-          id="description_mr"
-          optional
-          name="description_mr"
-          label={t("admin.found_property_admin.description_mr")}
-          defaultValue={values.description_mr}
-          error={errorText("description_mr")}
-          maxLength={FOUND_DESCRIPTION_MAX}
-          rows={2}
-        />
-        <TextArea
-          id="description_hi"
-          optional
-          name="description_hi"
-          label={t("admin.found_property_admin.description_hi")}
-          defaultValue={values.description_hi}
-          error={errorText("description_hi")}
-          maxLength={FOUND_DESCRIPTION_MAX}
-          rows={2}
-        />
+        {CONTENT_LOCALES.map((language) => (
+          <TextArea
+            key={language}
+            id={`description_${language}`}
+            optional
+            name={`description_${language}`}
+            label={t(`admin.found_property_admin.description_${language}`)}
+            hint={language === "en" ? t("admin.found_property_admin.description_hint") : undefined}
+            defaultValue={values[`description_${language}`]}
+            error={errorText(`description_${language}`)}
+            maxLength={FOUND_DESCRIPTION_MAX}
+            rows={2}
+          />
+        ))}
         <SelectField
           id="station_id"
           name="station_id"
