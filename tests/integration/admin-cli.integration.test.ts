@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyPassword } from "~/.server/auth/passwords";
 import { openDatabase, type Db } from "~/.server/db/connection";
+import { withPgClient } from "../support/pg-client";
 import { buildDir, testDatabaseUrl } from "../support/test-server";
 
 /**
@@ -21,27 +21,17 @@ let schema: string | undefined;
 let databaseUrl: string | undefined;
 let db: Db;
 
-async function withPg(query: string) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "rp-admin-cli-"));
   if (testDatabaseUrl) {
     schema = `test_${randomBytes(6).toString("hex")}`;
-    await withPg(`create schema ${schema}`);
+    await withPgClient(testDatabaseUrl, (client) => client.query(`create schema ${schema}`));
     databaseUrl = `${testDatabaseUrl}${testDatabaseUrl.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   }
 });
 afterAll(async () => {
   await db?.destroy();
-  if (schema) await withPg(`drop schema if exists ${schema} cascade`);
+  if (schema) await withPgClient(testDatabaseUrl!, (client) => client.query(`drop schema if exists ${schema} cascade`));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
