@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyPassword } from "~/.server/auth/passwords";
 import { openDatabase, type Db } from "~/.server/db/connection";
+import { commandOutput, type CommandRun } from "../support/command-output";
 import { withPgClient } from "../support/pg-client";
 import { buildDir, testDatabaseUrl } from "../support/test-server";
 
@@ -35,30 +36,21 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Run = { code: number | null; out: string; err: string };
-
-function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [adminJs, ...args], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...env,
-      },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.stdin.end();
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out, err }));
+function admin(args: string[], env: Record<string, string> = {}): Promise<CommandRun> {
+  const child = spawn(process.execPath, [adminJs, ...args], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ["pipe", "pipe", "pipe"],
   });
+  child.stdin.end();
+  return commandOutput(child);
 }
 
 /**

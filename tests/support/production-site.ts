@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { buildDir, testDatabaseUrl } from "./test-server";
+import { commandOutput, type CommandRun } from "./command-output";
 import { freePort } from "./free-port";
 import { withPgClient } from "./pg-client";
 import { SHORT_WAITS_ENV } from "./short-waits";
@@ -163,7 +164,7 @@ export async function startServer(
   );
 }
 
-export type CommandRun = { code: number | null; out: string; err: string };
+export type { CommandRun };
 
 /**
  * Runs one of the operator's commands as built (`node <build>/<name>.js`, as `npm run <name>`
@@ -175,17 +176,10 @@ export function runScript(
   args: string[] = [],
   env: Record<string, string> = {},
 ): Promise<CommandRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(buildDir, `${name}.js`), ...args], {
-      cwd: root,
-      env: { ...site.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out, err }));
+  const child = spawn(process.execPath, [path.join(buildDir, `${name}.js`), ...args], {
+    cwd: root,
+    env: { ...site.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  return commandOutput(child);
 }
