@@ -3,10 +3,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyPassword } from "~/.server/auth/passwords";
 import { openDatabase, type Db } from "~/.server/db/connection";
+import { commandOutput, type CommandRun } from "../support/command-output";
+import { withPgClient } from "../support/pg-client";
 import { buildDir, testDatabaseUrl } from "../support/test-server";
 
 /**
@@ -21,54 +22,35 @@ let schema: string | undefined;
 let databaseUrl: string | undefined;
 let db: Db;
 
-async function withPg(query: string) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "rp-admin-cli-"));
   if (testDatabaseUrl) {
     schema = `test_${randomBytes(6).toString("hex")}`;
-    await withPg(`create schema ${schema}`);
+    await withPgClient(testDatabaseUrl, (client) => client.query(`create schema ${schema}`));
     databaseUrl = `${testDatabaseUrl}${testDatabaseUrl.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   }
 });
 afterAll(async () => {
   await db?.destroy();
-  if (schema) await withPg(`drop schema if exists ${schema} cascade`);
+  if (schema) await withPgClient(testDatabaseUrl!, (client) => client.query(`drop schema if exists ${schema} cascade`));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Run = { code: number | null; out: string; err: string };
-
-function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [adminJs, ...args], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...env,
-      },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.stdin.end();
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out, err }));
+function admin(args: string[], env: Record<string, string> = {}): Promise<CommandRun> {
+  const child = spawn(process.execPath, [adminJs, ...args], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ["pipe", "pipe", "pipe"],
   });
+  child.stdin.end();
+  return commandOutput(child);
 }
 
 /**

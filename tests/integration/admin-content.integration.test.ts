@@ -6,7 +6,7 @@ import { articlePageResponseSchema, newsItemResponseSchema } from "~/.server/con
 import { postHeadOnly as postHeadOnlyTo, Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { auditRows, details, errorSummary, location, post, signIn } from "./admin-support";
-import { contentStaff, pngPhoto, publicVisitor } from "./content-support";
+import { contentStaff, pngPhoto, publicVisitor, storedNewsFiles } from "./content-support";
 import { postMultipart, storedFiles, type Upload } from "./content-uploads";
 
 /**
@@ -397,18 +397,9 @@ describe("news and good works", () => {
       { name: "images", data: await pngPhoto(5), filename: "c.png", type: "image/png" },
       { name: "file", data: PDF, filename: "notice.pdf", type: "application/pdf" },
     ]);
-    const row = await server.services.db
-      .selectFrom("articles")
-      .select("file")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const image = await server.services.db
-      .selectFrom("article_images")
-      .select("image_key")
-      .where("article_id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(storageFiles(image.image_key).length).toBeGreaterThan(0);
-    expect(existsSync(path.join(server.services.config.storageDir, row.file!))).toBe(true);
+    const { file, imageKey } = await storedNewsFiles(server, id);
+    expect(storageFiles(imageKey).length).toBeGreaterThan(0);
+    expect(existsSync(path.join(server.services.config.storageDir, file!))).toBe(true);
 
     const confirm = await editor.get(`/admin/content/news/${id}/delete`);
     expect(confirm.status).toBe(200);
@@ -425,8 +416,8 @@ describe("news and good works", () => {
     expect(
       await server.services.db.selectFrom("article_images").select("id").where("article_id", "=", id).execute(),
     ).toEqual([]);
-    expect(storageFiles(image.image_key)).toEqual([]);
-    expect(existsSync(path.join(server.services.config.storageDir, row.file!))).toBe(false);
+    expect(storageFiles(imageKey)).toEqual([]);
+    expect(existsSync(path.join(server.services.config.storageDir, file!))).toBe(false);
     const deleted = (await auditRows(server, "content_deleted")).find((entry) => entry.target_id === String(id));
     expect(details(deleted!)).toMatchObject({ kind: "news", title: "Sample: to be deleted", images: 1, pdf: true });
   });

@@ -9,35 +9,19 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { useTestServer } from "../support/test-server";
 import { auditRows, createStaff, details, location, post, signIn, textOf } from "./admin-support";
 import { Visitor } from "../support/http-client";
-import { CITIZEN_ENV, freshMobile, messagesTo } from "./citizen-support";
+import { CITIZEN_ENV, freshMobile, insertLostPhoneReport, messagesTo } from "./citizen-support";
 
 let admin: Visitor;
 let deskThane: Visitor;
 
 const IMEI = "356938035643809";
 
-async function lostReport(message: string, mobile: string, fields: { locale?: "en" | "mr"; station_id?: number } = {}) {
-  const n = Math.floor(Math.random() * 1e9);
-  return server.services.db
-    .insertInto("citizen_reports")
-    .values({
-      kind: "lost_found",
-      lf_type: "lost",
-      status: "received",
-      submission_key: `match-${n}`,
-      owner_key: `match-${n}`,
-      reference: `MRP-L-2026-9${String(n).padStart(9, "0")}`,
-      name: "Sample Citizen",
-      mobile_number: mobile,
-      message,
-      category: "mobile_phone",
-      incident_date: "2026-11-18",
-      station_id: fields.station_id ?? 11,
-      locale: fields.locale ?? "en",
-      confirmed_at: "2026-11-18T10:00:00.000Z",
-    })
-    .returning(["id", "reference"])
-    .executeTakeFirstOrThrow();
+function lostReport(message: string, mobile: string, fields: { locale?: "en" | "mr"; station_id?: number } = {}) {
+  return insertLostPhoneReport(
+    server,
+    { tag: "match", referenceDigit: 9 },
+    { message, mobile_number: mobile, incident_date: "2026-11-18", locale: "en", ...fields },
+  );
 }
 
 async function item(description: string) {

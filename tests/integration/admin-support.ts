@@ -97,6 +97,21 @@ export async function signIn(
   return visitor;
 }
 
+/**
+ * Creates the accounts `accounts` names (all of them first, in order), then signs each in over
+ * HTTP in the same order: a signed-in browser for each, under the same name.
+ */
+export async function createSignedInStaff<Name extends string>(
+  server: TestServer,
+  accounts: Record<Name, Parameters<typeof createStaff>[1]>,
+): Promise<Record<Name, Visitor>> {
+  const entries = Object.entries(accounts) as Array<[Name, Parameters<typeof createStaff>[1]]>;
+  for (const [, account] of entries) await createStaff(server, account);
+  const signedIn = {} as Record<Name, Visitor>;
+  for (const [name, account] of entries) signedIn[name] = await signIn(server, account.email);
+  return signedIn;
+}
+
 /** Signs in with the password and the app's code. */
 export async function signInWithTotp(
   server: TestServer,

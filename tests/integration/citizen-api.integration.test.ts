@@ -168,34 +168,38 @@ describe("creation", () => {
     expect(suggestionCreatedSchema.parse(await json(response)).suggestion.mobile_number).toBe("9876543210");
   });
 
-  test("invalid fields get 422 with a message per field in English", async () => {
-    const browser = await person();
-    const response = await browser.api("/api/suggestion/new", {
-      name: "R2-D2",
-      mobile_number: "12345",
-      suggestion: " ",
-    });
+  test.each([
+    {
+      title: "invalid fields get 422 with a message per field in English",
+      locale: undefined,
+      path: "/api/suggestion/new",
+      fields: { name: "R2-D2", mobile_number: "12345", suggestion: " " } as Record<string, string>,
+      strings: enCitizen,
+      errors: {
+        name: [enCitizen.validation.name_letters],
+        mobile_number: [enCitizen.validation.mobile_invalid],
+        suggestion: [enCitizen.validation.suggestion_required],
+      },
+    },
+    {
+      title: "invalid fields get 422 with messages in Marathi for a Marathi visitor",
+      locale: "mr" as const,
+      path: "/api/complaint/new",
+      fields: { mobile_number: "5123456789", complaint: "" } as Record<string, string>,
+      strings: mrCitizen,
+      errors: {
+        name: [mrCitizen.validation.name_required],
+        mobile_number: [mrCitizen.validation.mobile_invalid],
+        complaint: [mrCitizen.validation.complaint_required],
+      },
+    },
+  ])("$title", async ({ locale, path, fields, strings, errors }) => {
+    const browser = await person(locale);
+    const response = await browser.api(path, fields);
     expect(response.status).toBe(422);
     const body = citizenErrorSchema.parse(await json(response));
-    expect(body.message).toBe(enCitizen.errors.invalid_fields);
-    expect(body.errors).toEqual({
-      name: [enCitizen.validation.name_letters],
-      mobile_number: [enCitizen.validation.mobile_invalid],
-      suggestion: [enCitizen.validation.suggestion_required],
-    });
-  });
-
-  test("invalid fields get 422 with messages in Marathi for a Marathi visitor", async () => {
-    const browser = await person("mr");
-    const response = await browser.api("/api/complaint/new", { mobile_number: "5123456789", complaint: "" });
-    expect(response.status).toBe(422);
-    const body = citizenErrorSchema.parse(await json(response));
-    expect(body.message).toBe(mrCitizen.errors.invalid_fields);
-    expect(body.errors).toEqual({
-      name: [mrCitizen.validation.name_required],
-      mobile_number: [mrCitizen.validation.mobile_invalid],
-      complaint: [mrCitizen.validation.complaint_required],
-    });
+    expect(body.message).toBe(strings.errors.invalid_fields);
+    expect(body.errors).toEqual(errors);
   });
 
   test("a one-character complaint is refused with the minimum length, in the visitor's language", async () => {

@@ -44,6 +44,18 @@ function reportIdFrom(location: string): string {
   return /[?&](?:report|sent)=(\d+)/.exec(location)![1]!;
 }
 
+/** Sends the sample complaint from `browser` for `mobile` and returns the report's id. */
+async function sendSampleComplaint(browser: CitizenBrowser, mobile: string): Promise<string> {
+  const sent = await browser.submit("/complaint", {
+    intent: "send",
+    name: SAMPLE.name,
+    mobile_number: mobile,
+    complaint: SAMPLE.complaint,
+    terms: "on",
+  });
+  return reportIdFrom(sent.headers.get("location")!);
+}
+
 describe("the complaint page", () => {
   test("shows the form with its fields, disclaimer, terms, privacy notice and hidden guards", async () => {
     const browser = new CitizenBrowser(server.url);
@@ -233,14 +245,7 @@ describe("the complaint page", () => {
   test("the code and confirmation pages belong to the browser that sent the form", async () => {
     const owner = await person("/complaint");
     const mobile = freshMobile();
-    const sent = await owner.submit("/complaint", {
-      intent: "send",
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      complaint: SAMPLE.complaint,
-      terms: "on",
-    });
-    const id = reportIdFrom(sent.headers.get("location")!);
+    const id = await sendSampleComplaint(owner, mobile);
     const stranger = new CitizenBrowser(server.url);
     const codePage = htmlText(await (await stranger.get(`/complaint?report=${id}`)).text());
     expect(codePage).toContain(enCitizen.expired.heading);
@@ -255,14 +260,7 @@ describe("the complaint page", () => {
   test("'Not received a text message?' sends a new code, within the limits", async () => {
     const browser = await person("/complaint");
     const mobile = freshMobile();
-    const sent = await browser.submit("/complaint", {
-      intent: "send",
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      complaint: SAMPLE.complaint,
-      terms: "on",
-    });
-    const id = reportIdFrom(sent.headers.get("location")!);
+    const id = await sendSampleComplaint(browser, mobile);
     const tooSoon = await browser.submit("/complaint", { intent: "resend", complaint_id: id });
     expect(tooSoon.status).toBe(429);
     expect(htmlText(await tooSoon.text())).toMatch(

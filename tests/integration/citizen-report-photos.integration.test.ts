@@ -17,7 +17,7 @@ import { indiaDay } from "~/lib/india-time";
 import { MAX_REPORT_PHOTO_BYTES } from "~/validation/report-photos";
 import { postHeadOnly as postHeadOnlyTo, type Visitor } from "../support/http-client";
 import { TestClock, useTestServer } from "../support/test-server";
-import { auditRows, createStaff, details, signIn } from "./admin-support";
+import { auditRows, createSignedInStaff, details } from "./admin-support";
 import {
   CITIZEN_ENV,
   CitizenBrowser,
@@ -38,14 +38,12 @@ let editor: Visitor;
 
 const server = useTestServer(CITIZEN_ENV, { clock });
 beforeAll(async () => {
-  await createStaff(server, { email: "photos.admin@example.org", role: "admin" });
-  await createStaff(server, { email: "photos.csmt@example.org", role: "desk", stationId: 10 });
-  await createStaff(server, { email: "photos.dadar@example.org", role: "desk", stationId: 11 });
-  await createStaff(server, { email: "photos.editor@example.org", role: "editor" });
-  admin = await signIn(server, "photos.admin@example.org");
-  deskCsmt = await signIn(server, "photos.csmt@example.org");
-  deskDadar = await signIn(server, "photos.dadar@example.org");
-  editor = await signIn(server, "photos.editor@example.org");
+  ({ admin, deskCsmt, deskDadar, editor } = await createSignedInStaff(server, {
+    admin: { email: "photos.admin@example.org", role: "admin" },
+    deskCsmt: { email: "photos.csmt@example.org", role: "desk", stationId: 10 },
+    deskDadar: { email: "photos.dadar@example.org", role: "desk", stationId: 11 },
+    editor: { email: "photos.editor@example.org", role: "editor" },
+  }));
 });
 
 const SECRET = "Sample secret place 19.0760N 72.8777E";

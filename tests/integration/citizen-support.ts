@@ -302,3 +302,40 @@ export async function sendSuggestion(
   );
   return { browser, mobile, id: created.suggestion.id };
 }
+
+/**
+ * A confirmed report of a lost mobile phone written straight into the database (no form, no
+ * code), at station 11 unless `report` says otherwise: its id and reference. `tag` starts its
+ * keys and `referenceDigit` its reference's number, so two files' reports never look alike.
+ */
+export async function insertLostPhoneReport(
+  server: TestServer,
+  { tag, referenceDigit }: { tag: string; referenceDigit: number },
+  report: {
+    message: string;
+    mobile_number: string;
+    incident_date: string;
+    station_id?: number;
+    locale?: Locale;
+    imei?: string | null;
+  },
+) {
+  const n = Math.floor(Math.random() * 1e9);
+  return server.services.db
+    .insertInto("citizen_reports")
+    .values({
+      kind: "lost_found",
+      lf_type: "lost",
+      status: "received",
+      submission_key: `${tag}-${n}`,
+      owner_key: `${tag}-${n}`,
+      reference: `MRP-L-2026-${referenceDigit}${String(n).padStart(9, "0")}`,
+      name: "Sample Citizen",
+      category: "mobile_phone",
+      station_id: 11,
+      ...report,
+      confirmed_at: `${report.incident_date}T10:00:00.000Z`,
+    })
+    .returning(["id", "reference"])
+    .executeTakeFirstOrThrow();
+}

@@ -41,3 +41,18 @@ export function publicVisitor(server: TestServer, locale: Locale, json = false):
   visitor.cookies.set("lang", locale);
   return visitor;
 }
+
+/** Where a news item's PDF and its (first) picture are stored: storage keys, as the database has them. */
+export async function storedNewsFiles(server: TestServer, id: number) {
+  const article = await server.services.db
+    .selectFrom("articles")
+    .select("file")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const image = await server.services.db
+    .selectFrom("article_images")
+    .select("image_key")
+    .where("article_id", "=", id)
+    .executeTakeFirstOrThrow();
+  return { file: article.file, imageKey: image.image_key };
+}

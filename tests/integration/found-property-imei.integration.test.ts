@@ -11,7 +11,7 @@ import mrCitizen from "~/locales/mr/citizen";
 import { Visitor } from "../support/http-client";
 import { useTestServer } from "../support/test-server";
 import { createStaff, errorSummary, location, signIn, textOf, tokenFor } from "./admin-support";
-import { CITIZEN_ENV, freshMobile, htmlText } from "./citizen-support";
+import { CITIZEN_ENV, freshMobile, htmlText, insertLostPhoneReport } from "./citizen-support";
 
 const IMEI = "356938035643809";
 const IMEI_MR = "३५६९३८०३५६४३८०९";
@@ -80,28 +80,12 @@ describe("an item with an IMEI", () => {
   let owner: { id: number; reference: string | null };
   let lookalike: { id: number; reference: string | null };
 
-  async function lostReport(message: string, imei: string | null) {
-    const n = Math.floor(Math.random() * 1e9);
-    return server.services.db
-      .insertInto("citizen_reports")
-      .values({
-        kind: "lost_found",
-        lf_type: "lost",
-        status: "received",
-        submission_key: `imei-${n}`,
-        owner_key: `imei-${n}`,
-        reference: `MRP-L-2026-8${String(n).padStart(9, "0")}`,
-        name: "Sample Citizen",
-        mobile_number: freshMobile(),
-        message,
-        category: "mobile_phone",
-        incident_date: "2026-11-19",
-        station_id: 11,
-        imei,
-        confirmed_at: "2026-11-19T10:00:00.000Z",
-      })
-      .returning(["id", "reference"])
-      .executeTakeFirstOrThrow();
+  function lostReport(message: string, imei: string | null) {
+    return insertLostPhoneReport(
+      server,
+      { tag: "imei", referenceDigit: 8 },
+      { message, mobile_number: freshMobile(), incident_date: "2026-11-19", imei },
+    );
   }
 
   beforeAll(async () => {

@@ -18,6 +18,7 @@ import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, rea
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { commandOutput } from "../support/command-output";
 import { buildDir, testDatabaseUrl } from "../support/test-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,33 +62,24 @@ afterAll(() => {
   if (server) rmSync(server, { recursive: true, force: true });
 });
 
-type Run = { code: number | null; out: string; err: string };
-
 /** `node build/<name>.js …` in the production folder, with the production environment. */
 function command(name: "admin" | "backup" | "restore", args: string[], env: Record<string, string> = {}) {
-  return new Promise<Run>((resolve, reject) => {
-    const child = spawn(process.execPath, [`build/${name}.js`, ...args], {
-      cwd: server,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        NODE_ENV: "production",
-        APP_SECRET: randomBytes(32).toString("hex"),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        // No SMS_PROVIDER: the commands send no message, so production's refusal of the outbox
-        // does not apply to them.
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out, err }));
+  const child = spawn(process.execPath, [`build/${name}.js`, ...args], {
+    cwd: server,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      APP_SECRET: randomBytes(32).toString("hex"),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // No SMS_PROVIDER: the commands send no message, so production's refusal of the outbox
+      // does not apply to them.
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  return commandOutput(child);
 }
 
 // The PostgreSQL pass would repeat it unchanged: what is tested is which packages the bundles reach.

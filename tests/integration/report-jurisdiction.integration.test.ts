@@ -16,7 +16,17 @@ import mrCitizen from "~/locales/mr/citizen";
 import hiCitizen from "~/locales/hi/citizen";
 import type { Visitor } from "../support/http-client";
 import { TestClock, useTestServer } from "../support/test-server";
-import { auditRows, createStaff, details, errorSummary, location, post, signIn, textOf } from "./admin-support";
+import {
+  auditRows,
+  createSignedInStaff,
+  createStaff,
+  details,
+  errorSummary,
+  location,
+  post,
+  signIn,
+  textOf,
+} from "./admin-support";
 import {
   afterFillTime,
   CITIZEN_ENV,
@@ -45,18 +55,14 @@ let editor: Visitor;
 
 const server = useTestServer(CITIZEN_ENV, { clock });
 beforeAll(async () => {
-  await createStaff(server, { email: "where.admin@example.org", role: "admin" });
-  await createStaff(server, { email: "where.desk@example.org", role: "desk" });
-  await createStaff(server, { email: "where.kurla@example.org", role: "desk", stationId: KURLA });
-  await createStaff(server, { email: "where.csmt@example.org", role: "desk", stationId: CSMT });
-  await createStaff(server, { email: "where.thane@example.org", role: "desk", stationId: THANE });
-  await createStaff(server, { email: "where.editor@example.org", role: "editor" });
-  admin = await signIn(server, "where.admin@example.org");
-  deskAll = await signIn(server, "where.desk@example.org");
-  deskKurla = await signIn(server, "where.kurla@example.org");
-  deskCsmt = await signIn(server, "where.csmt@example.org");
-  deskThane = await signIn(server, "where.thane@example.org");
-  editor = await signIn(server, "where.editor@example.org");
+  ({ admin, deskAll, deskKurla, deskCsmt, deskThane, editor } = await createSignedInStaff(server, {
+    admin: { email: "where.admin@example.org", role: "admin" },
+    deskAll: { email: "where.desk@example.org", role: "desk" },
+    deskKurla: { email: "where.kurla@example.org", role: "desk", stationId: KURLA },
+    deskCsmt: { email: "where.csmt@example.org", role: "desk", stationId: CSMT },
+    deskThane: { email: "where.thane@example.org", role: "desk", stationId: THANE },
+    editor: { email: "where.editor@example.org", role: "editor" },
+  }));
 });
 
 /** Where and when, as the form and the API take them: a train leaving Ghatkopar this morning. */

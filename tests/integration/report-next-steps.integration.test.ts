@@ -49,19 +49,26 @@ function expectNextSteps(text: string, locale: "en" | "mr", station: string) {
   expect(text).toContain(next.visit.lost_found);
 }
 
+/**
+ * `html` links to this report's status like the SMS's, and the link opens it with no code and no
+ * cookie. The link is signed when the page is made, so its expiry (in seconds) may be a second
+ * later than the one the confirmation gave: only the part before the expiry is compared.
+ */
+async function expectStatusLinkIn(html: string, verified: { status_path?: string | null; reference?: string | null }) {
+  const link = /href="(\/status\/[^"]+)"/.exec(html)?.[1];
+  expect(link?.split(".")[0]).toBe(verified.status_path!.split(".")[0]);
+  const opened = await new Visitor(server.url).get(link!);
+  expect(opened.status).toBe(200);
+  expect(htmlText(await opened.text())).toContain(verified.reference!);
+}
+
 describe("after a report is sent", () => {
   test("the sent step says what happens next, and 'Check the status' is the link that needs no code", async () => {
     const { browser, id, verified } = await confirmedLostBag("en");
     expect(verified.status_path).toMatch(/^\/status\/[A-Za-z0-9._-]+$/);
     const html = await (await browser.get(`/lost-and-found?sent=${id}`)).text();
     expectNextSteps(htmlText(html), "en", await stationName("en"));
-    // A link to this report's status like the SMS's: signed when the page is made, so its expiry
-    // (in seconds) may be a second later than the one the confirmation gave.
-    const link = /href="(\/status\/[^"]+)"/.exec(html)?.[1];
-    expect(link?.split(".")[0]).toBe(verified.status_path!.split(".")[0]);
-    const opened = await new Visitor(server.url).get(link!);
-    expect(opened.status).toBe(200);
-    expect(htmlText(await opened.text())).toContain(verified.reference!);
+    await expectStatusLinkIn(html, verified);
     expect(html).not.toContain("/status?reference=");
 
     // The link opens the status with no code and no cookie, and says what happens next too.
@@ -74,13 +81,7 @@ describe("after a report is sent", () => {
     const { browser, id, verified } = await confirmedLostBag("en");
     const html = await (await browser.get(`/acknowledgement/${id}`)).text();
     expectNextSteps(htmlText(html), "en", await stationName("en"));
-    // A link to this report's status like the SMS's: signed when the page is made, so its expiry
-    // (in seconds) may be a second later than the one the confirmation gave.
-    const link = /href="(\/status\/[^"]+)"/.exec(html)?.[1];
-    expect(link?.split(".")[0]).toBe(verified.status_path!.split(".")[0]);
-    const opened = await new Visitor(server.url).get(link!);
-    expect(opened.status).toBe(200);
-    expect(htmlText(await opened.text())).toContain(verified.reference!);
+    await expectStatusLinkIn(html, verified);
     const lines = pdfLines(
       Buffer.from(await (await browser.get(`/acknowledgement/${id}/acknowledgement.pdf`)).arrayBuffer()),
     );

@@ -11,7 +11,7 @@ import mrAdmin from "~/locales/mr/admin";
 import { Visitor } from "../support/http-client";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { errorSummary, location, post } from "./admin-support";
-import { contentStaff, pngPhoto } from "./content-support";
+import { contentStaff, pngPhoto, storedNewsFiles } from "./content-support";
 import { postMultipart } from "./content-uploads";
 
 let server: TestServer;
@@ -37,24 +37,8 @@ async function publishedNewsWithFiles(title: string) {
   ]);
   expect(response.status, await response.clone().text()).toBe(302);
   const id = Number(/\/admin\/content\/news\/(\d+)/.exec(location(response))![1]);
-  const article = await server.services.db
-    .selectFrom("articles")
-    .select("file")
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-  const image = await server.services.db
-    .selectFrom("article_images")
-    .select("image_key")
-    .where("article_id", "=", id)
-    .executeTakeFirstOrThrow();
-  return {
-    id,
-    files: [
-      `/storage/${image.image_key}/full.jpg`,
-      `/storage/${image.image_key}/thumb.webp`,
-      `/storage/${article.file}`,
-    ],
-  };
+  const { file, imageKey } = await storedNewsFiles(server, id);
+  return { id, files: [`/storage/${imageKey}/full.jpg`, `/storage/${imageKey}/thumb.webp`, `/storage/${file}`] };
 }
 
 describe("an unpublished article's files", () => {

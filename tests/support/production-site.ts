@@ -11,9 +11,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import { buildDir, testDatabaseUrl } from "./test-server";
+import { commandOutput, type CommandRun } from "./command-output";
 import { freePort } from "./free-port";
+import { withPgClient } from "./pg-client";
 import { SHORT_WAITS_ENV } from "./short-waits";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -33,7 +34,7 @@ export type Site = {
 export async function createSite(): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rp-site-"));
   const schema = testDatabaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  if (schema) await withPg(testDatabaseUrl!, (client) => client.query(`create schema ${schema}`));
+  if (schema) await withPgClient(testDatabaseUrl!, (client) => client.query(`create schema ${schema}`));
   const databaseUrl = schema
     ? `${testDatabaseUrl}${testDatabaseUrl!.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`
     : undefined;
@@ -55,7 +56,7 @@ export async function createSite(): Promise<Site> {
     databaseUrl,
     env,
     async query<T>(text: string): Promise<T[]> {
-      if (databaseUrl) return withPg(databaseUrl, async (client) => (await client.query(text)).rows as T[]);
+      if (databaseUrl) return withPgClient(databaseUrl, async (client) => (await client.query(text)).rows as T[]);
       const db = new SQLite(path.join(dataDir, "app.db"), { readonly: true, fileMustExist: true });
       try {
         return db.prepare(text).all() as T[];
@@ -64,7 +65,8 @@ export async function createSite(): Promise<Site> {
       }
     },
     async remove() {
-      if (schema) await withPg(testDatabaseUrl!, (client) => client.query(`drop schema if exists ${schema} cascade`));
+      if (schema)
+        await withPgClient(testDatabaseUrl!, (client) => client.query(`drop schema if exists ${schema} cascade`));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -162,7 +164,7 @@ export async function startServer(
   );
 }
 
-export type CommandRun = { code: number | null; out: string; err: string };
+export type { CommandRun };
 
 /**
  * Runs one of the operator's commands as built (`node <build>/<name>.js`, as `npm run <name>`
@@ -174,27 +176,10 @@ export function runScript(
   args: string[] = [],
   env: Record<string, string> = {},
 ): Promise<CommandRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(buildDir, `${name}.js`), ...args], {
-      cwd: root,
-      env: { ...site.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out, err }));
+  const child = spawn(process.execPath, [path.join(buildDir, `${name}.js`), ...args], {
+    cwd: root,
+    env: { ...site.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
-}
-
-async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return commandOutput(child);
 }

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { withPgClient } from "./pg-client";
 import { openDatabase, type Db } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 
@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "rp-db-"));
   const url = process.env.TEST_DATABASE_URL || undefined;
   const schema = url ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  if (url && schema) await adminQuery(url, `create schema ${schema}`);
+  if (url && schema) await withPgClient(url, (client) => client.query(`create schema ${schema}`));
   const db = openDatabase(url ? { kind: "postgres", url } : { kind: "sqlite", file: path.join(dir, "test.db") }, {
     searchPath: schema,
   });
@@ -27,18 +27,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     engine: url ? "postgres" : "sqlite",
     async close() {
       await db.destroy();
-      if (url && schema) await adminQuery(url, `drop schema ${schema} cascade`);
+      if (url && schema) await withPgClient(url, (client) => client.query(`drop schema ${schema} cascade`));
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }

@@ -9,8 +9,8 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import { withPgClient } from "./pg-client";
 import type * as AppModule from "../../server/app";
 import type { AppServices } from "../../app/.server/services";
 
@@ -95,7 +95,7 @@ export async function startTestServer(
     : testDatabaseUrl
       ? `test_${randomBytes(6).toString("hex")}`
       : undefined;
-  if (schema && owner) await withPg((client) => client.query(`create schema ${schema}`));
+  if (schema && owner) await withPgClient(testDatabaseUrl!, (client) => client.query(`create schema ${schema}`));
 
   const sharedEnv = options.sharing?.shared.env ?? {
     APP_SECRET: randomBytes(32).toString("hex"),
@@ -110,7 +110,8 @@ export async function startTestServer(
     ...env,
   });
   const cleanUp = async () => {
-    if (schema && owner) await withPg((client) => client.query(`drop schema if exists ${schema} cascade`));
+    if (schema && owner)
+      await withPgClient(testDatabaseUrl!, (client) => client.query(`drop schema if exists ${schema} cascade`));
     rmSync(dataDir, { recursive: true, force: true });
   };
   let created: Awaited<ReturnType<typeof createApp>>;
@@ -142,14 +143,4 @@ export async function startTestServer(
       await cleanUp();
     },
   };
-}
-
-async function withPg<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

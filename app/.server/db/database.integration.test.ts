@@ -15,6 +15,7 @@ import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations";
 import { DESIGNATIONS } from "./schema";
 import { loadDemoContentIfEmpty } from "../demo-content";
+import { withPgClient } from "../../../tests/support/pg-client";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
@@ -47,16 +48,6 @@ let config: AppConfig;
 let storage: FileStorage;
 let db: Db;
 
-async function withPg(work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "rp-db-test-"));
   config = loadConfig({
@@ -67,7 +58,7 @@ beforeAll(async () => {
   });
   if (testDatabaseUrl) {
     schema = `test_db_${randomBytes(6).toString("hex")}`;
-    await withPg((client) => client.query(`create schema ${schema}`));
+    await withPgClient(testDatabaseUrl!, (client) => client.query(`create schema ${schema}`));
   }
   db = openDatabase(config.database, { searchPath: schema });
   storage = createLocalFileStorage(config.storageDir);
@@ -75,7 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.destroy();
-  if (schema) await withPg((client) => client.query(`drop schema ${schema} cascade`));
+  if (schema) await withPgClient(testDatabaseUrl!, (client) => client.query(`drop schema ${schema} cascade`));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -98,14 +89,14 @@ test.runIf(Boolean(testDatabaseUrl))(
   async () => {
     await migrateToLatest(db, { schema }); // this file's schema now holds Kysely's migration tables
     const otherSchema = `test_db_${randomBytes(6).toString("hex")}`;
-    await withPg((client) => client.query(`create schema ${otherSchema}`));
+    await withPgClient(testDatabaseUrl!, (client) => client.query(`create schema ${otherSchema}`));
     const other = openDatabase(config.database, { searchPath: otherSchema });
     try {
       expect(await migrateToLatest(other, { schema: otherSchema })).toEqual(Object.keys(migrations));
       await expect(other.selectFrom("police_stations").select("id").execute()).resolves.toEqual([]);
     } finally {
       await other.destroy();
-      await withPg((client) => client.query(`drop schema ${otherSchema} cascade`));
+      await withPgClient(testDatabaseUrl!, (client) => client.query(`drop schema ${otherSchema} cascade`));
     }
   },
 );
@@ -117,7 +108,9 @@ test.runIf(Boolean(testDatabaseUrl))(
     // until it does, and gone after. Reading the whole catalogue would wait on them, then fail
     // ("schema … does not exist") once the drop commits.
     const otherSchema = `test_db_${randomBytes(6).toString("hex")}`;
-    await withPg((client) => client.query(`create schema ${otherSchema}; create table ${otherSchema}.t (id serial)`));
+    await withPgClient(testDatabaseUrl!, (client) =>
+      client.query(`create schema ${otherSchema}; create table ${otherSchema}.t (id serial)`),
+    );
     const dropping = new pg.Client({ connectionString: testDatabaseUrl });
     await dropping.connect();
     try {

@@ -29,6 +29,11 @@ function item(overrides: Partial<AlbumItem>): AlbumItem {
   };
 }
 
+/** A video item: no picture, and what `overrides` gives (its address or stored file). */
+function videoItem(overrides: Partial<AlbumItem>): AlbumItem {
+  return item({ kind: "video", image_key: null, image_width: null, image_height: null, ...overrides });
+}
+
 const album = {
   id: 7,
   title_en: "Sample album",
@@ -61,16 +66,7 @@ describe("gallery items", () => {
   });
 
   test("a YouTube video resolves to its page and its privacy-friendly player", () => {
-    const shown = toGalleryItem(
-      item({
-        kind: "video",
-        image_key: null,
-        image_width: null,
-        image_height: null,
-        video_url: "https://youtu.be/SAMPLE00000",
-      }),
-      "en",
-    );
+    const shown = toGalleryItem(videoItem({ video_url: "https://youtu.be/SAMPLE00000" }), "en");
     expect(shown?.video).toEqual({
       source: "youtube",
       watchUrl: "https://www.youtube.com/watch?v=SAMPLE00000",
@@ -79,10 +75,7 @@ describe("gallery items", () => {
   });
 
   test("a stored video file resolves to its /storage URL and type", () => {
-    const shown = toGalleryItem(
-      item({ kind: "video", image_key: null, image_width: null, image_height: null, video_key: "gallery/clip.webm" }),
-      "en",
-    );
+    const shown = toGalleryItem(videoItem({ video_key: "gallery/clip.webm" }), "en");
     expect(shown?.video).toEqual({
       source: "file",
       url: "/storage/gallery/clip.webm",
@@ -94,30 +87,14 @@ describe("gallery items", () => {
   });
 
   test("a stored video file brings its captions when staff uploaded them", () => {
-    const shown = toGalleryItem(
-      item({
-        kind: "video",
-        image_key: null,
-        image_width: null,
-        image_height: null,
-        video_key: "gallery/clip.mp4",
-        captions_key: "gallery/clip.vtt",
-      }),
-      "en",
-    );
+    const shown = toGalleryItem(videoItem({ video_key: "gallery/clip.mp4", captions_key: "gallery/clip.vtt" }), "en");
     expect(shown?.video).toMatchObject({ mime: "video/mp4", captionsUrl: "/storage/gallery/clip.vtt" });
     const api = toLightboxItemApi(shown!, 1, "Sample album");
     expect(api).toMatchObject({ video_type: "video/mp4", captions_url: "/storage/gallery/clip.vtt" });
   });
 
   test("a video on a site other than the two recognised ones is left out rather than framed", () => {
-    const other = item({
-      kind: "video",
-      image_key: null,
-      image_width: null,
-      image_height: null,
-      video_url: "https://video.example/watch/1",
-    });
+    const other = videoItem({ video_url: "https://video.example/watch/1" });
     expect(toGalleryItem(other, "en")).toBeNull();
     const view = toAlbumView(album, [item({ id: 1 }), { ...other, id: 2 }], "en");
     expect(view.items.map((shown) => shown.id)).toEqual([1]);
@@ -184,16 +161,7 @@ describe("lightbox items in the JSON API (SPEC §3)", () => {
   });
 
   test("a YouTube video never autoplays, has controls, and names its player", () => {
-    const video = toGalleryItem(
-      item({
-        kind: "video",
-        image_key: null,
-        image_width: null,
-        image_height: null,
-        video_url: "https://www.youtube.com/watch?v=SAMPLE00000",
-      }),
-      "en",
-    )!;
+    const video = toGalleryItem(videoItem({ video_url: "https://www.youtube.com/watch?v=SAMPLE00000" }), "en")!;
     const api = lightboxItemApiSchema.parse(toLightboxItemApi(video, 2, "Sample album"));
     expect(api).toMatchObject({
       kind: "video",

@@ -7,26 +7,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Migrator, sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "../../config";
 import { openDatabase, type Db } from "../connection";
 import { migrations } from "./index";
+import { withPgClient } from "../../../../tests/support/pg-client";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 let dataDir: string;
 let schema: string | undefined;
 let db: Db;
-
-async function withPg(work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "rp-fir-numbers-"));
@@ -38,14 +28,14 @@ beforeAll(async () => {
   });
   if (testDatabaseUrl) {
     schema = `test_fir_${randomBytes(6).toString("hex")}`;
-    await withPg((client) => client.query(`create schema ${schema}`));
+    await withPgClient(testDatabaseUrl!, (client) => client.query(`create schema ${schema}`));
   }
   db = openDatabase(config.database, { searchPath: schema });
 });
 
 afterAll(async () => {
   await db?.destroy();
-  if (schema) await withPg((client) => client.query(`drop schema ${schema} cascade`));
+  if (schema) await withPgClient(testDatabaseUrl!, (client) => client.query(`drop schema ${schema} cascade`));
   rmSync(dataDir, { recursive: true, force: true });
 });
 

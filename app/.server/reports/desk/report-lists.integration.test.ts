@@ -146,18 +146,22 @@ describe("the inbox count", () => {
   );
 });
 
+/** The citizen reports on `database` as the purge sees them on 21 Nov 2026: kept 90 days, sending nothing. */
+function purgingReports(database: Db) {
+  return createCitizenReports({
+    db: database,
+    clock: { now: () => new Date("2026-11-21T00:00:00Z") },
+    codes: {} as never,
+    sms: {} as never,
+    logger: pino({ level: "silent" }),
+    publicUrl: "https://rp.example",
+    retentionDays: 90,
+    secret: "integration-test-secret-0123456789abcdef",
+  });
+}
+
 describe("the retention purge", () => {
-  const reportsOf = () =>
-    createCitizenReports({
-      db,
-      clock: { now: () => new Date("2026-11-21T00:00:00Z") },
-      codes: {} as never,
-      sms: {} as never,
-      logger: pino({ level: "silent" }),
-      publicUrl: "https://rp.example",
-      retentionDays: 90,
-      secret: "integration-test-secret-0123456789abcdef",
-    });
+  const reportsOf = () => purgingReports(db);
 
   test("deletes every closed report past the retention period, chunk by chunk, letting the event loop answer", async () => {
     const old = PURGE_CHUNK * 2 + 10;
@@ -227,16 +231,7 @@ describe("query plans on SQLite", () => {
           .returning("id")
           .executeTakeFirstOrThrow();
         await proposeReportsForItem(logged, EVERY_STATION, item.id, "en");
-        await createCitizenReports({
-          db: logged,
-          clock: { now: () => new Date("2026-11-21T00:00:00Z") },
-          codes: {} as never,
-          sms: {} as never,
-          logger: pino({ level: "silent" }),
-          publicUrl: "https://rp.example",
-          retentionDays: 90,
-          secret: "integration-test-secret-0123456789abcdef",
-        }).purge();
+        await purgingReports(logged).purge();
 
         const reads = plans(
           sqlite,
