@@ -3,7 +3,7 @@ import type { ContentSort, ListSort } from "~/lib/content-views";
 import { richText, text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { ArticleKind } from "../db/tables/articles";
-import { auditTitle, saveWithAudit, setPublishedWithAudit } from "./content-audit";
+import { auditTitle, deleteWithAudit, saveWithAudit, setItemPublished, type AuditedType } from "./content-audit";
 import { errorsOf, idList, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import type { SaveOutcome } from "./content-items";
 import { pagedContentOrder } from "./list-sort";
@@ -327,55 +327,32 @@ async function savePhotoChanges(db: ContentDeps["db"], changes: PhotoChanges): P
   }
 }
 
-export async function setArticlePublished(
+/** An article of a kind as its publish and delete buttons see it; a deleted one takes its pictures and PDF along. */
+const articleType = (kind: ArticleKind): AuditedType<ArticleForAdmin> => ({
+  table: "articles",
+  target: "article",
+  find: (deps, id) => findArticleForAdmin(deps, kind, id),
+  details: (article) => ({ kind, title: auditTitle(article.title_en, article.title_mr) }),
+  flag: { column: "published", of: (article) => article.published },
+  deletedDetails: (article) => ({ images: article.images.length, pdf: article.file !== null }),
+  deleteDependents: async (trx, id) => {
+    await trx.deleteFrom("article_images").where("article_id", "=", id).execute();
+  },
+  removeFiles: (deps, article) =>
+    removeStored(deps.storage, {
+      images: article.images.map((image) => ({ key: image.image_key })),
+      file: article.file,
+    }),
+});
+
+export const setArticlePublished = (
   deps: ContentDeps,
   actor: ContentActor,
   kind: ArticleKind,
   id: number,
   published: boolean,
-): Promise<boolean> {
-  const current = await findArticleForAdmin(deps, kind, id);
-  return setPublishedWithAudit(
-    deps,
-    actor,
-    { table: "articles", column: "published" },
-    published,
-    current && {
-      on: current.published,
-      change: {
-        target: { type: "article", id },
-        details: { kind, title: auditTitle(current.title_en, current.title_mr) },
-      },
-    },
-  );
-}
+) => setItemPublished(deps, actor, articleType(kind), id, published);
 
 /** Deletes an article, its picture rows and then its files. */
-export async function deleteArticle(
-  deps: ContentDeps,
-  actor: ContentActor,
-  kind: ArticleKind,
-  id: number,
-): Promise<boolean> {
-  const current = await findArticleForAdmin(deps, kind, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx.deleteFrom("article_images").where("article_id", "=", id).execute();
-    await trx.deleteFrom("articles").where("id", "=", id).execute();
-    return {
-      action: "content_deleted",
-      target: { type: "article", id },
-      details: {
-        kind,
-        title: auditTitle(current.title_en, current.title_mr),
-        images: current.images.length,
-        pdf: current.file !== null,
-      },
-    };
-  });
-  await removeStored(deps.storage, {
-    images: current.images.map((image) => ({ key: image.image_key })),
-    file: current.file,
-  });
-  return true;
-}
+export const deleteArticle = (deps: ContentDeps, actor: ContentActor, kind: ArticleKind, id: number) =>
+  deleteWithAudit(deps, actor, articleType(kind), id);

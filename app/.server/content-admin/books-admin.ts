@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { columnValues, forEveryLanguage } from "./language-columns";
 import { text } from "../content/articles/articles-repository";
-import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
+import {
+  auditTitle,
+  deleteWithAudit,
+  saveAction,
+  saveWithAudit,
+  setItemPublished,
+  type AuditedType,
+} from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 /**
@@ -164,34 +171,18 @@ export async function saveBook(
   return { ok: true, id: savedId };
 }
 
-const bookDetails = (book: BookAdmin) => ({ kind: "book", title: auditTitle(book.name_en, book.name_mr) });
+/** The booklet as its publish and delete buttons see it; a deleted one takes its cover and PDF along. */
+const BOOK: AuditedType<BookAdmin> = {
+  table: "books",
+  target: "book",
+  find: findBookForAdmin,
+  details: (book) => ({ kind: "book", title: auditTitle(book.name_en, book.name_mr) }),
+  flag: { column: "published", of: (book) => book.published },
+  removeFiles: (deps, book) => removeStored(deps.storage, { images: [{ key: book.image_key }], file: book.file }),
+};
 
-export async function setBookPublished(
-  deps: ContentDeps,
-  actor: ContentActor,
-  id: number,
-  published: boolean,
-): Promise<boolean> {
-  const current = await findBookForAdmin(deps, id);
-  return setPublishedWithAudit(
-    deps,
-    actor,
-    { table: "books", column: "published" },
-    published,
-    current && {
-      on: current.published,
-      change: { target: { type: "book", id }, details: bookDetails(current) },
-    },
-  );
-}
+export const setBookPublished = (deps: ContentDeps, actor: ContentActor, id: number, published: boolean) =>
+  setItemPublished(deps, actor, BOOK, id, published);
 
-export async function deleteBook(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
-  const current = await findBookForAdmin(deps, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx.deleteFrom("books").where("id", "=", id).execute();
-    return { action: "content_deleted", target: { type: "book", id }, details: bookDetails(current) };
-  });
-  await removeStored(deps.storage, { images: [{ key: current.image_key }], file: current.file });
-  return true;
-}
+export const deleteBook = (deps: ContentDeps, actor: ContentActor, id: number) =>
+  deleteWithAudit(deps, actor, BOOK, id);

@@ -5,7 +5,14 @@ import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { DocumentKind } from "../db/tables/documents";
-import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
+import {
+  auditTitle,
+  deleteWithAudit,
+  saveAction,
+  saveWithAudit,
+  setItemPublished,
+  type AuditedType,
+} from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 import { pagedContentOrder } from "./list-sort";
@@ -199,49 +206,28 @@ export async function saveDocument(
   return { ok: true, id: savedId };
 }
 
-export async function setDocumentPublished(
+/** A document of a section as its publish and delete buttons see it; a deleted one takes its PDF along. */
+const documentType = (section: DocumentSection): AuditedType<DocumentAdminItem> => {
+  const { kind } = DOCUMENT_SECTIONS[section];
+  return {
+    table: "documents",
+    target: "document",
+    find: (deps, id) => findDocumentForAdmin(deps, kind, id),
+    details: (document) => ({ kind, title: auditTitle(document.title_en, document.title_mr) }),
+    // The publishing flag alone: updated_at is the date some public lists show, so it stays.
+    flag: { column: "published", keepUpdatedAt: true, of: (document) => document.published },
+    deletedDetails: () => ({ pdf: true }),
+    removeFiles: (deps, document) => deps.storage.remove(document.uploaded_file),
+  };
+};
+
+export const setDocumentPublished = (
   deps: ContentDeps,
   actor: ContentActor,
   section: DocumentSection,
   id: number,
   published: boolean,
-): Promise<boolean> {
-  const { kind } = DOCUMENT_SECTIONS[section];
-  const current = await findDocumentForAdmin(deps, kind, id);
-  // The publishing flag alone: updated_at is the date some public lists show, so it stays.
-  const flag = { table: "documents", column: "published", keepUpdatedAt: true } as const;
-  return setPublishedWithAudit(
-    deps,
-    actor,
-    flag,
-    published,
-    current && {
-      on: current.published,
-      change: {
-        target: { type: "document", id },
-        details: { kind, title: auditTitle(current.title_en, current.title_mr) },
-      },
-    },
-  );
-}
+) => setItemPublished(deps, actor, documentType(section), id, published);
 
-export async function deleteDocument(
-  deps: ContentDeps,
-  actor: ContentActor,
-  section: DocumentSection,
-  id: number,
-): Promise<boolean> {
-  const { kind } = DOCUMENT_SECTIONS[section];
-  const current = await findDocumentForAdmin(deps, kind, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx.deleteFrom("documents").where("id", "=", id).execute();
-    return {
-      action: "content_deleted",
-      target: { type: "document", id },
-      details: { kind, title: auditTitle(current.title_en, current.title_mr), pdf: true },
-    };
-  });
-  await deps.storage.remove(current.uploaded_file);
-  return true;
-}
+export const deleteDocument = (deps: ContentDeps, actor: ContentActor, section: DocumentSection, id: number) =>
+  deleteWithAudit(deps, actor, documentType(section), id);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
 import { DESIGNATIONS, type Designation } from "../db/schema";
-import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
+import { auditTitle, deleteWithAudit, photoChange, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 /**
@@ -140,19 +140,19 @@ export async function saveOfficer(
   return { ok: true, id: savedId };
 }
 
-export async function deleteOfficer(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
-  const current = await findOfficerForAdmin(deps, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
-    // Explicit, whatever the engine's foreign-key settings: the stations keep existing.
+/** An officer as the delete button sees them: the stations they led stay, without an officer in charge. */
+const OFFICER: AuditedType<OfficerAdmin> = {
+  table: "officers",
+  target: "officer",
+  find: findOfficerForAdmin,
+  details: (officer) => ({ kind: "officer", title: auditTitle(officer.name_en) }),
+  deletedDetails: (officer) => ({ stations: officer.stations }),
+  // Explicit, whatever the engine's foreign-key settings: the stations keep existing.
+  deleteDependents: async (trx, id) => {
     await trx.updateTable("police_stations").set({ officer_id: null }).where("officer_id", "=", id).execute();
-    await trx.deleteFrom("officers").where("id", "=", id).execute();
-    return {
-      action: "content_deleted",
-      target: { type: "officer", id },
-      details: { kind: "officer", title: auditTitle(current.name_en), stations: current.stations },
-    };
-  });
-  await removePhoto(deps.storage, current.photo);
-  return true;
-}
+  },
+  removeFiles: (deps, officer) => removePhoto(deps.storage, officer.photo),
+};
+
+export const deleteOfficer = (deps: ContentDeps, actor: ContentActor, id: number) =>
+  deleteWithAudit(deps, actor, OFFICER, id);
