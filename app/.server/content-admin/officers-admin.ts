@@ -2,7 +2,14 @@ import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
 import { DESIGNATIONS, type Designation } from "../db/schema";
 import { auditTitle, deleteWithAudit, photoChange, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import {
+  errorsOf,
+  optionalEmail,
+  optionalMatching,
+  type ContentActor,
+  type ContentDeps,
+  type ContentForm,
+} from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 /**
  * Staff managing the officers shown on the station, contact and leadership pages: name (English
@@ -12,7 +19,6 @@ import { removePhoto, storePhoto } from "./uploads";
  */
 
 const PHOTO_FOLDER = "officers";
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;
 
 export const officerFormSchema = z.object({
@@ -20,19 +26,8 @@ export const officerFormSchema = z.object({
   name_mr: z.string().trim().max(200, "name_too_long").default(""),
   name_hi: z.string().trim().max(200, "name_too_long").default(""),
   designation: z.enum(DESIGNATIONS, "designation_missing"),
-  contact_number: z
-    .string()
-    .trim()
-    .max(25, "phone_invalid")
-    .default("")
-    .refine((value) => value === "" || PHONE.test(value), "phone_invalid"),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, "email_invalid")
-    .default("")
-    .refine((value) => value === "" || EMAIL.test(value), "email_invalid"),
+  contact_number: optionalMatching(PHONE, 25, "phone_invalid"),
+  email: optionalEmail,
   remove_photo: z.enum(["on"]).optional(),
 });
 
