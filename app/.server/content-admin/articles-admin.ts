@@ -9,7 +9,7 @@ import type { SaveOutcome } from "./content-items";
 import { pagedContentOrder } from "./list-sort";
 import { columnValues, forEveryLanguage } from "./language-columns";
 import { readPhotoFields, type PhotoChanges } from "./article-photos";
-import { checkUploads, MAX_IMAGES_PER_ITEM, removeStored, storeUploads, type StoredUploads } from "./uploads";
+import { MAX_IMAGES_PER_ITEM, receiveUploads, removeStored, type StoredUploads } from "./uploads";
 import { ALT_COLUMNS } from "~/lib/article-photo-fields";
 /**
  * Staff managing news and good works (one table, told apart by `kind`). Text is stored the way the
@@ -152,12 +152,10 @@ export async function createArticle(
 ): Promise<SaveOutcome> {
   const parsed = articleFormSchema.safeParse(form.fields);
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
-  const checked = await checkUploads(form.files("images"), form.files("file")[0], {
+  const stored = await receiveUploads(deps.storage, FOLDER, form.files("images"), form.files("file")[0], {
     imagesAllowed: MAX_IMAGES_PER_ITEM,
   });
-  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
-  const stored = await storeUploads(deps.storage, FOLDER, checked);
-  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+  if (!stored.ok) return stored;
 
   const values = parsed.data;
   const now = deps.clock.now().toISOString();
@@ -243,12 +241,10 @@ export async function updateArticle(
     const errors = { ...(parsed.success ? {} : errorsOf(parsed.error)), ...(photos.ok ? {} : photos.errors) };
     return { ok: false, errors, status: 422 };
   }
-  const checked = await checkUploads(form.files("images"), form.files("file")[0], {
+  const stored = await receiveUploads(deps.storage, FOLDER, form.files("images"), form.files("file")[0], {
     imagesAllowed: MAX_IMAGES_PER_ITEM - photos.changes.kept.length,
   });
-  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
-  const stored = await storeUploads(deps.storage, FOLDER, checked);
-  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+  if (!stored.ok) return stored;
 
   const values = parsed.data;
   const now = deps.clock.now().toISOString();

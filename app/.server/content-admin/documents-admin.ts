@@ -14,7 +14,7 @@ import {
   type AuditedType,
 } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
-import { checkUploads, removeStored, storeUploads } from "./uploads";
+import { receiveUploads, removeStored } from "./uploads";
 import { pagedContentOrder } from "./list-sort";
 /**
  * Staff managing press releases, tenders, recruitments and RTI documents (one table, told apart by
@@ -144,10 +144,8 @@ export async function saveDocument(
   const errors = parsed.success ? {} : errorsOf(parsed.error);
   if (id === null && !pdf) errors.file ??= "file_missing";
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, status: 422 };
-  const checked = await checkUploads([], pdf, { imagesAllowed: 0 });
-  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
-  const stored = await storeUploads(deps.storage, folder, checked);
-  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+  const stored = await receiveUploads(deps.storage, folder, [], pdf, { imagesAllowed: 0 });
+  if (!stored.ok) return stored;
 
   const values = parsed.data;
   const now = deps.clock.now().toISOString();
