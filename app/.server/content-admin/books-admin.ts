@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { columnValues, forEveryLanguage } from "./language-columns";
 import { text } from "../content/articles/articles-repository";
+import type { BookRow } from "../db/tables/documents";
 import {
   auditTitle,
   deleteWithAudit,
@@ -38,20 +39,6 @@ export const bookFormSchema = z
     path: ["name_en"],
   });
 
-export type BookAdmin = {
-  id: number;
-  name_en: string | null;
-  name_mr: string | null;
-  name_hi: string | null;
-  image_key: string;
-  image_width: number;
-  image_height: number;
-  file: string;
-  sort_order: number;
-  published: boolean;
-  updated_at: string;
-};
-
 const COLUMNS = [
   "id",
   "name_en",
@@ -65,6 +52,9 @@ const COLUMNS = [
   "published",
   "updated_at",
 ] as const;
+
+/** A booklet as the staff screens read it: its row's columns above, with the flag as a boolean. */
+export type BookAdmin = Omit<Pick<BookRow, (typeof COLUMNS)[number]>, "published"> & { published: boolean };
 
 export async function listBooksForAdmin(deps: ContentDeps): Promise<BookAdmin[]> {
   const rows = await deps.db.selectFrom("books").select(COLUMNS).orderBy("sort_order").orderBy("id", "desc").execute();

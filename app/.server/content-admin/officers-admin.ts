@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
-import { DESIGNATIONS, type Designation } from "../db/schema";
+import { DESIGNATIONS, type Officer } from "../db/schema";
 import { auditTitle, deleteWithAudit, photoChange, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
 import {
   errorsOf,
@@ -31,17 +31,8 @@ export const officerFormSchema = z.object({
   remove_photo: z.enum(["on"]).optional(),
 });
 
-export type OfficerAdmin = {
-  id: number;
-  name_en: string;
-  name_mr: string | null;
-  name_hi: string | null;
-  designation: Designation;
-  contact_number: string | null;
-  email: string | null;
-  photo: string | null;
-  stations: number;
-};
+/** An officer as the staff screens read them: their row (without its dates) and how many stations they lead. */
+export type OfficerAdmin = Omit<Officer, "created_at" | "updated_at"> & { stations: number };
 
 export async function listOfficersForAdmin(deps: ContentDeps): Promise<OfficerAdmin[]> {
   const rows = await deps.db
