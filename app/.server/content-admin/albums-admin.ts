@@ -3,15 +3,8 @@ import { text } from "../content/articles/articles-repository";
 import { albumItemsInOrder } from "../content/gallery/gallery-repository";
 import type { Db } from "../db/connection";
 import type { Album, AlbumItem } from "../db/tables/gallery";
-import {
-  type AuditedChange,
-  auditTitle,
-  type ContentAuditAction,
-  deleteWithAudit,
-  saveWithAudit,
-  setItemPublished,
-  type AuditedType,
-} from "./content-audit";
+import { auditTitle, deleteWithAudit, saveWithAudit, setItemPublished } from "./content-audit";
+import type { AuditedChange, ContentAuditAction, AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removeStored } from "./uploads";
 /**

@@ -2,14 +2,8 @@ import { z } from "zod";
 import { columnValues, forEveryLanguage } from "./language-columns";
 import { text } from "../content/articles/articles-repository";
 import type { BookRow } from "../db/tables/documents";
-import {
-  auditTitle,
-  deleteWithAudit,
-  saveAction,
-  saveWithAudit,
-  setItemPublished,
-  type AuditedType,
-} from "./content-audit";
+import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
+import type { AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 /**

@@ -5,14 +5,8 @@ import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { DocumentKind } from "../db/tables/documents";
-import {
-  auditTitle,
-  deleteWithAudit,
-  saveAction,
-  saveWithAudit,
-  setItemPublished,
-  type AuditedType,
-} from "./content-audit";
+import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
+import type { AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { receiveUploads, removeStored } from "./uploads";
 import { pagedContentOrder } from "./list-sort";

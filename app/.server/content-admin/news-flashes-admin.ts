@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
-import {
-  auditTitle,
-  deleteWithAudit,
-  saveAction,
-  saveWithAudit,
-  setItemPublished,
-  type AuditedType,
-} from "./content-audit";
+import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
+import type { AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 /**
  * Staff managing the news flashes of the ticker on every page: the text, the language it is
