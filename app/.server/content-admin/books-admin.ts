@@ -4,7 +4,7 @@ import { text } from "../content/articles/articles-repository";
 import type { BookRow } from "../db/tables/documents";
 import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
 import type { AuditedType } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { errorsOf, sortOrderField, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 /**
  * Staff managing the initiative booklets (/initiatives and /iapi/front/book): a name in either
@@ -20,12 +20,7 @@ const FILE_FOLDER = "books";
 export const bookFormSchema = z
   .object({
     ...forEveryLanguage("name", z.string().max(300, "name_too_long").default("")),
-    sort_order: z
-      .string()
-      .trim()
-      .default("0")
-      .refine((value) => /^-?\d{1,5}$/.test(value || "0"), "order_invalid")
-      .transform((value) => Number(value || "0")),
+    sort_order: sortOrderField,
     published: z.enum(["on"]).optional(),
   })
   .refine((value) => value.name_en.trim() !== "" || value.name_mr.trim() !== "", {

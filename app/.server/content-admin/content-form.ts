@@ -91,3 +91,11 @@ export const optionalEmail = z
   .max(254, "email_invalid")
   .default("")
   .refine((value) => value === "" || EMAIL.test(value), "email_invalid");
+
+/** A list's place in its order (booklets, news flashes): a small whole number, 0 when left empty. */
+export const sortOrderField = z
+  .string()
+  .trim()
+  .default("0")
+  .refine((value) => /^-?\d{1,5}$/.test(value || "0"), "order_invalid")
+  .transform((value) => Number(value || "0"));

@@ -3,7 +3,7 @@ import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
 import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
 import type { AuditedType } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
+import { errorsOf, sortOrderField, type ContentActor, type ContentDeps } from "./content-form";
 /**
  * Staff managing the news flashes of the ticker on every page: the text, the language it is
  * written in (or none: shown to everyone), an optional link to a page of this site, the order
@@ -28,12 +28,7 @@ export const newsFlashFormSchema = z.object({
     .max(300, "link_invalid")
     .default("")
     .refine((value) => value === "" || IN_APP_LINK.test(value), "link_invalid"),
-  sort_order: z
-    .string()
-    .trim()
-    .default("0")
-    .refine((value) => /^-?\d{1,5}$/.test(value || "0"), "order_invalid")
-    .transform((value) => Number(value || "0")),
+  sort_order: sortOrderField,
   active: z.enum(["on"]).optional(),
 });
 export type NewsFlashFormValues = z.input<typeof newsFlashFormSchema>;
