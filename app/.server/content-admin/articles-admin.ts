@@ -3,7 +3,7 @@ import type { ContentSort, ListSort } from "~/lib/content-views";
 import { richText, text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { ArticleKind } from "../db/tables/articles";
-import { auditTitle, deleteWithAudit, saveWithAudit, setItemPublished, type AuditedType } from "./content-audit";
+import { auditTitle, saveWithAudit, type AuditedType } from "./content-audit";
 import { errorsOf, idList, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import type { SaveOutcome } from "./content-items";
 import { pagedContentOrder } from "./list-sort";
@@ -222,7 +222,7 @@ async function insertImages(
 
 /**
  * Saves the edit form: text, pictures to add and to remove (`remove_image` ids), each picture's
- * description and position (article-photos.ts), and the PDF (replaced by a new upload, or removed). Publishing has its own action (setArticlePublished).
+ * description and position (article-photos.ts), and the PDF (replaced by a new upload, or removed). Publishing has its own action (setItemPublished with articleType).
  */
 export async function updateArticle(
   deps: ContentDeps,
@@ -324,7 +324,7 @@ async function savePhotoChanges(db: ContentDeps["db"], changes: PhotoChanges): P
 }
 
 /** An article of a kind as its publish and delete buttons see it; a deleted one takes its pictures and PDF along. */
-const articleType = (kind: ArticleKind): AuditedType<ArticleForAdmin> => ({
+export const articleType = (kind: ArticleKind): AuditedType<ArticleForAdmin> => ({
   table: "articles",
   target: "article",
   find: (deps, id) => findArticleForAdmin(deps, kind, id),
@@ -340,15 +340,3 @@ const articleType = (kind: ArticleKind): AuditedType<ArticleForAdmin> => ({
       file: article.file,
     }),
 });
-
-export const setArticlePublished = (
-  deps: ContentDeps,
-  actor: ContentActor,
-  kind: ArticleKind,
-  id: number,
-  published: boolean,
-) => setItemPublished(deps, actor, articleType(kind), id, published);
-
-/** Deletes an article, its picture rows and then its files. */
-export const deleteArticle = (deps: ContentDeps, actor: ContentActor, kind: ArticleKind, id: number) =>
-  deleteWithAudit(deps, actor, articleType(kind), id);

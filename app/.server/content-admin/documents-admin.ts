@@ -5,7 +5,7 @@ import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { DocumentKind } from "../db/tables/documents";
-import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
+import { auditTitle, saveAction, saveWithAudit } from "./content-audit";
 import type { AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { receiveUploads, removeStored } from "./uploads";
@@ -199,7 +199,7 @@ export async function saveDocument(
 }
 
 /** A document of a section as its publish and delete buttons see it; a deleted one takes its PDF along. */
-const documentType = (section: DocumentSection): AuditedType<DocumentAdminItem> => {
+export const documentType = (section: DocumentSection): AuditedType<DocumentAdminItem> => {
   const { kind } = DOCUMENT_SECTIONS[section];
   return {
     table: "documents",
@@ -212,14 +212,3 @@ const documentType = (section: DocumentSection): AuditedType<DocumentAdminItem> 
     removeFiles: (deps, document) => deps.storage.remove(document.uploaded_file),
   };
 };
-
-export const setDocumentPublished = (
-  deps: ContentDeps,
-  actor: ContentActor,
-  section: DocumentSection,
-  id: number,
-  published: boolean,
-) => setItemPublished(deps, actor, documentType(section), id, published);
-
-export const deleteDocument = (deps: ContentDeps, actor: ContentActor, section: DocumentSection, id: number) =>
-  deleteWithAudit(deps, actor, documentType(section), id);
