@@ -3,13 +3,8 @@ import { text } from "../content/articles/articles-repository";
 import { albumItemsInOrder } from "../content/gallery/gallery-repository";
 import type { Db } from "../db/connection";
 import type { Album, AlbumItem } from "../db/tables/gallery";
-import {
-  type AuditedChange,
-  auditTitle,
-  type ContentAuditAction,
-  saveWithAudit,
-  setPublishedWithAudit,
-} from "./content-audit";
+import { auditTitle, deleteWithAudit, saveWithAudit, setItemPublished } from "./content-audit";
+import type { AuditedChange, ContentAuditAction, AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removeStored } from "./uploads";
 /**
@@ -120,26 +115,6 @@ export async function saveAlbum(
   return { ok: true, id: saved.target.id };
 }
 
-export async function setAlbumPublished(
-  deps: ContentDeps,
-  actor: ContentActor,
-  id: number,
-  published: boolean,
-): Promise<boolean> {
-  const current = await findAlbumForAdmin(deps, id);
-  const { action: _action, ...change } = albumChange("content_updated", { id, title_en: current?.title_en ?? "" });
-  return setPublishedWithAudit(
-    deps,
-    actor,
-    { table: "albums", column: "published" },
-    published,
-    current && {
-      on: current.published,
-      change,
-    },
-  );
-}
-
 /** The stored files of an album's items: photos (with their variants), video files and captions. */
 export function itemFiles(items: AlbumItem[]): { images: Array<{ key: string }>; files: string[] } {
   return {
@@ -155,21 +130,31 @@ export async function removeItemFiles(deps: ContentDeps, items: AlbumItem[], ext
   for (const file of files) await deps.storage.remove(file);
 }
 
-/** Deletes an album, its items and then every file they stored. */
-export async function deleteAlbum(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
-  const current = await findAlbumForAdmin(deps, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
+/** An album as its publish and delete buttons see it; a deleted one takes its items and all their files along. */
+const ALBUM: AuditedType<AlbumForAdmin> = {
+  table: "albums",
+  target: "album",
+  find: findAlbumForAdmin,
+  details: (album) => albumChange("content_updated", album).details,
+  flag: { column: "published", of: (album) => album.published },
+  deletedDetails: (album) => ({ items: album.items.length }),
+  deleteDependents: async (trx, id) => {
     await trx.deleteFrom("album_items").where("album_id", "=", id).execute();
-    await trx.deleteFrom("albums").where("id", "=", id).execute();
-    return albumChange("content_deleted", current, { items: current.items.length });
-  });
-  // The cover is normally one of the photos; an older album may have a separate cover picture.
-  const separateCover =
-    current.cover_key && !current.items.some((item) => item.image_key === current.cover_key) ? [current.cover_key] : [];
-  await removeItemFiles(deps, current.items, separateCover);
-  return true;
-}
+  },
+  removeFiles: async (deps, album) => {
+    // The cover is normally one of the photos; an older album may have a separate cover picture.
+    const separateCover =
+      album.cover_key && !album.items.some((item) => item.image_key === album.cover_key) ? [album.cover_key] : [];
+    await removeItemFiles(deps, album.items, separateCover);
+  },
+};
+
+export const setAlbumPublished = (deps: ContentDeps, actor: ContentActor, id: number, published: boolean) =>
+  setItemPublished(deps, actor, ALBUM, id, published);
+
+/** Deletes an album, its items and then every file they stored. */
+export const deleteAlbum = (deps: ContentDeps, actor: ContentActor, id: number) =>
+  deleteWithAudit(deps, actor, ALBUM, id);
 
 /** Makes one of the album's photos its cover, or (itemId null) goes back to the first photo. */
 export async function setAlbumCover(

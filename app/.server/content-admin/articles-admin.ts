@@ -3,13 +3,13 @@ import type { ContentSort, ListSort } from "~/lib/content-views";
 import { richText, text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { ArticleKind } from "../db/tables/articles";
-import { auditTitle, saveWithAudit, setPublishedWithAudit } from "./content-audit";
+import { auditTitle, saveWithAudit, type AuditedType } from "./content-audit";
 import { errorsOf, idList, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import type { SaveOutcome } from "./content-items";
 import { pagedContentOrder } from "./list-sort";
 import { columnValues, forEveryLanguage } from "./language-columns";
 import { readPhotoFields, type PhotoChanges } from "./article-photos";
-import { checkUploads, MAX_IMAGES_PER_ITEM, removeStored, storeUploads, type StoredUploads } from "./uploads";
+import { MAX_IMAGES_PER_ITEM, receiveUploads, removeStored, type StoredUploads } from "./uploads";
 import { ALT_COLUMNS } from "~/lib/article-photo-fields";
 /**
  * Staff managing news and good works (one table, told apart by `kind`). Text is stored the way the
@@ -152,12 +152,10 @@ export async function createArticle(
 ): Promise<SaveOutcome> {
   const parsed = articleFormSchema.safeParse(form.fields);
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error), status: 422 };
-  const checked = await checkUploads(form.files("images"), form.files("file")[0], {
+  const stored = await receiveUploads(deps.storage, FOLDER, form.files("images"), form.files("file")[0], {
     imagesAllowed: MAX_IMAGES_PER_ITEM,
   });
-  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
-  const stored = await storeUploads(deps.storage, FOLDER, checked);
-  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+  if (!stored.ok) return stored;
 
   const values = parsed.data;
   const now = deps.clock.now().toISOString();
@@ -224,7 +222,7 @@ async function insertImages(
 
 /**
  * Saves the edit form: text, pictures to add and to remove (`remove_image` ids), each picture's
- * description and position (article-photos.ts), and the PDF (replaced by a new upload, or removed). Publishing has its own action (setArticlePublished).
+ * description and position (article-photos.ts), and the PDF (replaced by a new upload, or removed). Publishing has its own action (setItemPublished with articleType).
  */
 export async function updateArticle(
   deps: ContentDeps,
@@ -243,12 +241,10 @@ export async function updateArticle(
     const errors = { ...(parsed.success ? {} : errorsOf(parsed.error)), ...(photos.ok ? {} : photos.errors) };
     return { ok: false, errors, status: 422 };
   }
-  const checked = await checkUploads(form.files("images"), form.files("file")[0], {
+  const stored = await receiveUploads(deps.storage, FOLDER, form.files("images"), form.files("file")[0], {
     imagesAllowed: MAX_IMAGES_PER_ITEM - photos.changes.kept.length,
   });
-  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
-  const stored = await storeUploads(deps.storage, FOLDER, checked);
-  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+  if (!stored.ok) return stored;
 
   const values = parsed.data;
   const now = deps.clock.now().toISOString();
@@ -327,55 +323,20 @@ async function savePhotoChanges(db: ContentDeps["db"], changes: PhotoChanges): P
   }
 }
 
-export async function setArticlePublished(
-  deps: ContentDeps,
-  actor: ContentActor,
-  kind: ArticleKind,
-  id: number,
-  published: boolean,
-): Promise<boolean> {
-  const current = await findArticleForAdmin(deps, kind, id);
-  return setPublishedWithAudit(
-    deps,
-    actor,
-    { table: "articles", column: "published" },
-    published,
-    current && {
-      on: current.published,
-      change: {
-        target: { type: "article", id },
-        details: { kind, title: auditTitle(current.title_en, current.title_mr) },
-      },
-    },
-  );
-}
-
-/** Deletes an article, its picture rows and then its files. */
-export async function deleteArticle(
-  deps: ContentDeps,
-  actor: ContentActor,
-  kind: ArticleKind,
-  id: number,
-): Promise<boolean> {
-  const current = await findArticleForAdmin(deps, kind, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
+/** An article of a kind as its publish and delete buttons see it; a deleted one takes its pictures and PDF along. */
+export const articleType = (kind: ArticleKind): AuditedType<ArticleForAdmin> => ({
+  table: "articles",
+  target: "article",
+  find: (deps, id) => findArticleForAdmin(deps, kind, id),
+  details: (article) => ({ kind, title: auditTitle(article.title_en, article.title_mr) }),
+  flag: { column: "published", of: (article) => article.published },
+  deletedDetails: (article) => ({ images: article.images.length, pdf: article.file !== null }),
+  deleteDependents: async (trx, id) => {
     await trx.deleteFrom("article_images").where("article_id", "=", id).execute();
-    await trx.deleteFrom("articles").where("id", "=", id).execute();
-    return {
-      action: "content_deleted",
-      target: { type: "article", id },
-      details: {
-        kind,
-        title: auditTitle(current.title_en, current.title_mr),
-        images: current.images.length,
-        pdf: current.file !== null,
-      },
-    };
-  });
-  await removeStored(deps.storage, {
-    images: current.images.map((image) => ({ key: image.image_key })),
-    file: current.file,
-  });
-  return true;
-}
+  },
+  removeFiles: (deps, article) =>
+    removeStored(deps.storage, {
+      images: article.images.map((image) => ({ key: image.image_key })),
+      file: article.file,
+    }),
+});

@@ -14,16 +14,16 @@ import { MAX_IMAGES_PER_ITEM } from "./uploads";
 import { languageColumns } from "./language-columns";
 import { CONTENT_LOCALES } from "~/i18n/locales";
 import { textsOf } from "../content/localized";
+import { deleteWithAudit, setItemPublished } from "./content-audit";
 import type { ContentListDefinition } from "./content-types";
 import {
   ARTICLE_PROBLEMS,
   ARTICLE_SECTIONS,
   type ArticleSection,
+  articleType,
   createArticle,
-  deleteArticle,
   findArticleForAdmin,
   listArticlesForAdmin,
-  setArticlePublished,
   updateArticle,
 } from "./articles-admin";
 
@@ -109,10 +109,10 @@ export const articleItem = (section: ArticleSection): ContentItemDefinition => {
     },
     save: (deps, actor, id, form) =>
       id === null ? createArticle(deps, actor, kind, form) : updateArticle(deps, actor, kind, id, form),
-    remove: (deps, actor, id) => deleteArticle(deps, actor, kind, id),
+    remove: (deps, actor, id) => deleteWithAudit(deps, actor, articleType(kind), id),
     publish: {
       publicPath: `${publicPath}/{id}`,
-      set: (deps, actor, id, on) => setArticlePublished(deps, actor, kind, id, on),
+      set: (deps, actor, id, on) => setItemPublished(deps, actor, articleType(kind), id, on),
     },
   };
 };

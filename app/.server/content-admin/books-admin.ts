@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { columnValues, forEveryLanguage } from "./language-columns";
 import { text } from "../content/articles/articles-repository";
-import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import type { BookRow } from "../db/tables/documents";
+import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
+import type { AuditedType } from "./content-audit";
+import { errorsOf, sortOrderField, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
 /**
  * Staff managing the initiative booklets (/initiatives and /iapi/front/book): a name in either
@@ -18,32 +20,13 @@ const FILE_FOLDER = "books";
 export const bookFormSchema = z
   .object({
     ...forEveryLanguage("name", z.string().max(300, "name_too_long").default("")),
-    sort_order: z
-      .string()
-      .trim()
-      .default("0")
-      .refine((value) => /^-?\d{1,5}$/.test(value || "0"), "order_invalid")
-      .transform((value) => Number(value || "0")),
+    sort_order: sortOrderField,
     published: z.enum(["on"]).optional(),
   })
   .refine((value) => value.name_en.trim() !== "" || value.name_mr.trim() !== "", {
     message: "name_missing",
     path: ["name_en"],
   });
-
-export type BookAdmin = {
-  id: number;
-  name_en: string | null;
-  name_mr: string | null;
-  name_hi: string | null;
-  image_key: string;
-  image_width: number;
-  image_height: number;
-  file: string;
-  sort_order: number;
-  published: boolean;
-  updated_at: string;
-};
 
 const COLUMNS = [
   "id",
@@ -58,6 +41,9 @@ const COLUMNS = [
   "published",
   "updated_at",
 ] as const;
+
+/** A booklet as the staff screens read it: its row's columns above, with the flag as a boolean. */
+export type BookAdmin = Omit<Pick<BookRow, (typeof COLUMNS)[number]>, "published"> & { published: boolean };
 
 export async function listBooksForAdmin(deps: ContentDeps): Promise<BookAdmin[]> {
   const rows = await deps.db.selectFrom("books").select(COLUMNS).orderBy("sort_order").orderBy("id", "desc").execute();
@@ -164,34 +150,18 @@ export async function saveBook(
   return { ok: true, id: savedId };
 }
 
-const bookDetails = (book: BookAdmin) => ({ kind: "book", title: auditTitle(book.name_en, book.name_mr) });
+/** The booklet as its publish and delete buttons see it; a deleted one takes its cover and PDF along. */
+const BOOK: AuditedType<BookAdmin> = {
+  table: "books",
+  target: "book",
+  find: findBookForAdmin,
+  details: (book) => ({ kind: "book", title: auditTitle(book.name_en, book.name_mr) }),
+  flag: { column: "published", of: (book) => book.published },
+  removeFiles: (deps, book) => removeStored(deps.storage, { images: [{ key: book.image_key }], file: book.file }),
+};
 
-export async function setBookPublished(
-  deps: ContentDeps,
-  actor: ContentActor,
-  id: number,
-  published: boolean,
-): Promise<boolean> {
-  const current = await findBookForAdmin(deps, id);
-  return setPublishedWithAudit(
-    deps,
-    actor,
-    { table: "books", column: "published" },
-    published,
-    current && {
-      on: current.published,
-      change: { target: { type: "book", id }, details: bookDetails(current) },
-    },
-  );
-}
+export const setBookPublished = (deps: ContentDeps, actor: ContentActor, id: number, published: boolean) =>
+  setItemPublished(deps, actor, BOOK, id, published);
 
-export async function deleteBook(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
-  const current = await findBookForAdmin(deps, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx.deleteFrom("books").where("id", "=", id).execute();
-    return { action: "content_deleted", target: { type: "book", id }, details: bookDetails(current) };
-  });
-  await removeStored(deps.storage, { images: [{ key: current.image_key }], file: current.file });
-  return true;
-}
+export const deleteBook = (deps: ContentDeps, actor: ContentActor, id: number) =>
+  deleteWithAudit(deps, actor, BOOK, id);

@@ -61,28 +61,78 @@ export type PublishingFlag = {
 };
 
 /**
- * The publish / unpublish (show / hide) buttons of every type: the flag set with its audit entry
- * in one transaction, nothing written when the item already is so. `current` is the item as it
- * stands (undefined when there is none: false is returned), with its audit target and details.
+ * One content type as its publish and delete buttons see it: its table, how an item is found and
+ * named in the log, and what else goes with it. Every type's buttons run through setItemPublished
+ * and deleteWithAudit, so they all find, log and clean up the same way.
  */
-export async function setPublishedWithAudit(
+export type AuditedType<Item> = {
+  table: PublishingFlag["table"] | "notices" | "officers" | "former_commissioners" | "leaders";
+  target: ContentTargetType;
+  find(deps: ContentDeps, id: number): Promise<Item | undefined>;
+  /** The item's details in the log of a publish or delete. */
+  details(item: Item): AuditDetails;
+  /** For a type the public sees only when published (or shown): its flag and whether an item has it on. */
+  flag?: Omit<PublishingFlag, "table"> & { of(item: Item): boolean };
+  /** What a delete's entry adds to the details (what went with the item). */
+  deletedDetails?(item: Item): AuditDetails;
+  /** Rows that go (or let go of the item) before it, in the delete's transaction. */
+  deleteDependents?(trx: Db, id: number): Promise<void>;
+  /** Removes the item's stored files, once its delete committed. */
+  removeFiles?(deps: ContentDeps, item: Item): Promise<void>;
+};
+
+/**
+ * The publish / unpublish (show / hide) buttons of every type: the flag set with its audit entry
+ * in one transaction, nothing written when the item already is so; false when it is not there.
+ */
+export async function setItemPublished<Item>(
   deps: ContentDeps,
   actor: ContentActor,
-  flag: PublishingFlag,
+  type: AuditedType<Item>,
+  id: number,
   on: boolean,
-  current: { on: boolean; change: Omit<AuditedChange, "action"> } | undefined,
 ): Promise<boolean> {
+  const { flag } = type;
+  if (!flag) throw new Error(`${type.table} has no publishing flag`);
+  const current = await type.find(deps, id);
   if (!current) return false;
-  if (current.on === on) return true;
+  if (flag.of(current) === on) return true;
+  // Only the tables of PublishingFlag have a flag to give.
+  const table = type.table as PublishingFlag["table"];
   await saveWithAudit(deps, actor, async (trx) => {
     const updatedAt = flag.keepUpdatedAt ? {} : { updated_at: deps.clock.now().toISOString() };
     await trx
-      .updateTable(flag.table)
+      .updateTable(table)
       .set({ [flag.column]: on ? 1 : 0, ...updatedAt })
-      .where("id", "=", current.change.target.id)
+      .where("id", "=", id)
       .execute();
-    return { action: publishAction(on), ...current.change };
+    return { action: publishAction(on), target: { type: type.target, id }, details: type.details(current) };
   });
+  return true;
+}
+
+/**
+ * Deletes an item with its dependent rows and its `content_deleted` entry in one transaction, then
+ * (only once that committed) its stored files: false when it is not there.
+ */
+export async function deleteWithAudit<Item>(
+  deps: ContentDeps,
+  actor: ContentActor,
+  type: AuditedType<Item>,
+  id: number,
+): Promise<boolean> {
+  const current = await type.find(deps, id);
+  if (!current) return false;
+  await saveWithAudit(deps, actor, async (trx) => {
+    await type.deleteDependents?.(trx, id);
+    await trx.deleteFrom(type.table).where("id", "=", id).execute();
+    return {
+      action: "content_deleted",
+      target: { type: type.target, id },
+      details: { ...type.details(current), ...type.deletedDetails?.(current) },
+    };
+  });
+  await type.removeFiles?.(deps, current);
   return true;
 }
 

@@ -71,3 +71,31 @@ export function errorsOf(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
+
+/** An optional text that must match `pattern` when given (a phone number): "" when left empty. */
+export const optionalMatching = (pattern: RegExp, maxLength: number, problem: string) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, problem)
+    .default("")
+    .refine((value) => value === "" || pattern.test(value), problem);
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** An optional e-mail address (an officer's, a station's), lower-cased: "" when left empty. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "email_invalid")
+  .default("")
+  .refine((value) => value === "" || EMAIL.test(value), "email_invalid");
+
+/** A list's place in its order (booklets, news flashes): a small whole number, 0 when left empty. */
+export const sortOrderField = z
+  .string()
+  .trim()
+  .default("0")
+  .refine((value) => /^-?\d{1,5}$/.test(value || "0"), "order_invalid")
+  .transform((value) => Number(value || "0"));

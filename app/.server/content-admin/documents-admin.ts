@@ -5,9 +5,10 @@ import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { DocumentKind } from "../db/tables/documents";
-import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
+import { auditTitle, saveAction, saveWithAudit } from "./content-audit";
+import type { AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
-import { checkUploads, removeStored, storeUploads } from "./uploads";
+import { receiveUploads, removeStored } from "./uploads";
 import { pagedContentOrder } from "./list-sort";
 /**
  * Staff managing press releases, tenders, recruitments and RTI documents (one table, told apart by
@@ -137,10 +138,8 @@ export async function saveDocument(
   const errors = parsed.success ? {} : errorsOf(parsed.error);
   if (id === null && !pdf) errors.file ??= "file_missing";
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, status: 422 };
-  const checked = await checkUploads([], pdf, { imagesAllowed: 0 });
-  if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem }, status: 422 };
-  const stored = await storeUploads(deps.storage, folder, checked);
-  if (!stored.ok) return { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+  const stored = await receiveUploads(deps.storage, folder, [], pdf, { imagesAllowed: 0 });
+  if (!stored.ok) return stored;
 
   const values = parsed.data;
   const now = deps.clock.now().toISOString();
@@ -199,49 +198,17 @@ export async function saveDocument(
   return { ok: true, id: savedId };
 }
 
-export async function setDocumentPublished(
-  deps: ContentDeps,
-  actor: ContentActor,
-  section: DocumentSection,
-  id: number,
-  published: boolean,
-): Promise<boolean> {
+/** A document of a section as its publish and delete buttons see it; a deleted one takes its PDF along. */
+export const documentType = (section: DocumentSection): AuditedType<DocumentAdminItem> => {
   const { kind } = DOCUMENT_SECTIONS[section];
-  const current = await findDocumentForAdmin(deps, kind, id);
-  // The publishing flag alone: updated_at is the date some public lists show, so it stays.
-  const flag = { table: "documents", column: "published", keepUpdatedAt: true } as const;
-  return setPublishedWithAudit(
-    deps,
-    actor,
-    flag,
-    published,
-    current && {
-      on: current.published,
-      change: {
-        target: { type: "document", id },
-        details: { kind, title: auditTitle(current.title_en, current.title_mr) },
-      },
-    },
-  );
-}
-
-export async function deleteDocument(
-  deps: ContentDeps,
-  actor: ContentActor,
-  section: DocumentSection,
-  id: number,
-): Promise<boolean> {
-  const { kind } = DOCUMENT_SECTIONS[section];
-  const current = await findDocumentForAdmin(deps, kind, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx.deleteFrom("documents").where("id", "=", id).execute();
-    return {
-      action: "content_deleted",
-      target: { type: "document", id },
-      details: { kind, title: auditTitle(current.title_en, current.title_mr), pdf: true },
-    };
-  });
-  await deps.storage.remove(current.uploaded_file);
-  return true;
-}
+  return {
+    table: "documents",
+    target: "document",
+    find: (deps, id) => findDocumentForAdmin(deps, kind, id),
+    details: (document) => ({ kind, title: auditTitle(document.title_en, document.title_mr) }),
+    // The publishing flag alone: updated_at is the date some public lists show, so it stays.
+    flag: { column: "published", keepUpdatedAt: true, of: (document) => document.published },
+    deletedDetails: () => ({ pdf: true }),
+    removeFiles: (deps, document) => deps.storage.remove(document.uploaded_file),
+  };
+};

@@ -17,17 +17,17 @@ import {
   problemMessages,
   valuesOf,
 } from "./content-fields";
+import { deleteWithAudit, setItemPublished } from "./content-audit";
 import { languageColumns } from "./language-columns";
 import { PAGED_CONTENT_SORTS } from "./list-sort";
 import {
   DOCUMENT_SECTIONS,
   type DocumentSection,
-  deleteDocument,
+  documentType,
   findDocumentForAdmin,
   hasClosingDate,
   listDocumentsForAdmin,
   saveDocument,
-  setDocumentPublished,
 } from "./documents-admin";
 
 /** A section's documents, drafts included, newest first, a page at a time. */
@@ -109,10 +109,10 @@ export const documentItem = (section: DocumentSection): ContentItemDefinition =>
       };
     },
     save: (deps, actor, id, form) => saveDocument(deps, actor, section, id, form),
-    remove: (deps, actor, id) => deleteDocument(deps, actor, section, id),
+    remove: (deps, actor, id) => deleteWithAudit(deps, actor, documentType(section), id),
     publish: {
       publicPath: DOCUMENT_SECTIONS[section].publicPath,
-      set: (deps, actor, id, on) => setDocumentPublished(deps, actor, section, id, on),
+      set: (deps, actor, id, on) => setItemPublished(deps, actor, documentType(section), id, on),
     },
   };
 };

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
-import { auditTitle, saveAction, saveWithAudit, setPublishedWithAudit } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
+import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
+import type { AuditedType } from "./content-audit";
+import { errorsOf, sortOrderField, type ContentActor, type ContentDeps } from "./content-form";
 /**
  * Staff managing the news flashes of the ticker on every page: the text, the language it is
  * written in (or none: shown to everyone), an optional link to a page of this site, the order
@@ -27,12 +28,7 @@ export const newsFlashFormSchema = z.object({
     .max(300, "link_invalid")
     .default("")
     .refine((value) => value === "" || IN_APP_LINK.test(value), "link_invalid"),
-  sort_order: z
-    .string()
-    .trim()
-    .default("0")
-    .refine((value) => /^-?\d{1,5}$/.test(value || "0"), "order_invalid")
-    .transform((value) => Number(value || "0")),
+  sort_order: sortOrderField,
   active: z.enum(["on"]).optional(),
 });
 export type NewsFlashFormValues = z.input<typeof newsFlashFormSchema>;
@@ -118,31 +114,17 @@ export async function saveNewsFlash(
   return { ok: true, id: saved.target.id };
 }
 
-export async function setNewsFlashActive(
-  deps: ContentDeps,
-  actor: ContentActor,
-  id: number,
-  active: boolean,
-): Promise<boolean> {
-  const current = await findNewsFlashForAdmin(deps, id);
-  return setPublishedWithAudit(
-    deps,
-    actor,
-    { table: "news_flashes", column: "active" },
-    active,
-    current && {
-      on: current.active,
-      change: { target: { type: "news_flash", id }, details: flashDetails(current) },
-    },
-  );
-}
+/** The flash as its show / hide and delete buttons see it. */
+const FLASH: AuditedType<NewsFlashAdmin> = {
+  table: "news_flashes",
+  target: "news_flash",
+  find: findNewsFlashForAdmin,
+  details: flashDetails,
+  flag: { column: "active", of: (flash) => flash.active },
+};
 
-export async function deleteNewsFlash(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
-  const current = await findNewsFlashForAdmin(deps, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx.deleteFrom("news_flashes").where("id", "=", id).execute();
-    return { action: "content_deleted", target: { type: "news_flash", id }, details: flashDetails(current) };
-  });
-  return true;
-}
+export const setNewsFlashActive = (deps: ContentDeps, actor: ContentActor, id: number, active: boolean) =>
+  setItemPublished(deps, actor, FLASH, id, active);
+
+export const deleteNewsFlash = (deps: ContentDeps, actor: ContentActor, id: number) =>
+  deleteWithAudit(deps, actor, FLASH, id);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isRealDate } from "~/lib/input-value";
 import type { NoticeRow } from "../db/tables/site";
-import { saveAction, saveWithAudit } from "./content-audit";
+import { deleteWithAudit, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 /**
  * Staff managing the home page's notice board: a title in English and in Marathi and
@@ -92,16 +92,13 @@ export async function saveNotice(
   return { ok: true, id: saved.target.id };
 }
 
-export async function deleteNotice(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
-  const current = await findNoticeForAdmin(deps, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx.deleteFrom("notices").where("id", "=", id).execute();
-    return {
-      action: "content_deleted",
-      target: { type: "notice", id },
-      details: { kind: "notice", title: current.title_en },
-    };
-  });
-  return true;
-}
+/** A notice as its delete button sees it. */
+const NOTICE: AuditedType<NoticeRow> = {
+  table: "notices",
+  target: "notice",
+  find: findNoticeForAdmin,
+  details: (notice) => ({ kind: "notice", title: notice.title_en }),
+};
+
+export const deleteNotice = (deps: ContentDeps, actor: ContentActor, id: number) =>
+  deleteWithAudit(deps, actor, NOTICE, id);

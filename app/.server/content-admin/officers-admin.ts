@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
-import { DESIGNATIONS, type Designation } from "../db/schema";
-import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
+import { DESIGNATIONS, type Officer } from "../db/schema";
+import { auditTitle, deleteWithAudit, photoChange, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
+import {
+  errorsOf,
+  optionalEmail,
+  optionalMatching,
+  type ContentActor,
+  type ContentDeps,
+  type ContentForm,
+} from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 /**
  * Staff managing the officers shown on the station, contact and leadership pages: name (English
@@ -12,7 +19,6 @@ import { removePhoto, storePhoto } from "./uploads";
  */
 
 const PHOTO_FOLDER = "officers";
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;
 
 export const officerFormSchema = z.object({
@@ -20,33 +26,13 @@ export const officerFormSchema = z.object({
   name_mr: z.string().trim().max(200, "name_too_long").default(""),
   name_hi: z.string().trim().max(200, "name_too_long").default(""),
   designation: z.enum(DESIGNATIONS, "designation_missing"),
-  contact_number: z
-    .string()
-    .trim()
-    .max(25, "phone_invalid")
-    .default("")
-    .refine((value) => value === "" || PHONE.test(value), "phone_invalid"),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, "email_invalid")
-    .default("")
-    .refine((value) => value === "" || EMAIL.test(value), "email_invalid"),
+  contact_number: optionalMatching(PHONE, 25, "phone_invalid"),
+  email: optionalEmail,
   remove_photo: z.enum(["on"]).optional(),
 });
 
-export type OfficerAdmin = {
-  id: number;
-  name_en: string;
-  name_mr: string | null;
-  name_hi: string | null;
-  designation: Designation;
-  contact_number: string | null;
-  email: string | null;
-  photo: string | null;
-  stations: number;
-};
+/** An officer as the staff screens read them: their row (without its dates) and how many stations they lead. */
+export type OfficerAdmin = Omit<Officer, "created_at" | "updated_at"> & { stations: number };
 
 export async function listOfficersForAdmin(deps: ContentDeps): Promise<OfficerAdmin[]> {
   const rows = await deps.db
@@ -140,19 +126,19 @@ export async function saveOfficer(
   return { ok: true, id: savedId };
 }
 
-export async function deleteOfficer(deps: ContentDeps, actor: ContentActor, id: number): Promise<boolean> {
-  const current = await findOfficerForAdmin(deps, id);
-  if (!current) return false;
-  await saveWithAudit(deps, actor, async (trx) => {
-    // Explicit, whatever the engine's foreign-key settings: the stations keep existing.
+/** An officer as the delete button sees them: the stations they led stay, without an officer in charge. */
+const OFFICER: AuditedType<OfficerAdmin> = {
+  table: "officers",
+  target: "officer",
+  find: findOfficerForAdmin,
+  details: (officer) => ({ kind: "officer", title: auditTitle(officer.name_en) }),
+  deletedDetails: (officer) => ({ stations: officer.stations }),
+  // Explicit, whatever the engine's foreign-key settings: the stations keep existing.
+  deleteDependents: async (trx, id) => {
     await trx.updateTable("police_stations").set({ officer_id: null }).where("officer_id", "=", id).execute();
-    await trx.deleteFrom("officers").where("id", "=", id).execute();
-    return {
-      action: "content_deleted",
-      target: { type: "officer", id },
-      details: { kind: "officer", title: auditTitle(current.name_en), stations: current.stations },
-    };
-  });
-  await removePhoto(deps.storage, current.photo);
-  return true;
-}
+  },
+  removeFiles: (deps, officer) => removePhoto(deps.storage, officer.photo),
+};
+
+export const deleteOfficer = (deps: ContentDeps, actor: ContentActor, id: number) =>
+  deleteWithAudit(deps, actor, OFFICER, id);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ImageRef } from "~/lib/image-sources";
 import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
-import { auditTitle, photoChange, saveAction, saveWithAudit } from "./content-audit";
+import { auditTitle, deleteWithAudit, photoChange, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 /**
@@ -200,23 +200,17 @@ export async function savePerson(
   return { ok: true, id: savedId };
 }
 
-export async function deletePerson(
-  deps: ContentDeps,
-  actor: ContentActor,
-  section: PeopleSection,
-  id: number,
-): Promise<boolean> {
-  const current = await findPersonForAdmin(deps, section, id);
-  if (!current) return false;
+/** A person of a section as the delete button sees them; their photo goes too. */
+function personType(section: PeopleSection): AuditedType<PersonAdmin> {
   const { table, audit } = PEOPLE_SECTIONS[section];
-  await saveWithAudit(deps, actor, async (trx) => {
-    await trx.deleteFrom(table).where("id", "=", id).execute();
-    return {
-      action: "content_deleted",
-      target: { type: audit, id },
-      details: { kind: audit, title: auditTitle(current.name_en) },
-    };
-  });
-  await removePhoto(deps.storage, current.photo_key);
-  return true;
+  return {
+    table,
+    target: audit,
+    find: (deps, id) => findPersonForAdmin(deps, section, id),
+    details: (person) => ({ kind: audit, title: auditTitle(person.name_en) }),
+    removeFiles: (deps, person) => removePhoto(deps.storage, person.photo_key),
+  };
 }
+
+export const deletePerson = (deps: ContentDeps, actor: ContentActor, section: PeopleSection, id: number) =>
+  deleteWithAudit(deps, actor, personType(section), id);

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { MAP_LINES, MAP_STATIONS } from "~/components/stations/railway-map-layout";
 import { text } from "../content/articles/articles-repository";
-import { STATION_TYPES, type StationType } from "../db/schema";
+import type { Selectable } from "kysely";
+import { STATION_TYPES, type PoliceStationTable, type StationType } from "../db/schema";
 import { auditTitle, saveAction, saveWithAudit } from "./content-audit";
-import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
+import { errorsOf, optionalEmail, optionalMatching, type ContentActor, type ContentDeps } from "./content-form";
 /**
  * Staff managing the police stations and offices shown on the contact, station and map pages:
  * names, addresses, landline, e-mail, officer in charge, the office each reports to (SPEC's
@@ -13,7 +14,6 @@ import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
  * the database on every request, so a change is on the website at once; each is audited.
  */
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9][0-9 ()/,-]{4,60}$/;
 
 /** The suburban lines a station may be on: the railway map's (its strip and legend use them). */
@@ -37,19 +37,8 @@ export const stationFormSchema = z.object({
   address_en: z.string().trim().max(1000, "address_too_long").default(""),
   address_mr: z.string().trim().max(1000, "address_too_long").default(""),
   address_hi: z.string().trim().max(1000, "address_too_long").default(""),
-  landline: z
-    .string()
-    .trim()
-    .max(60, "phone_invalid")
-    .default("")
-    .refine((value) => value === "" || PHONE.test(value), "phone_invalid"),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, "email_invalid")
-    .default("")
-    .refine((value) => value === "" || EMAIL.test(value), "email_invalid"),
+  landline: optionalMatching(PHONE, 60, "phone_invalid"),
+  email: optionalEmail,
   officer_id: optionalId("officer_invalid"),
   parent_id: optionalId("parent_invalid"),
   color_code: z
@@ -84,24 +73,6 @@ export const STATION_USUAL_PROBLEMS = {
 /** Every problem code a save may give, the fallback (a name missing) first. */
 export const STATION_PROBLEMS = [...new Set(Object.values(STATION_USUAL_PROBLEMS)), "parent_cycle", "parent_level"];
 
-export type StationAdmin = {
-  id: number;
-  name_en: string;
-  name_mr: string | null;
-  name_hi: string | null;
-  type: StationType;
-  address_en: string | null;
-  address_mr: string | null;
-  address_hi: string | null;
-  landline: string | null;
-  email: string | null;
-  officer_id: number | null;
-  parent_id: number | null;
-  color_code: string | null;
-  strip: string | null;
-  created_in_admin: 0 | 1;
-};
-
 const COLUMNS = [
   "id",
   "name_en",
@@ -119,6 +90,9 @@ const COLUMNS = [
   "strip",
   "created_in_admin",
 ] as const;
+
+/** A station or office as the staff screens read it: its row's columns above. */
+export type StationAdmin = Pick<Selectable<PoliceStationTable>, (typeof COLUMNS)[number]>;
 
 /** Every station and office by its number, with the English name of its officer in charge. */
 export async function listStationsForAdmin(

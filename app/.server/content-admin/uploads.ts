@@ -79,6 +79,22 @@ export async function storeUploads(
   });
 }
 
+/**
+ * Checks and then stores the uploads of one post under `folder` (articles, documents): what was
+ * stored, or the refusal the form shows (the field and its problem) with nothing left stored.
+ */
+export async function receiveUploads(
+  storage: FileStorage,
+  folder: string,
+  images: File[],
+  pdf: File | undefined,
+  options: { imagesAllowed: number },
+): Promise<{ ok: true; stored: StoredUploads } | { ok: false; errors: Record<string, string>; status: 422 }> {
+  const checked = await checkUploads(images, pdf, options);
+  const stored = checked.ok ? await storeUploads(storage, folder, checked) : checked;
+  return stored.ok ? stored : { ok: false, errors: { [stored.field]: stored.problem }, status: 422 };
+}
+
 /** Removes stored files (after a failed write, or when their item is deleted). */
 export async function removeStored(
   storage: FileStorage,
