@@ -3,12 +3,13 @@ import { defineConfig } from "vitest/config";
 const alias = { "~": new URL("./app", import.meta.url).pathname };
 
 /**
- * Integration files at a time: two on SQLite (each boots the server in its own process and one at a
- * time left a core idle), one on PostgreSQL, where the database server shares the two cores: two
- * files at a time took 494 s against about 510 s for one (2026-11), not worth twice the load.
- * The unit project, which Vitest runs beside it, must have the same number.
+ * Integration files at a time, on either engine: each file boots the server in its own process,
+ * and one at a time left a core idle. On PostgreSQL two took 8.2 minutes where one took over 12 on
+ * the same machine (2026-11); each file has a schema of its own, and migrations read only their
+ * own schema (app/.server/db/own-schema-dialect.ts), so one file's finishing cannot break
+ * another's start. The unit project, which Vitest runs beside it, must have the same number.
  */
-const WORKERS = process.env.TEST_DATABASE_URL ? 1 : 2;
+const WORKERS = 2;
 
 /**
  * Three projects: unit tests beside the code, integration tests that boot the production build
