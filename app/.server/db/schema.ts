@@ -3,7 +3,7 @@
  * (see docs/decisions/003-database-portability.md): timestamps are ISO-8601 UTC text, booleans
  * are 0/1 integers, staff-written text has a `_<code>` column per language of LOCALES.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { ArticleTables } from "./tables/articles";
 import type { CitizenTables } from "./tables/citizen";
 import type { DocumentTables } from "./tables/documents";
@@ -110,4 +110,3 @@ export type Officer = Selectable<OfficerTable>;
 export type NewOfficer = Insertable<OfficerTable>;
 export type PoliceStation = Selectable<PoliceStationTable>;
 export type NewPoliceStation = Insertable<PoliceStationTable>;
-export type PoliceStationUpdate = Updateable<PoliceStationTable>;

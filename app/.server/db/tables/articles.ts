@@ -2,7 +2,7 @@
  * Tables of the articles area: news and good works (one table, told apart by `kind`: same fields,
  * same pages) and the photographs of each article, in the order they are shown.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { CreatedAt, Flag, UpdatedAt } from "../schema";
 
 export const ARTICLE_KINDS = ["news", "goodwork"] as const;
@@ -54,6 +54,4 @@ export interface ArticleTables {
 
 export type ArticleRow = Selectable<ArticleTable>;
 export type NewArticleRow = Insertable<ArticleTable>;
-export type ArticleUpdate = Updateable<ArticleTable>;
 export type ArticleImageRow = Selectable<ArticleImageTable>;
-export type NewArticleImageRow = Insertable<ArticleImageTable>;

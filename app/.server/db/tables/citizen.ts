@@ -246,7 +246,5 @@ export interface CitizenTables {
 export type CitizenReport = Selectable<CitizenReportTable>;
 export type NewCitizenReport = Insertable<CitizenReportTable>;
 export type FoundProperty = Selectable<FoundPropertyTable>;
-export type CitizenReportEvent = Selectable<CitizenReportEventTable>;
 export type CitizenAccount = Selectable<CitizenAccountTable>;
-export type CitizenSessionRow = Selectable<CitizenSessionTable>;
 export type FirRequestRow = Selectable<FirRequestTable>;

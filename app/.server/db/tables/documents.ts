@@ -2,7 +2,7 @@
  * Tables of the documents area: press releases, tenders, recruitments and RTI documents (one
  * table, told apart by `kind`), and the initiative booklets.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { CreatedAt, Flag, UpdatedAt } from "../schema";
 
 export const DOCUMENT_KINDS = ["press_release", "tender", "recruitment", "rti"] as const;
@@ -51,7 +51,5 @@ export interface DocumentTables {
 
 export type DocumentRow = Selectable<DocumentTable>;
 export type NewDocument = Insertable<DocumentTable>;
-export type DocumentUpdate = Updateable<DocumentTable>;
 export type BookRow = Selectable<BookTable>;
 export type NewBook = Insertable<BookTable>;
-export type BookUpdate = Updateable<BookTable>;

@@ -56,6 +56,5 @@ export interface GalleryTables {
 }
 
 export type Album = Selectable<AlbumTable>;
-export type NewAlbum = Insertable<AlbumTable>;
 export type AlbumItem = Selectable<AlbumItemTable>;
 export type NewAlbumItem = Insertable<AlbumItemTable>;

@@ -3,7 +3,7 @@
  * per page and language. The full-text index itself (SQLite) and the view (PostgreSQL) are
  * queried with SQL of their own in app/.server/search/engines.ts.
  */
-import type { Generated, Selectable } from "kysely";
+import type { Generated } from "kysely";
 import type { ContentLocale } from "../schema";
 
 export interface SearchPageTable {
@@ -19,4 +19,3 @@ export interface SearchTables {
   search_pages: SearchPageTable;
 }
 
-export type SearchPageRow = Selectable<SearchPageTable>;

@@ -2,7 +2,7 @@
  * Tables of the staff administration area (migration 007-staff): accounts, sessions, recovery
  * codes, the administrators' settings and the append-only audit log.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { CreatedAt, Flag, UpdatedAt } from "../schema";
 
 export const STAFF_ROLES = ["admin", "editor", "desk"] as const;
@@ -78,6 +78,4 @@ export interface StaffTables {
 }
 
 export type StaffUserRow = Selectable<StaffUserTable>;
-export type NewStaffUser = Insertable<StaffUserTable>;
 export type StaffSessionRow = Selectable<StaffSessionTable>;
-export type AuditLogRow = Selectable<AuditLogTable>;
