@@ -14,6 +14,7 @@
  */
 import type { Db } from "../db/connection";
 import type { Locale } from "../db/schema";
+import type { CitizenReport, FoundProperty } from "../db/tables/citizen";
 import { localized, textsOf as columnTexts, type ColumnsOf } from "../content/localized";
 import { EVERY_STATION, inScope, scoped, type StationScope } from "../auth/station-scope";
 import { itemNumber } from "./identifiers";
@@ -85,6 +86,37 @@ function heldItems(db: Db, scope: StationScope) {
   return scoped(query, scope, "found_property.station_id");
 }
 
+/** What matching reads of an open lost report, from either side. */
+const MATCHED_REPORT_COLUMNS = [
+  "citizen_reports.id",
+  "citizen_reports.category",
+  "citizen_reports.incident_date",
+  "citizen_reports.station_id",
+  "citizen_reports.line",
+  "citizen_reports.message",
+  "citizen_reports.imei",
+  "citizen_reports.imei_2",
+] as const;
+
+/** A candidate's station, named in each language. */
+const STATION_NAMES = [
+  "police_stations.name_en as station_en",
+  "police_stations.name_mr as station_mr",
+  "police_stations.name_hi as station_hi",
+] as const;
+
+/** What matching reads of a register item, from either side. */
+const MATCHED_ITEM_COLUMNS = [
+  "found_property.id",
+  "found_property.category",
+  "found_property.description_en",
+  "found_property.description_mr",
+  "found_property.description_hi",
+  "found_property.station_id",
+  "found_property.found_on",
+  "found_property.imei",
+] as const;
+
 /** The IMEIs of a lost report's own fields, stored as digits (validation/imei). */
 const imeisOf = (row: { imei: string | null; imei_2: string | null }) =>
   [row.imei, row.imei_2].filter((imei): imei is string => Boolean(imei));
@@ -92,6 +124,36 @@ const imeisOf = (row: { imei: string | null; imei_2: string | null }) =>
 /** An item's descriptions in each language it is described in, each matched on its own. */
 const descriptionsOf = (row: ColumnsOf<"description">) =>
   Object.values(columnTexts(row, "description")).filter((text): text is string => Boolean(text));
+
+type MatchedReport = Pick<
+  CitizenReport,
+  "id" | "category" | "incident_date" | "station_id" | "line" | "message" | "imei" | "imei_2"
+>;
+type MatchedItem = Pick<
+  FoundProperty,
+  "id" | "category" | "description_en" | "description_mr" | "description_hi" | "station_id" | "found_on" | "imei"
+>;
+
+/** A lost report as the ranking reads it. */
+const lostSide = (row: MatchedReport): LostSide => ({
+  id: row.id,
+  category: row.category ?? "",
+  lostOn: row.incident_date,
+  stationId: row.station_id,
+  line: row.line,
+  text: row.message,
+  imeis: imeisOf(row),
+});
+
+/** A register item as the ranking reads it. */
+const foundSide = (row: MatchedItem): FoundSide => ({
+  id: row.id,
+  category: row.category,
+  foundOn: row.found_on,
+  stationId: row.station_id,
+  texts: descriptionsOf(row),
+  imei: row.imei,
+});
 
 /** The lost reports that may be the owner's of an item still held and unclaimed, best first. */
 export async function proposeReportsForItem(
@@ -102,16 +164,7 @@ export async function proposeReportsForItem(
   limit = PROPOSALS_SHOWN,
 ): Promise<ReportProposal[]> {
   const item = await heldItems(db, scope)
-    .select([
-      "found_property.id",
-      "found_property.category",
-      "found_property.description_en",
-      "found_property.description_mr",
-      "found_property.description_hi",
-      "found_property.station_id",
-      "found_property.found_on",
-      "found_property.imei",
-    ])
+    .select(MATCHED_ITEM_COLUMNS)
     .where("found_property.id", "=", itemId)
     .executeTakeFirst();
   if (!item) return [];
@@ -120,20 +173,7 @@ export async function proposeReportsForItem(
   // date are a lookup of their own (an OR of the two would read every report of the category).
   const candidates = () =>
     openLostReports(db)
-      .select([
-        "citizen_reports.id",
-        "citizen_reports.reference",
-        "citizen_reports.category",
-        "citizen_reports.incident_date",
-        "citizen_reports.station_id",
-        "citizen_reports.line",
-        "citizen_reports.message",
-        "citizen_reports.imei",
-        "citizen_reports.imei_2",
-        "police_stations.name_en as station_en",
-        "police_stations.name_mr as station_mr",
-        "police_stations.name_hi as station_hi",
-      ])
+      .select([...MATCHED_REPORT_COLUMNS, "citizen_reports.reference", ...STATION_NAMES])
       .where("citizen_reports.category", "=", item.category);
   const [dated, undated] = await Promise.all([
     candidates()
@@ -143,25 +183,8 @@ export async function proposeReportsForItem(
     candidates().where("citizen_reports.incident_date", "is", null).execute(),
   ]);
   const rows = [...dated, ...undated];
-  const found: FoundSide = {
-    id: item.id,
-    category: item.category,
-    foundOn: item.found_on,
-    stationId: item.station_id,
-    texts: descriptionsOf(item),
-    imei: item.imei,
-  };
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const lost: LostSide[] = rows.map((row) => ({
-    id: row.id,
-    category: row.category ?? "",
-    lostOn: row.incident_date,
-    stationId: row.station_id,
-    line: row.line,
-    text: row.message,
-    imeis: imeisOf(row),
-  }));
-  return rankReportsForItem(found, lost, limit).map(({ candidate, reasons }) => {
+  return rankReportsForItem(foundSide(item), rows.map(lostSide), limit).map(({ candidate, reasons }) => {
     const row = byId.get(candidate.id)!;
     return {
       id: row.id,
@@ -184,59 +207,21 @@ export async function proposeItemsForReport(
   limit = PROPOSALS_SHOWN,
 ): Promise<ItemProposal[]> {
   const report = await scoped(openLostReports(db), scope, "citizen_reports.station_id")
-    .select([
-      "citizen_reports.id",
-      "citizen_reports.category",
-      "citizen_reports.incident_date",
-      "citizen_reports.station_id",
-      "citizen_reports.line",
-      "citizen_reports.message",
-      "citizen_reports.imei",
-      "citizen_reports.imei_2",
-    ])
+    .select(MATCHED_REPORT_COLUMNS)
     .where("citizen_reports.id", "=", reportId)
     .executeTakeFirst();
   if (!report?.category) return [];
   // Candidates from every station: the proposal links only to those in the scope.
   let query = heldItems(db, EVERY_STATION)
-    .select([
-      "found_property.id",
-      "found_property.category",
-      "found_property.description_en",
-      "found_property.description_mr",
-      "found_property.description_hi",
-      "found_property.station_id",
-      "found_property.found_on",
-      "found_property.imei",
-      "police_stations.name_en as station_en",
-      "police_stations.name_mr as station_mr",
-      "police_stations.name_hi as station_hi",
-    ])
+    .select([...MATCHED_ITEM_COLUMNS, ...STATION_NAMES])
     .where("found_property.category", "=", report.category);
   if (report.incident_date) {
     const window = foundWindow(report.incident_date);
     query = query.where("found_property.found_on", ">=", window.from).where("found_property.found_on", "<=", window.to);
   }
   const rows = await query.execute();
-  const lost: LostSide = {
-    id: report.id,
-    category: report.category,
-    lostOn: report.incident_date,
-    stationId: report.station_id,
-    line: report.line,
-    text: report.message,
-    imeis: imeisOf(report),
-  };
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const items: FoundSide[] = rows.map((row) => ({
-    id: row.id,
-    category: row.category,
-    foundOn: row.found_on,
-    stationId: row.station_id,
-    texts: descriptionsOf(row),
-    imei: row.imei,
-  }));
-  return rankItemsForReport(lost, items, limit).map(({ candidate, reasons }) => {
+  return rankItemsForReport(lostSide(report), rows.map(foundSide), limit).map(({ candidate, reasons }) => {
     const row = byId.get(candidate.id)!;
     const description = localized(columnTexts(row, "description"), locale);
     return {
