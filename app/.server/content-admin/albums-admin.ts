@@ -3,7 +3,7 @@ import { text } from "../content/articles/articles-repository";
 import { albumItemsInOrder } from "../content/gallery/gallery-repository";
 import type { Db } from "../db/connection";
 import type { Album, AlbumItem } from "../db/tables/gallery";
-import { auditTitle, deleteWithAudit, saveWithAudit, setItemPublished } from "./content-audit";
+import { auditTitle, deleteWithAudit, insertOrUpdate, saveWithAudit, setItemPublished } from "./content-audit";
 import type { AuditedChange, ContentAuditAction, AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removeStored } from "./uploads";
@@ -97,20 +97,14 @@ export async function saveAlbum(
   const published = parsed.data.published === "on";
   const now = deps.clock.now().toISOString();
   const saved = await saveWithAudit(deps, actor, async (trx) => {
-    if (id === null) {
-      const { id: newId } = await trx
-        .insertInto("albums")
-        .values({ title_en, title_mr, title_hi, published: published ? 1 : 0, created_at: now, updated_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return albumChange("content_created", { id: newId, title_en }, { published });
-    }
-    await trx
-      .updateTable("albums")
-      .set({ title_en, title_mr, title_hi, updated_at: now })
-      .where("id", "=", id)
-      .execute();
-    return albumChange("content_updated", { id, title_en });
+    const titles = { title_en, title_mr, title_hi, updated_at: now };
+    const savedId = await insertOrUpdate(trx, "albums", id, {
+      insert: { ...titles, published: published ? 1 : 0, created_at: now },
+      update: titles,
+    });
+    return id === null
+      ? albumChange("content_created", { id: savedId, title_en }, { published })
+      : albumChange("content_updated", { id: savedId, title_en });
   });
   return { ok: true, id: saved.target.id };
 }

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { columnValues, forEveryLanguage } from "./language-columns";
 import { text } from "../content/articles/articles-repository";
 import type { BookRow } from "../db/tables/documents";
-import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
+import {
+  auditTitle,
+  deleteWithAudit,
+  insertOrUpdate,
+  saveAction,
+  saveWithAudit,
+  setItemPublished,
+} from "./content-audit";
 import type { AuditedType } from "./content-audit";
 import { errorsOf, sortOrderField, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { checkUploads, removeStored, storeUploads } from "./uploads";
@@ -92,39 +99,27 @@ export async function saveBook(
   let savedId: number;
   try {
     const saved = await saveWithAudit(deps, actor, async (trx) => {
-      let savedId = id;
       const imageColumns = image
         ? { image_key: image.key, image_width: image.width, image_height: image.height }
         : undefined;
-      if (savedId === null) {
-        savedId = (
-          await trx
-            .insertInto("books")
-            .values({
-              ...columnValues("name", values, text),
-              ...imageColumns!,
-              file: file!,
-              sort_order: values.sort_order,
-              published: values.published === "on" ? 1 : 0,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id;
-      } else {
-        await trx
-          .updateTable("books")
-          .set({
-            ...columnValues("name", values, text),
-            sort_order: values.sort_order,
-            updated_at: now,
-            ...(imageColumns ?? {}),
-            ...(file ? { file } : {}),
-          })
-          .where("id", "=", savedId)
-          .execute();
-      }
+      const savedId = await insertOrUpdate(trx, "books", id, {
+        insert: {
+          ...columnValues("name", values, text),
+          ...imageColumns!,
+          file: file!,
+          sort_order: values.sort_order,
+          published: values.published === "on" ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        },
+        update: {
+          ...columnValues("name", values, text),
+          sort_order: values.sort_order,
+          updated_at: now,
+          ...(imageColumns ?? {}),
+          ...(file ? { file } : {}),
+        },
+      });
       return {
         action: saveAction(id),
         target: { type: "book", id: savedId },

@@ -6,7 +6,9 @@
  * post (page-cache/invalidate-on-staff-change.ts).
  */
 import { recordAudit, type AuditDetails, type ContentTargetType } from "../auth/audit-log";
+import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../db/connection";
+import type { Database } from "../db/schema";
 import type { ImageRef } from "~/lib/image-sources";
 import type { ContentActor, ContentDeps } from "./content-form";
 
@@ -42,6 +44,47 @@ export function saveWithAudit<Change extends AuditedChange<number | string> | nu
       });
     return change;
   });
+}
+
+/** A table whose items the staff form saves whole: a new row, or the row of an item's id. */
+type SavedTable =
+  | "documents"
+  | "books"
+  | "officers"
+  | "news_flashes"
+  | "albums"
+  | "leaders"
+  | "former_commissioners"
+  | "notices"
+  | "police_stations";
+
+/**
+ * Writes an item in a save's transaction: `insert` as a new row when there is no id yet, else
+ * `update` over the row of `id`. Returns the item's id either way.
+ */
+export async function insertOrUpdate<T extends SavedTable>(
+  trx: Db,
+  table: T,
+  id: number | null,
+  columns: { insert: Insertable<Database[T]>; update: Updateable<Database[T]> },
+): Promise<number> {
+  // One table stands for the others: Kysely cannot follow a table picked by a type parameter, and
+  // the signature has checked the columns against the table that was picked.
+  const same = table as "notices";
+  if (id === null) {
+    const row = await trx
+      .insertInto(same)
+      .values(columns.insert as never)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  await trx
+    .updateTable(same)
+    .set(columns.update as never)
+    .where("id", "=", id)
+    .execute();
+  return id;
 }
 
 /** The action of a save: a new item (no id yet) is created, an existing one updated. */

@@ -5,7 +5,7 @@ import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
 import { paginate, type Page } from "../content/paginate";
 import type { DocumentKind } from "../db/tables/documents";
-import { auditTitle, saveAction, saveWithAudit } from "./content-audit";
+import { auditTitle, insertOrUpdate, saveAction, saveWithAudit } from "./content-audit";
 import type { AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { receiveUploads, removeStored } from "./uploads";
@@ -150,35 +150,23 @@ export async function saveDocument(
   let savedId: number;
   try {
     const saved = await saveWithAudit(deps, actor, async (trx) => {
-      let savedId = id;
-      if (savedId === null) {
-        savedId = (
-          await trx
-            .insertInto("documents")
-            .values({
-              kind,
-              ...columnValues("title", values, text),
-              uploaded_file: newFile!,
-              expires_on,
-              published: values.published === "on" ? 1 : 0,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id;
-      } else {
-        await trx
-          .updateTable("documents")
-          .set({
-            ...columnValues("title", values, text),
-            expires_on,
-            updated_at: now,
-            ...(newFile ? { uploaded_file: newFile } : {}),
-          })
-          .where("id", "=", savedId)
-          .execute();
-      }
+      const savedId = await insertOrUpdate(trx, "documents", id, {
+        insert: {
+          kind,
+          ...columnValues("title", values, text),
+          uploaded_file: newFile!,
+          expires_on,
+          published: values.published === "on" ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        },
+        update: {
+          ...columnValues("title", values, text),
+          expires_on,
+          updated_at: now,
+          ...(newFile ? { uploaded_file: newFile } : {}),
+        },
+      });
       return {
         action: saveAction(id),
         target: { type: "document", id: savedId },

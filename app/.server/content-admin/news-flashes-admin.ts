@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 import { articleKey, articleOfLink, publishedArticles } from "../content/articles/article-links";
-import { auditTitle, deleteWithAudit, saveAction, saveWithAudit, setItemPublished } from "./content-audit";
+import {
+  auditTitle,
+  deleteWithAudit,
+  insertOrUpdate,
+  saveAction,
+  saveWithAudit,
+  setItemPublished,
+} from "./content-audit";
 import type { AuditedType } from "./content-audit";
 import { errorsOf, sortOrderField, type ContentActor, type ContentDeps } from "./content-form";
 /**
@@ -93,18 +100,10 @@ export async function saveNewsFlash(
     updated_at: now,
   };
   const saved = await saveWithAudit(deps, actor, async (trx) => {
-    let savedId = id;
-    if (savedId === null) {
-      savedId = (
-        await trx
-          .insertInto("news_flashes")
-          .values({ ...row, active: values.active === "on" ? 1 : 0, created_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    } else {
-      await trx.updateTable("news_flashes").set(row).where("id", "=", savedId).execute();
-    }
+    const savedId = await insertOrUpdate(trx, "news_flashes", id, {
+      insert: { ...row, active: values.active === "on" ? 1 : 0, created_at: now },
+      update: row,
+    });
     return {
       action: saveAction(id),
       target: { type: "news_flash", id: savedId },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isRealDate } from "~/lib/input-value";
 import type { NoticeRow } from "../db/tables/site";
-import { deleteWithAudit, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
+import { deleteWithAudit, insertOrUpdate, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 /**
  * Staff managing the home page's notice board: a title in English and in Marathi and
@@ -73,16 +73,7 @@ export async function saveNotice(
     updated_at: now,
   };
   const saved = await saveWithAudit(deps, actor, async (trx) => {
-    const savedId =
-      id ??
-      (
-        await trx
-          .insertInto("notices")
-          .values({ ...row, created_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    if (id !== null) await trx.updateTable("notices").set(row).where("id", "=", id).execute();
+    const savedId = await insertOrUpdate(trx, "notices", id, { insert: { ...row, created_at: now }, update: row });
     return {
       action: saveAction(id),
       target: { type: "notice", id: savedId },

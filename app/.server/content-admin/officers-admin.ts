@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { text } from "../content/articles/articles-repository";
 import { DESIGNATIONS, type Officer } from "../db/schema";
-import { auditTitle, deleteWithAudit, photoChange, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
+import {
+  auditTitle,
+  deleteWithAudit,
+  insertOrUpdate,
+  photoChange,
+  saveAction,
+  saveWithAudit,
+  type AuditedType,
+} from "./content-audit";
 import {
   errorsOf,
   optionalEmail,
@@ -95,22 +103,10 @@ export async function saveOfficer(
   let savedId: number;
   try {
     const saved = await saveWithAudit(deps, actor, async (trx) => {
-      let savedId = id;
-      if (savedId === null) {
-        savedId = (
-          await trx
-            .insertInto("officers")
-            .values({ ...row, photo: image?.key ?? null, created_at: now })
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id;
-      } else {
-        await trx
-          .updateTable("officers")
-          .set({ ...row, photo: image?.key ?? (dropPhoto ? null : (current?.photo ?? null)) })
-          .where("id", "=", savedId)
-          .execute();
-      }
+      const savedId = await insertOrUpdate(trx, "officers", id, {
+        insert: { ...row, photo: image?.key ?? null, created_at: now },
+        update: { ...row, photo: image?.key ?? (dropPhoto ? null : (current?.photo ?? null)) },
+      });
       return {
         action: saveAction(id),
         target: { type: "officer", id: savedId },

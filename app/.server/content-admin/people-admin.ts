@@ -2,7 +2,15 @@ import { z } from "zod";
 import type { ImageRef } from "~/lib/image-sources";
 import { isCalendarDay } from "../auth/admin-forms";
 import { text } from "../content/articles/articles-repository";
-import { auditTitle, deleteWithAudit, photoChange, saveAction, saveWithAudit, type AuditedType } from "./content-audit";
+import {
+  auditTitle,
+  deleteWithAudit,
+  insertOrUpdate,
+  photoChange,
+  saveAction,
+  saveWithAudit,
+  type AuditedType,
+} from "./content-audit";
 import { errorsOf, type ContentActor, type ContentDeps, type ContentForm } from "./content-form";
 import { removePhoto, storePhoto } from "./uploads";
 /**
@@ -148,7 +156,7 @@ export async function savePerson(
   let savedId: number;
   try {
     const saved = await saveWithAudit(deps, actor, async (trx) => {
-      let savedId = id;
+      let savedId: number;
       if ("sort_order" in values) {
         const row = {
           ...common,
@@ -157,15 +165,7 @@ export async function savePerson(
           title_hi: text(values.title_hi),
           sort_order: values.sort_order,
         };
-        if (savedId === null)
-          savedId = (
-            await trx
-              .insertInto("leaders")
-              .values({ ...row, created_at: now })
-              .returning("id")
-              .executeTakeFirstOrThrow()
-          ).id;
-        else await trx.updateTable("leaders").set(row).where("id", "=", savedId).execute();
+        savedId = await insertOrUpdate(trx, "leaders", id, { insert: { ...row, created_at: now }, update: row });
       } else {
         const row = {
           ...common,
@@ -175,15 +175,10 @@ export async function savePerson(
           tenure_start: values.tenure_start,
           tenure_end: values.tenure_end,
         };
-        if (savedId === null)
-          savedId = (
-            await trx
-              .insertInto("former_commissioners")
-              .values({ ...row, created_at: now })
-              .returning("id")
-              .executeTakeFirstOrThrow()
-          ).id;
-        else await trx.updateTable("former_commissioners").set(row).where("id", "=", savedId).execute();
+        savedId = await insertOrUpdate(trx, "former_commissioners", id, {
+          insert: { ...row, created_at: now },
+          update: row,
+        });
       }
       return {
         action: saveAction(id),

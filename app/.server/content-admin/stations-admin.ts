@@ -3,7 +3,7 @@ import { MAP_LINES, MAP_STATIONS } from "~/components/stations/railway-map-layou
 import { text } from "../content/articles/articles-repository";
 import type { Selectable } from "kysely";
 import { STATION_TYPES, type PoliceStationTable, type StationType } from "../db/schema";
-import { auditTitle, saveAction, saveWithAudit } from "./content-audit";
+import { auditTitle, insertOrUpdate, saveAction, saveWithAudit } from "./content-audit";
 import { errorsOf, optionalEmail, optionalMatching, type ContentActor, type ContentDeps } from "./content-form";
 /**
  * Staff managing the police stations and offices shown on the contact, station and map pages:
@@ -208,16 +208,10 @@ export async function saveStation(
     updated_at: now,
   };
   const saved = await saveWithAudit(deps, actor, async (trx) => {
-    let savedId = id;
-    if (savedId === null)
-      savedId = (
-        await trx
-          .insertInto("police_stations")
-          .values({ ...row, type, created_in_admin: 1, created_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    else await trx.updateTable("police_stations").set(row).where("id", "=", savedId).execute();
+    const savedId = await insertOrUpdate(trx, "police_stations", id, {
+      insert: { ...row, type, created_in_admin: 1, created_at: now },
+      update: row,
+    });
     const changed = (key: "officer_id" | "parent_id") =>
       current && values[key] !== current[key] ? { [key]: { from: current[key], to: values[key] } } : {};
     return {
