@@ -5,9 +5,10 @@
  * (administrators and desks not limited to one), the "to be assigned" queue: reports that name
  * no place, so no police station has them until someone assigns one. Confirmed reports only.
  */
+import { deskReports } from "./desk-reports";
 import type { Db } from "../../db/connection";
 import type { ReportKind, ReportStatus } from "../../db/tables/citizen";
-import { scoped, seesEveryStation, type StationScope } from "../../auth/station-scope";
+import { seesEveryStation, type StationScope } from "../../auth/station-scope";
 
 /** How many of the queue's oldest reports the dashboard lists. */
 export const QUEUE_SHOWN = 10;
@@ -22,10 +23,6 @@ export type DeskWork = {
   toBeAssigned: { count: number; oldest: QueueItem[] } | null;
 };
 
-function confirmed(db: Db, scope: StationScope) {
-  return scoped(db.selectFrom("citizen_reports").where("status", "!=", "draft"), scope, "station_id");
-}
-
 const ITEM = ["id", "reference", "kind", "confirmed_at"] as const;
 const asItem = (row: { id: number; reference: string | null; kind: ReportKind; confirmed_at: string | null }) => ({
   ...row,
@@ -34,7 +31,7 @@ const asItem = (row: { id: number; reference: string | null; kind: ReportKind; c
 
 /** How many confirmed reports in the scope have one of these statuses: read from an index on the status. */
 async function countWith(db: Db, scope: StationScope, statuses: readonly ReportStatus[], noStation = false) {
-  let query = confirmed(db, scope).where("status", "in", statuses);
+  let query = deskReports(db, scope).where("status", "in", statuses);
   if (noStation) query = query.where("station_id", "is", null);
   const row = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   return Number(row.count);
@@ -50,7 +47,7 @@ export async function deskWork(db: Db, scope: StationScope): Promise<DeskWork> {
     countWith(db, scope, ["received"]),
     countWith(db, scope, IN_PROGRESS),
   ]);
-  const oldest = await confirmed(db, scope)
+  const oldest = await deskReports(db, scope)
     .select(ITEM)
     .where("status", "=", "received")
     .orderBy("confirmed_at")
@@ -61,7 +58,7 @@ export async function deskWork(db: Db, scope: StationScope): Promise<DeskWork> {
   let toBeAssigned: DeskWork["toBeAssigned"] = null;
   if (seesEveryStation(scope)) {
     const total = await countWith(db, scope, OPEN, true);
-    const rows = await confirmed(db, scope)
+    const rows = await deskReports(db, scope)
       .where("station_id", "is", null)
       .where("status", "in", OPEN)
       .select(ITEM)

@@ -6,9 +6,10 @@
  * and then texts the citizen the number with the registered FIR_NUMBER template. A failed SMS
  * changes nothing already saved.
  */
+import { deskReports } from "./desk-reports";
 import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";
-import { scoped, type StationScope } from "../../auth/station-scope";
+import type { StationScope } from "../../auth/station-scope";
 import type { ReportKind, ReportStatus } from "../../db/tables/citizen";
 import { textCitizen, type InboxDeps } from "./report-inbox";
 import { recordStatusEvent } from "./status-events";
@@ -43,13 +44,11 @@ export async function recordFirNumber(
 ): Promise<RecordFirNumberOutcome> {
   const { db, clock } = deps;
   const saved = await db.transaction().execute(async (trx) => {
-    const query = trx
-      .selectFrom("citizen_reports")
+    const report = await deskReports(trx, scope)
       .select(["id", "reference", "status", "public_remark", "mobile_number", "locale", "kind", "fir_number"])
       .where("id", "=", reportId)
       .where("kind", "in", FIR_NUMBER_KINDS)
-      .where("status", "!=", "draft");
-    const report = await scoped(query, scope, "citizen_reports.station_id").executeTakeFirst();
+      .executeTakeFirst();
     if (!report) return undefined;
     const now = clock.now().toISOString();
     const from = report.status as ReportStatus;

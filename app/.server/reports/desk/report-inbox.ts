@@ -10,6 +10,7 @@
  * public remark, so the citizen reads it without checking /status). A failed SMS changes nothing
  * already saved; the officer is told.
  */
+import { deskReports } from "./desk-reports";
 import { CONTENT_LOCALES } from "~/i18n/locales";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/connection";
@@ -24,7 +25,7 @@ import type {
 import type { LinkedReport } from "../status/status-links";
 import type { RequestOrigin } from "../../auth/auth-core";
 import { indiaDayStart, recordAudit } from "../../auth/audit-log";
-import { scoped, type StationScope } from "../../auth/station-scope";
+import type { StationScope } from "../../auth/station-scope";
 import { containsText } from "../../db/like-pattern";
 import { localized, textsOf, type Texts } from "../../content/localized";
 import { paginateCounted, type CountedPage } from "../../content/paginate";
@@ -44,22 +45,13 @@ export const INBOX_COUNT_LIMIT = 10_000;
 export const EXPORT_MAX_ROWS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Confirmed reports in the scope (no station names: a count needs none). */
-function confirmedReports(db: Db, scope: StationScope) {
-  return scoped(
-    db.selectFrom("citizen_reports").where("citizen_reports.status", "!=", "draft"),
-    scope,
-    "citizen_reports.station_id",
-  );
-}
-
 function baseQuery(db: Db, scope: StationScope) {
-  return confirmedReports(db, scope).leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id");
+  return deskReports(db, scope).leftJoin("police_stations", "police_stations.id", "citizen_reports.station_id");
 }
 
 /** The reports the filters choose; `withStations` joins their police stations' names. */
 function filteredQuery(db: Db, filters: ReportFilters, scope: StationScope) {
-  let query = confirmedReports(db, scope);
+  let query = deskReports(db, scope);
   if (filters.kind) query = query.where("citizen_reports.kind", "=", filters.kind);
   if (filters.status) query = query.where("citizen_reports.status", "=", filters.status);
   if (filters.station) query = query.where("citizen_reports.station_id", "=", filters.station);
@@ -260,11 +252,10 @@ export async function changeReportStatus(
   const wantsSms = change.send_sms === "on";
 
   const saved = await db.transaction().execute(async (trx) => {
-    const report = await scoped(
-      trx.selectFrom("citizen_reports").selectAll().where("id", "=", reportId).where("status", "!=", "draft"),
-      scope,
-      "station_id",
-    ).executeTakeFirst();
+    const report = await deskReports(trx, scope)
+      .selectAll("citizen_reports")
+      .where("citizen_reports.id", "=", reportId)
+      .executeTakeFirst();
     if (!report) return { saved: false as const, problem: "not_found" as const };
     if (report.status === change.status && report.public_remark === remark && !note && !wantsSms)
       return { saved: false as const, problem: "nothing_changed" as const };

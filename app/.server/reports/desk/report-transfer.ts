@@ -10,10 +10,11 @@
  * is texted which police station has the report now, with the status link; the status page says it
  * was transferred. Neither says why: the reason is for staff. A failed SMS changes nothing saved.
  */
+import { deskReports } from "./desk-reports";
 import type { Db } from "../../db/connection";
 import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";
-import { scoped, type StationScope } from "../../auth/station-scope";
+import type { StationScope } from "../../auth/station-scope";
 import { localized, textsOf, type Texts } from "../../content/localized";
 import type { Locale } from "../../db/schema";
 import { smsLanguage } from "../../sms/templates";
@@ -33,15 +34,10 @@ export async function transferReport(
 ): Promise<TransferOutcome> {
   const { db, clock } = deps;
   const moved = await db.transaction().execute(async (trx) => {
-    const report = await scoped(
-      trx
-        .selectFrom("citizen_reports")
-        .select(["id", "reference", "station_id", "mobile_number", "locale", "kind"])
-        .where("id", "=", reportId)
-        .where("status", "!=", "draft"),
-      scope,
-      "station_id",
-    ).executeTakeFirst();
+    const report = await deskReports(trx, scope)
+      .select(["id", "reference", "station_id", "mobile_number", "locale", "kind"])
+      .where("id", "=", reportId)
+      .executeTakeFirst();
     if (!report) return { ok: false as const, problem: "not_found" as const };
     // Only a railway police station (type PS) takes reports; offices do not.
     const target = await trx
