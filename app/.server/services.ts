@@ -14,6 +14,7 @@ import { createLastUpdated, type LastUpdated } from "./content/last-updated";
 import { createNewsFlashRepository } from "./content/news-flashes";
 import { createOfficerRepository } from "./content/officers";
 import { createPoliceStationRepository } from "./content/police-stations";
+import { createSlowReads, type SlowReads } from "./db/slow-reads";
 import { openDatabase, type Db } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { loadDemoContentIfEmpty } from "./demo-content";
@@ -44,6 +45,8 @@ export type AppServices = {
   config: AppConfig;
   logger: Logger;
   db: Db;
+  /** Reads that may take seconds (inbox word search, CSV export): off the request thread on SQLite. */
+  slowReads: SlowReads;
   storage: FileStorage;
   csrf: Csrf;
   visitors: VisitorCounter;
@@ -117,6 +120,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
   // database just means "try again next flush"), so counting can never hold up a page.
   const counterDb = config.database.kind === "sqlite" ? openDatabase(config.database, { busyTimeoutMs: 0 }) : db;
   const visitors = await createVisitorCounter(counterDb, logger);
+  const slowReads = createSlowReads(config.database);
   // Several instances share their limits and their "content changed" news through Redis; one
   // instance keeps limits in its database (which PostgreSQL shares too, only slower).
   const redis = config.redis ? await connectRedis(config.redis, logger) : undefined;
@@ -190,6 +194,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     config,
     logger,
     db,
+    slowReads,
     storage,
     csrf: createCsrf(config.appSecret),
     visitors,
@@ -218,6 +223,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
       await visitors.stop();
       await redis?.close();
       if (counterDb !== db) await counterDb.destroy();
+      await slowReads.close();
       await db.destroy();
     },
   };

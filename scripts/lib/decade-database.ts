@@ -8,7 +8,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { openDatabase, type Db } from "~/.server/db/connection";
+import { openDatabase, type DatabaseTarget, type Db } from "~/.server/db/connection";
 import { migrateToLatest } from "~/.server/db/migrate";
 
 export type DecadeOptions = { scale: number; schema: string | undefined; dataDir: string; databaseUrl: string };
@@ -39,7 +39,7 @@ export function decadeOptions(argv: string[]): DecadeOptions {
 export async function openDecadeDatabase(
   options: DecadeOptions,
   { seeded = false } = {},
-): Promise<{ db: Db; engine: "sqlite" | "postgres" }> {
+): Promise<{ db: Db; engine: "sqlite" | "postgres"; target: DatabaseTarget }> {
   const file = path.join(options.dataDir, "app.db");
   const notSeeded = () =>
     new Error(
@@ -70,5 +70,8 @@ export async function openDecadeDatabase(
     }
   }
   await migrateToLatest(db, { schema: options.schema });
-  return { db, engine: options.databaseUrl ? "postgres" : "sqlite" };
+  const target: DatabaseTarget = options.databaseUrl
+    ? { kind: "postgres", url: options.databaseUrl }
+    : { kind: "sqlite", file };
+  return { db, engine: target.kind, target };
 }

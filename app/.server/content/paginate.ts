@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/schema";
+import { IN_PLACE, type SlowReads } from "../db/slow-reads";
 
 /** SPEC §3's paginated list: `data`, `current_page`, `last_page` (Laravel's shape), with totals. */
 export type Page<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
@@ -51,21 +52,19 @@ export async function paginateCounted<TB extends keyof Database, O, CB extends k
   page: number,
   perPage: number,
   countLimit: number,
+  /** Where the two queries run: a list searched by words reads off the request thread. */
+  reads: SlowReads = IN_PLACE,
 ): Promise<CountedPage<O>> {
   const upTo = lists.counted
     .clearSelect()
     .clearOrderBy()
     .select(sql<number>`1`.as("one"))
     .limit(countLimit + 1);
-  const countRow = await db
-    .selectFrom(upTo.as("counted"))
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirst();
+  const [countRow] = await reads.read(
+    db.selectFrom(upTo.as("counted")).select((eb) => eb.fn.countAll<number>().as("count")),
+  );
   const counted = Number(countRow?.count ?? 0);
-  const rows = await lists.rows
-    .limit(perPage + 1)
-    .offset((page - 1) * perPage)
-    .execute();
+  const rows = await reads.read(lists.rows.limit(perPage + 1).offset((page - 1) * perPage));
   const data = rows.slice(0, perPage);
   if (counted <= countLimit) return { ...pageOf(data, counted, page, perPage), more: false };
   const last = Math.max(Math.ceil(countLimit / perPage), rows.length > perPage ? page + 1 : page);

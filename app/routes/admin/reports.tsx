@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { filters, values, errors } = parseReportFilters(url);
   const sort = dateSort(url);
   const [list, stations] = await Promise.all([
-    listReports(services.db, filters, scope, page.page, locale, sort.dir),
+    listReports(services.db, filters, scope, page.page, locale, sort.dir, services.slowReads),
     stationChoices(services.db, locale),
   ]);
   const { limitedTo } = pickableStations(scope, stations);

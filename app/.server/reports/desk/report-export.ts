@@ -8,6 +8,7 @@ import type { RequestOrigin } from "../../auth/auth-core";
 import { recordAudit } from "../../auth/audit-log";
 import type { StationScope } from "../../auth/station-scope";
 import { i18nFor } from "../../i18n/server-i18n";
+import type { SlowReads } from "../../db/slow-reads";
 import { toCsv } from "./csv";
 import type { ReportFilters } from "./desk-forms";
 import { exportReports, type InboxDeps } from "./report-inbox";
@@ -33,14 +34,14 @@ const COLUMNS = [
 ] as const;
 
 export async function exportReportsCsv(
-  deps: Pick<InboxDeps, "db" | "clock">,
+  deps: Pick<InboxDeps, "db" | "clock"> & { slowReads?: SlowReads },
   actor: { id: number },
   origin: RequestOrigin,
   scope: StationScope,
   filters: ReportFilters,
   locale: Locale,
 ): Promise<{ csv: string; rows: number }> {
-  const rows = await exportReports(deps.db, filters, scope);
+  const rows = await exportReports(deps.db, filters, scope, deps.slowReads);
   // Keys built from column and value names: all exist (the locale parity test covers the lists).
   const t = i18nFor(locale).t as unknown as (key: string) => string;
   // A report's category and line are worded as the citizen's form words them.
