@@ -176,18 +176,16 @@ const articleText = (
 });
 
 /** The optional photo of officers, former commissioners and leaders, with a box to remove it. */
-export function photoField(texts: "admin.content.officers" | "admin.content.people"): ContentField {
-  return {
-    kind: "file",
-    name: "photo",
-    accept: "image",
-    label: `${texts}.photo`,
-    hint: `${texts}.photo_hint`,
-    replaceHint: `${texts}.photo_replace_hint`,
-    current: `${texts}.photo_alt`,
-    remove: `${texts}.remove_photo`,
-  };
-}
+export const PHOTO_FIELD: ContentField = {
+  kind: "file",
+  name: "photo",
+  accept: "image",
+  label: "admin.content.person_photo.photo",
+  hint: "admin.content.person_photo.photo_hint",
+  replaceHint: "admin.content.person_photo.photo_replace_hint",
+  current: "admin.content.person_photo.photo_alt",
+  remove: "admin.content.person_photo.remove_photo",
+};
 
 export const PUBLISH_NOW: ContentField = {
   kind: "new-checkbox",

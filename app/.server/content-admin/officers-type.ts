@@ -14,7 +14,7 @@ import {
   itemWords,
   labelChoices,
   phoneField,
-  photoField,
+  PHOTO_FIELD,
   problemMessages,
   textField,
   wordsIn,
@@ -65,7 +65,7 @@ export const officerItem: ContentItemDefinition = {
     ),
     phoneField("contact_number", k("contact_number"), k("contact_number_hint"), 25),
     emailField(k("email"), k("email_hint")),
-    photoField("admin.content.officers"),
+    PHOTO_FIELD,
   ],
   message: problemMessages(
     "admin.content.officers.errors",

@@ -10,7 +10,7 @@ import { CONTENT_LOCALES, type ContentLocale } from "~/i18n/locales";
 import { ARTICLE_DONE } from "./content-form";
 import type { ContentListDefinition } from "./content-types";
 import type { ContentItemDefinition } from "./content-items";
-import { dateField, itemWords, orderField, photoField, problemMessages } from "./content-fields";
+import { dateField, itemWords, orderField, PHOTO_FIELD, problemMessages } from "./content-fields";
 import { deletePerson, findPersonForAdmin, listPeopleForAdmin, savePerson, type PeopleSection } from "./people-admin";
 
 /** Former commissioners (latest tenure first) or the leadership (in their order). */
@@ -77,7 +77,7 @@ export const personItem = (section: PeopleSection): ContentItemDefinition => {
       ...(section === "leadership"
         ? [orderField("admin.content.people.sort_order", "admin.content.people.sort_order_hint", 7)]
         : [date("tenure_start"), date("tenure_end")]),
-      photoField("admin.content.people"),
+      PHOTO_FIELD,
     ],
     // The role's problems are worded per section ("Enter the rank" / "Enter the title").
     message: (field, code) =>

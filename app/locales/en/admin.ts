@@ -674,6 +674,15 @@ export default {
         file_too_large: "The PDF must be 20 MB or smaller",
       },
     },
+    /** The photo of a person's form (officers, former commissioners, leaders). */
+    person_photo: {
+      photo: "Photo",
+      photo_hint:
+        "Optional. A JPEG, PNG, WebP, GIF or AVIF photo up to 10 MB. Without one, the website shows a plain picture.",
+      photo_replace_hint: "Optional. Choose a new photo to replace the current one.",
+      photo_alt: "The current photo",
+      remove_photo: "Remove the photo",
+    },
     officers: {
       add: "Add an officer",
       caption: "Officers, by name",
@@ -693,12 +702,6 @@ export default {
       contact_number_hint: "Optional. Like 022 2262 0173 or +91 98200 00000.",
       email: "E-mail address",
       email_hint: "Optional.",
-      photo: "Photo",
-      photo_hint:
-        "Optional. A JPEG, PNG, WebP, GIF or AVIF photo up to 10 MB. Without one, the website shows a plain picture.",
-      photo_replace_hint: "Optional. Choose a new photo to replace the current one.",
-      photo_alt: "The current photo",
-      remove_photo: "Remove the photo",
       errors: {
         name_missing: "Enter the officer's name in English",
         name_too_long: "The name must be 200 characters or fewer",
@@ -790,12 +793,6 @@ export default {
       tenure_end: "End of tenure",
       sort_order: "Place in the order",
       sort_order_hint: "A whole number: smaller numbers are shown first, like 1, 2, 3.",
-      photo: "Photo",
-      photo_hint:
-        "Optional. A JPEG, PNG, WebP, GIF or AVIF photo up to 10 MB. Without one, the website shows a plain picture.",
-      photo_replace_hint: "Optional. Choose a new photo to replace the current one.",
-      photo_alt: "The current photo",
-      remove_photo: "Remove the photo",
       errors: {
         name_missing: "Enter the name in English",
         name_too_long: "The name must be 200 characters or fewer",

@@ -669,6 +669,15 @@ export default {
         file_too_large: "PDF 20 MB या उससे छोटी होनी चाहिए",
       },
     },
+    /** The photo of a person's form (officers, former commissioners, leaders). */
+    person_photo: {
+      photo: "फोटो",
+      photo_hint:
+        "वैकल्पिक। अधिकतम 10 MB की JPEG, PNG, WebP, GIF या AVIF फोटो। फोटो न होने पर वेबसाइट एक सादा चित्र दिखाती है।",
+      photo_replace_hint: "वैकल्पिक। वर्तमान फोटो को बदलने के लिए नई फोटो चुनें।",
+      photo_alt: "वर्तमान फोटो",
+      remove_photo: "फोटो हटाएँ",
+    },
     officers: {
       add: "अधिकारी जोड़ें",
       caption: "अधिकारी, नाम के क्रम में",
@@ -688,12 +697,6 @@ export default {
       contact_number_hint: "वैकल्पिक। जैसे 022 2262 0173 या +91 98200 00000।",
       email: "ई-मेल पता",
       email_hint: "वैकल्पिक।",
-      photo: "फोटो",
-      photo_hint:
-        "वैकल्पिक। अधिकतम 10 MB की JPEG, PNG, WebP, GIF या AVIF फोटो। फोटो न होने पर वेबसाइट एक सादा चित्र दिखाती है।",
-      photo_replace_hint: "वैकल्पिक। वर्तमान फोटो को बदलने के लिए नई फोटो चुनें।",
-      photo_alt: "वर्तमान फोटो",
-      remove_photo: "फोटो हटाएँ",
       errors: {
         name_missing: "अधिकारी का नाम अंग्रेजी में दर्ज करें",
         name_too_long: "नाम 200 अक्षरों या उससे कम का होना चाहिए",
@@ -785,12 +788,6 @@ export default {
       tenure_end: "कार्यकाल का अंत",
       sort_order: "क्रम में स्थान",
       sort_order_hint: "एक पूर्ण संख्या: छोटी संख्याएँ पहले दिखाई जाती हैं, जैसे 1, 2, 3।",
-      photo: "फोटो",
-      photo_hint:
-        "वैकल्पिक। अधिकतम 10 MB की JPEG, PNG, WebP, GIF या AVIF फोटो। फोटो न होने पर वेबसाइट एक सादा चित्र दिखाती है।",
-      photo_replace_hint: "वैकल्पिक। वर्तमान फोटो को बदलने के लिए नई फोटो चुनें।",
-      photo_alt: "वर्तमान फोटो",
-      remove_photo: "फोटो हटाएँ",
       errors: {
         name_missing: "नाम अंग्रेजी में दर्ज करें",
         name_too_long: "नाम 200 अक्षरों या उससे कम का होना चाहिए",

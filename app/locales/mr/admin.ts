@@ -670,6 +670,15 @@ export default {
         file_too_large: "PDF फाइल जास्तीत जास्त २० MB ची असावी",
       },
     },
+    /** The photo of a person's form (officers, former commissioners, leaders). */
+    person_photo: {
+      photo: "छायाचित्र",
+      photo_hint:
+        "ऐच्छिक. जास्तीत जास्त १० MB चे JPEG, PNG, WebP, GIF किंवा AVIF छायाचित्र. ते नसल्यास संकेतस्थळावर साधे चित्र दिसते.",
+      photo_replace_hint: "ऐच्छिक. सध्याचे छायाचित्र बदलण्यासाठी नवीन छायाचित्र निवडा.",
+      photo_alt: "सध्याचे छायाचित्र",
+      remove_photo: "छायाचित्र काढून टाका",
+    },
     officers: {
       add: "अधिकारी जोडा",
       caption: "अधिकारी, नावानुसार",
@@ -689,12 +698,6 @@ export default {
       contact_number_hint: "ऐच्छिक. उदा. 022 2262 0173 किंवा +91 98200 00000.",
       email: "ई-मेल पत्ता",
       email_hint: "ऐच्छिक.",
-      photo: "छायाचित्र",
-      photo_hint:
-        "ऐच्छिक. जास्तीत जास्त १० MB चे JPEG, PNG, WebP, GIF किंवा AVIF छायाचित्र. ते नसल्यास संकेतस्थळावर साधे चित्र दिसते.",
-      photo_replace_hint: "ऐच्छिक. सध्याचे छायाचित्र बदलण्यासाठी नवीन छायाचित्र निवडा.",
-      photo_alt: "सध्याचे छायाचित्र",
-      remove_photo: "छायाचित्र काढून टाका",
       errors: {
         name_missing: "अधिकाऱ्याचे इंग्रजी नाव टाका",
         name_too_long: "नाव जास्तीत जास्त २०० अक्षरांचे असावे",
@@ -786,12 +789,6 @@ export default {
       tenure_end: "कार्यकाळाचा शेवट",
       sort_order: "क्रमांतील स्थान",
       sort_order_hint: "पूर्ण संख्या: लहान संख्या आधी दाखवली जाते, उदा. 1, 2, 3.",
-      photo: "छायाचित्र",
-      photo_hint:
-        "ऐच्छिक. १० MB पर्यंतचे JPEG, PNG, WebP, GIF किंवा AVIF छायाचित्र. छायाचित्र नसल्यास संकेतस्थळावर साधे चित्र दिसते.",
-      photo_replace_hint: "ऐच्छिक. सध्याचे छायाचित्र बदलण्यासाठी नवीन छायाचित्र निवडा.",
-      photo_alt: "सध्याचे छायाचित्र",
-      remove_photo: "छायाचित्र काढा",
       errors: {
         name_missing: "इंग्रजी नाव टाका",
         name_too_long: "नाव जास्तीत जास्त २०० अक्षरांचे असावे",
