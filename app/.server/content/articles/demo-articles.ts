@@ -8,7 +8,7 @@
  */
 import type { ImageRef } from "~/lib/image-sources";
 import type { DemoSeed } from "../../db/seed/demo-seed";
-import { demoPictureSvg, storeDemoImage, storeDemoPdf } from "../../db/seed/demo-media";
+import { DEMO_PALETTES, demoPalette, demoPictureSvg, storeDemoImage, storeDemoPdf } from "../../db/seed/demo-media";
 import type { ArticleKind } from "../../db/tables/articles";
 import type { FileStorage } from "../../storage/file-storage";
 import { createArticleRepository, type NewArticle } from "./articles-repository";
@@ -520,19 +520,10 @@ const ALT: Record<Shape, Bilingual> = {
   },
 };
 
-const PALETTES = [
-  ["#0b3d91", "#f6b400", "#e8eef8"],
-  ["#1b5e20", "#ffca28", "#e8f5e9"],
-  ["#6a1b9a", "#ffb74d", "#f3e5f5"],
-  ["#b3261e", "#ffe082", "#fdecea"],
-  ["#004d61", "#ffd54f", "#e0f2f1"],
-  ["#37474f", "#ff8a65", "#eceff1"],
-] as const;
-
 /** A drawn picture in one of three shapes, so the article masonry has varied heights. */
 export function articlePictureSvg(seed: number, shape: Shape): string {
   if (shape === "landscape") return demoPictureSvg(seed, "Mumbai Railway Police");
-  const [dark, accent, light] = PALETTES[seed % PALETTES.length]!;
+  const [dark, accent, light] = demoPalette(seed);
   const label = (x: number, y: number) =>
     `<rect x="${x}" y="${y}" width="124" height="32" rx="6" fill="#ffffff" opacity="0.85"/>
   <text x="${x + 62}" y="${y + 22}" font-family="sans-serif" font-size="16" font-weight="700" text-anchor="middle" fill="${dark}">SAMPLE</text>`;
@@ -612,7 +603,7 @@ async function demoArticle(
   const images: NonNullable<NewArticle["images"]> = [];
   for (let n = 0; n < count; n++) {
     const shape = SHAPES[(index + n) % SHAPES.length]!;
-    const seed = (index + n * 2 + (kind === "news" ? 0 : 1)) % PALETTES.length;
+    const seed = (index + n * 2 + (kind === "news" ? 0 : 1)) % DEMO_PALETTES.length;
     images.push({ image: await picture(storage, seed, shape), alt_en: ALT[shape].en, alt_mr: ALT[shape].mr });
   }
 

@@ -50,20 +50,24 @@ export async function storeDemoPdf(storage: FileStorage, folder: string, lines: 
   return key;
 }
 
+/** The colours of the demo pictures: dark, accent and light, one set a seed. */
+export const DEMO_PALETTES = [
+  ["#0b3d91", "#f6b400", "#e8eef8"],
+  ["#1b5e20", "#ffca28", "#e8f5e9"],
+  ["#6a1b9a", "#ffb74d", "#f3e5f5"],
+  ["#b3261e", "#ffe082", "#fdecea"],
+  ["#004d61", "#ffd54f", "#e0f2f1"],
+  ["#37474f", "#ff8a65", "#eceff1"],
+] as const;
+
+export const demoPalette = (seed: number) => DEMO_PALETTES[seed % DEMO_PALETTES.length]!;
+
 /**
  * A simple illustrated card (640x400) for demo pictures: a coloured scene with shapes and a
  * "SAMPLE" label, varied by `seed` so lists do not show the same picture twice in a row.
  */
 export function demoPictureSvg(seed: number, label: string): string {
-  const palettes = [
-    ["#0b3d91", "#f6b400", "#e8eef8"],
-    ["#1b5e20", "#ffca28", "#e8f5e9"],
-    ["#6a1b9a", "#ffb74d", "#f3e5f5"],
-    ["#b3261e", "#ffe082", "#fdecea"],
-    ["#004d61", "#ffd54f", "#e0f2f1"],
-    ["#37474f", "#ff8a65", "#eceff1"],
-  ] as const;
-  const [dark, accent, light] = palettes[seed % palettes.length]!;
+  const [dark, accent, light] = demoPalette(seed);
   const x = 80 + ((seed * 97) % 360);
   const safeLabel = label.replace(/[<>&"]/g, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">
