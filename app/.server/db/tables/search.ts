@@ -18,4 +18,3 @@ export interface SearchPageTable {
 export interface SearchTables {
   search_pages: SearchPageTable;
 }
-
