@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { fieldErrors, readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { stationChoices } from "~/.server/auth/station-choices";
@@ -19,7 +19,8 @@ import { claimedItemOfReport } from "~/.server/found-property/claims";
 import { proposeItemsForReport } from "~/.server/found-property/match-proposals";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField, ErrorSummary, SelectField, TextArea } from "~/components/ui/fields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { Notice, PageTitle } from "~/components/ui/form-page";
+import { IntentForm } from "~/components/admin/IntentForm";
 import { FirRequestSection, firNumberRows, RecordFirNumber } from "~/components/reports/desk/FirRequestSection";
 import { complaintRows, placeRows } from "~/components/reports/desk/complaint-rows";
 import { ReportMatchesSection } from "~/components/reports/desk/ReportMatchesSection";
@@ -150,7 +151,6 @@ export async function action(args: Route.ActionArgs) {
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const busy = useNavigation().state === "submitting";
   const { report, fir, takesFirNumber, photos, matches, stop, transfers, stations, done } = loaderData;
   type IntentAnswer = { intent: string; errors: Record<string, string>; values: Record<string, string> };
   const intentAnswer = actionData && "intent" in actionData ? (actionData as IntentAnswer) : null;
@@ -315,9 +315,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="change-heading" className="admin-section">
         <h2 id="change-heading">{t("admin.inbox.change_heading")}</h2>
-        <Form method="post" className="admin-form" noValidate>
-          <CsrfField />
-          <input type="hidden" name="intent" value="status" />
+        <IntentForm intent="status" submit={t("admin.inbox.submit")} noValidate actions>
           <SelectField
             id="status"
             name="status"
@@ -354,12 +352,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             hint={t("admin.inbox.send_sms_hint")}
             defaultChecked={values.send_sms === "on"}
           />
-          <div className="admin-actions">
-            <button type="submit" className="button" disabled={busy}>
-              {t("admin.inbox.submit")}
-            </button>
-          </div>
-        </Form>
+        </IntentForm>
       </section>
 
       <ReportTransfer
@@ -371,7 +364,6 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           to_station_id: transferError(transferAnswer?.errors.to_station_id),
           reason: transferError(transferAnswer?.errors.reason),
         }}
-        busy={busy}
       />
 
       {takesFirNumber ? (
@@ -379,7 +371,6 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           current={report.fir_number}
           value={firAnswer?.values.fir_number}
           error={errorText(firAnswer?.errors.fir_number)}
-          busy={busy}
         />
       ) : null}
     </div>

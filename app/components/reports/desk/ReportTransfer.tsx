@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
 import { SelectField, TextArea } from "~/components/ui/fields";
-import { CsrfField } from "~/components/ui/form-page";
+import { IntentForm } from "~/components/admin/IntentForm";
 import { TRANSFER_REASON_MAX } from "~/validation/inbox";
 
 type Named = { name: string; lang?: string };
@@ -32,14 +31,12 @@ export function ReportTransfer({
   currentStationId,
   values,
   errors,
-  busy,
 }: {
   transfers: TransferRow[];
   stations: Array<{ id: number; name: string; lang?: string }>;
   currentStationId: number | null;
   values: Record<string, string>;
   errors: Record<string, string | undefined>;
-  busy: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -87,9 +84,12 @@ export function ReportTransfer({
         </div>
       ) : null}
       <p>{t("admin.transfer.intro")}</p>
-      <Form method="post" className="admin-form" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="transfer" />
+      <IntentForm
+        intent="transfer"
+        submit={currentStationId === null ? t("admin.transfer.assign_submit") : t("admin.transfer.submit")}
+        noValidate
+        actions
+      >
         <SelectField
           id="to_station_id"
           name="to_station_id"
@@ -111,12 +111,7 @@ export function ReportTransfer({
           maxLength={TRANSFER_REASON_MAX}
           rows={3}
         />
-        <div className="admin-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {currentStationId === null ? t("admin.transfer.assign_submit") : t("admin.transfer.submit")}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }
