@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { confirmTwoFactor, regenerateRecoveryCodes, turnOffTwoFactor, twoFactorStatus } from "~/.server/auth/account";
 import { badRequest, readForm, twoFactorSchema } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
@@ -12,7 +12,7 @@ import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-header
 import { IntentForm } from "~/components/admin/IntentForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { Notice, PageTitle } from "~/components/ui/form-page";
 import { QrCode } from "~/components/admin/QrCode";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import { useFormat } from "~/i18n/use-format";
@@ -77,8 +77,6 @@ export async function action(args: Route.ActionArgs) {
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const title = t("admin.two_factor.title");
   const problem = actionData?.problem ?? null;
   const minutes = actionData?.minutes ?? 15;
@@ -186,9 +184,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             </li>
             <li>
               <p>{t("admin.two_factor.step_code")}</p>
-              <Form method="post" noValidate className="admin-form">
-                <CsrfField />
-                <input type="hidden" name="intent" value="confirm" />
+              <IntentForm intent="confirm" submit={t("admin.two_factor.submit")} noValidate>
                 <TextField
                   id="code"
                   name="code"
@@ -200,10 +196,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                   width="short"
                   error={errors.confirm}
                 />
-                <button type="submit" className="button" disabled={busy}>
-                  {t("admin.two_factor.submit")}
-                </button>
-              </Form>
+              </IntentForm>
             </li>
           </ol>
         </>

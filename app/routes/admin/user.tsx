@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { badRequest, fieldErrors, readForm, userActionSchema } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { stationChoices } from "~/.server/auth/station-choices";
@@ -17,7 +17,7 @@ import { IntentForm } from "~/components/admin/IntentForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary } from "~/components/ui/fields";
 import { RoleFields } from "~/components/admin/RoleFields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { Notice, PageTitle } from "~/components/ui/form-page";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import { BackButton } from "~/components/ui/BackButton";
 import { useFormat } from "~/i18n/use-format";
@@ -103,8 +103,6 @@ export async function action(args: Route.ActionArgs) {
 export default function StaffUserPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const { user, self, stations, sessions } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const station = stations.find((choice) => choice.id === user.station_id);
@@ -189,9 +187,7 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
 
       <section aria-labelledby="role-heading" className="admin-section">
         <h2 id="role-heading">{t("admin.user.role_heading")}</h2>
-        <Form method="post" noValidate className="admin-form">
-          <CsrfField />
-          <input type="hidden" name="intent" value="role" />
+        <IntentForm intent="role" submit={t("admin.user.role_submit")} submitId="role-submit" noValidate>
           <RoleFields
             roles={loaderData.roles}
             stations={stations}
@@ -200,10 +196,7 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
             roleError={roleError}
             stationError={stationError}
           />
-          <button id="role-submit" type="submit" className="button" disabled={busy}>
-            {t("admin.user.role_submit")}
-          </button>
-        </Form>
+        </IntentForm>
       </section>
 
       {!self ? (
@@ -211,18 +204,16 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
           <section aria-labelledby="status-heading" className="admin-section">
             <h2 id="status-heading">{t("admin.user.status_heading")}</h2>
             <p>{user.disabled ? t("admin.user.enable_intro") : t("admin.user.disable_intro")}</p>
-            <Form method="post" className="admin-form">
-              <CsrfField />
-              <input type="hidden" name="intent" value={user.disabled ? "enable" : "disable"} />
-              <button
-                id={`${user.disabled ? "enable" : "disable"}-submit`}
-                type="submit"
-                className={user.disabled ? "button" : "button admin-button-warning"}
-                disabled={busy}
-              >
-                {user.disabled ? t("admin.user.enable_submit") : t("admin.user.disable_submit")}
-              </button>
-            </Form>
+            {user.disabled ? (
+              <IntentForm intent="enable" submit={t("admin.user.enable_submit")} submitId="enable-submit" />
+            ) : (
+              <IntentForm
+                intent="disable"
+                submit={t("admin.user.disable_submit")}
+                submitId="disable-submit"
+                look="admin-button-warning"
+              />
+            )}
           </section>
 
           <section aria-labelledby="password-heading" className="admin-section">
