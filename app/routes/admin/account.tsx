@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { changePassword, type PasswordChangeErrors } from "~/.server/auth/account";
 import { changePasswordSchema, readForm, badRequest } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
@@ -11,7 +11,8 @@ import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-header
 import { localized, textsOf } from "~/.server/content/localized";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { Notice, PageTitle } from "~/components/ui/form-page";
+import { StaffForm } from "~/components/admin/StaffForm";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/account";
 
@@ -66,7 +67,6 @@ export async function action(args: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigation = useNavigation();
   const { user, station } = loaderData;
   const errors: PasswordChangeErrors = actionData?.errors ?? {};
   const minutes = actionData?.minutes ?? 15;
@@ -134,8 +134,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="password-heading" className="admin-section">
         <h2 id="password-heading">{t("admin.account.password_heading")}</h2>
-        <Form method="post" noValidate className="admin-form">
-          <CsrfField />
+        <StaffForm submit={t("admin.account.submit")} noValidate>
           {/* The account name, for password managers saving the new password. */}
           <input type="hidden" name="username" autoComplete="username" value={user.email} />
           <TextField
@@ -169,10 +168,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             width="medium"
             error={messages.confirm_password}
           />
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            {t("admin.account.submit")}
-          </button>
-        </Form>
+        </StaffForm>
       </section>
 
       {!user.mustChange ? (
