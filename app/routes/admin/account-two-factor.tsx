@@ -12,6 +12,7 @@ import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-header
 import { IntentForm } from "~/components/admin/IntentForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
+import { PasswordField } from "~/components/admin/PasswordField";
 import { Notice, PageTitle } from "~/components/ui/form-page";
 import { QrCode } from "~/components/admin/QrCode";
 import { SecretCodes } from "~/components/admin/SecretCodes";
@@ -127,14 +128,11 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 
   // The password that confirms a change, one box in each form that asks for it.
   const passwordField = (intent: "regenerate" | "disable") => (
-    <TextField
+    <PasswordField
       id={`${intent}-password`}
       name="password"
-      type="password"
       label={t("admin.two_factor.password")}
       autoComplete="current-password"
-      maxLength={1024}
-      width="medium"
       error={errors[intent]}
     />
   );

@@ -10,7 +10,8 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-headers";
 import { localized, textsOf } from "~/.server/content/localized";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { ErrorSummary, TextField } from "~/components/ui/fields";
+import { ErrorSummary } from "~/components/ui/fields";
+import { PasswordField } from "~/components/admin/PasswordField";
 import { Notice, PageTitle } from "~/components/ui/form-page";
 import { StaffForm } from "~/components/admin/StaffForm";
 import { useFormat } from "~/i18n/use-format";
@@ -137,35 +138,26 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <StaffForm submit={t("admin.account.submit")} noValidate>
           {/* The account name, for password managers saving the new password. */}
           <input type="hidden" name="username" autoComplete="username" value={user.email} />
-          <TextField
+          <PasswordField
             id="current_password"
             name="current_password"
-            type="password"
             label={t("admin.account.current_password")}
             autoComplete="current-password"
-            maxLength={1024}
-            width="medium"
             error={messages.current_password}
           />
-          <TextField
+          <PasswordField
             id="new_password"
             name="new_password"
-            type="password"
             label={t("admin.account.new_password")}
             hint={t("admin.account.new_password_hint")}
             autoComplete="new-password"
-            maxLength={1024}
-            width="medium"
             error={messages.new_password}
           />
-          <TextField
+          <PasswordField
             id="confirm_password"
             name="confirm_password"
-            type="password"
             label={t("admin.account.confirm_password")}
             autoComplete="new-password"
-            maxLength={1024}
-            width="medium"
             error={messages.confirm_password}
           />
         </StaffForm>

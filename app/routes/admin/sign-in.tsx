@@ -10,6 +10,7 @@ import { servicesContext } from "~/.server/context";
 import { answeredPageHeaders } from "~/.server/http/answer-headers";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
+import { PasswordField } from "~/components/admin/PasswordField";
 import { Notice, PageTitle } from "~/components/ui/form-page";
 import { StaffForm } from "~/components/admin/StaffForm";
 import type { Route } from "./+types/sign-in";
@@ -108,14 +109,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           defaultValue={actionData?.email ?? ""}
           error={emailError}
         />
-        <TextField
+        <PasswordField
           id="password"
           name="password"
-          type="password"
           label={t("admin.sign_in.password")}
           autoComplete="current-password"
-          maxLength={1024}
-          width="medium"
           error={passwordError}
         />
       </StaffForm>
