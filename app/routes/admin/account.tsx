@@ -12,6 +12,7 @@ import { localized, textsOf } from "~/.server/content/localized";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary } from "~/components/ui/fields";
 import { PasswordField } from "~/components/admin/PasswordField";
+import { SummarySection, type SummaryRow } from "~/components/admin/SummarySection";
 import { Notice, PageTitle } from "~/components/ui/form-page";
 import { StaffForm } from "~/components/admin/StaffForm";
 import { useFormat } from "~/i18n/use-format";
@@ -104,33 +105,25 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <ErrorSummary errors={summary} />
 
       {!user.mustChange ? (
-        <section aria-labelledby="details-heading" className="admin-section">
-          <h2 id="details-heading">{t("admin.account.details")}</h2>
-          <dl className="admin-summary-list">
-            <div>
-              <dt>{t("admin.account.name")}</dt>
-              <dd>{user.name}</dd>
-            </div>
-            <div>
-              <dt>{t("admin.account.email")}</dt>
-              <dd>{user.email}</dd>
-            </div>
-            <div>
-              <dt>{t("admin.account.role")}</dt>
-              <dd>{t(`admin.roles.${user.role}`)}</dd>
-            </div>
-            {user.role === "desk" ? (
-              <div>
-                <dt>{t("admin.account.station")}</dt>
-                <dd lang={station?.lang}>{station ? station.name : t("admin.dashboard.all_stations")}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t("admin.account.last_sign_in")}</dt>
-              <dd>{user.lastSignIn ? format.dateTime(user.lastSignIn) : t("admin.never")}</dd>
-            </div>
-          </dl>
-        </section>
+        <SummarySection
+          id="details-heading"
+          heading={t("admin.account.details")}
+          rows={[
+            [t("admin.account.name"), user.name],
+            [t("admin.account.email"), user.email],
+            [t("admin.account.role"), t(`admin.roles.${user.role}`)],
+            ...(user.role === "desk"
+              ? [
+                  [
+                    t("admin.account.station"),
+                    station ? station.name : t("admin.dashboard.all_stations"),
+                    station?.lang,
+                  ] as SummaryRow,
+                ]
+              : []),
+            [t("admin.account.last_sign_in"), user.lastSignIn ? format.dateTime(user.lastSignIn) : t("admin.never")],
+          ]}
+        />
       ) : null}
 
       <section aria-labelledby="password-heading" className="admin-section">

@@ -17,6 +17,7 @@ import { IntentForm } from "~/components/admin/IntentForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary } from "~/components/ui/fields";
 import { RoleFields } from "~/components/admin/RoleFields";
+import { SummarySection, type SummaryRow } from "~/components/admin/SummarySection";
 import { Notice, PageTitle } from "~/components/ui/form-page";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import { BackButton } from "~/components/ui/BackButton";
@@ -117,6 +118,7 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
     ...(stationError ? [{ id: "station_id", message: stationError }] : []),
   ];
   const title = t("admin.user.title", { name: user.display_name });
+  const switchTo = user.disabled ? "enable" : "disable";
   const doneMessage = {
     role: t("admin.user.role_saved"),
     disabled: t("admin.user.disabled_done"),
@@ -145,45 +147,31 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
       ) : null}
       <ErrorSummary errors={summary} />
 
-      <section aria-labelledby="details-heading" className="admin-section">
-        <h2 id="details-heading">{t("admin.user.details")}</h2>
-        <dl className="admin-summary-list">
-          <div>
-            <dt>{t("admin.users.email")}</dt>
-            <dd>{user.email}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.users.role")}</dt>
-            <dd>{t(`admin.roles.${user.role}`)}</dd>
-          </div>
-          {user.role === "desk" ? (
-            <div>
-              <dt>{t("admin.users.station")}</dt>
-              <dd lang={station?.lang}>{station ? station.name : t("admin.new_user.station_all")}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t("admin.users.status")}</dt>
-            <dd>{user.disabled ? t("admin.users.disabled") : t("admin.users.active")}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.users.two_factor")}</dt>
-            <dd>{user.totp_enabled ? t("admin.users.on") : t("admin.users.off")}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.user.sessions")}</dt>
-            <dd>{format.number(sessions)}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.users.last_sign_in")}</dt>
-            <dd>{user.last_sign_in_at ? format.dateTime(user.last_sign_in_at) : t("admin.never")}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.user.created")}</dt>
-            <dd>{format.dateTime(user.created_at)}</dd>
-          </div>
-        </dl>
-      </section>
+      <SummarySection
+        id="details-heading"
+        heading={t("admin.user.details")}
+        rows={[
+          [t("admin.users.email"), user.email],
+          [t("admin.users.role"), t(`admin.roles.${user.role}`)],
+          ...(user.role === "desk"
+            ? [
+                [
+                  t("admin.users.station"),
+                  station ? station.name : t("admin.new_user.station_all"),
+                  station?.lang,
+                ] as SummaryRow,
+              ]
+            : []),
+          [t("admin.users.status"), user.disabled ? t("admin.users.disabled") : t("admin.users.active")],
+          [t("admin.users.two_factor"), user.totp_enabled ? t("admin.users.on") : t("admin.users.off")],
+          [t("admin.user.sessions"), format.number(sessions)],
+          [
+            t("admin.users.last_sign_in"),
+            user.last_sign_in_at ? format.dateTime(user.last_sign_in_at) : t("admin.never"),
+          ],
+          [t("admin.user.created"), format.dateTime(user.created_at)],
+        ]}
+      />
 
       <section aria-labelledby="role-heading" className="admin-section">
         <h2 id="role-heading">{t("admin.user.role_heading")}</h2>
@@ -204,16 +192,12 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
           <section aria-labelledby="status-heading" className="admin-section">
             <h2 id="status-heading">{t("admin.user.status_heading")}</h2>
             <p>{user.disabled ? t("admin.user.enable_intro") : t("admin.user.disable_intro")}</p>
-            {user.disabled ? (
-              <IntentForm intent="enable" submit={t("admin.user.enable_submit")} submitId="enable-submit" />
-            ) : (
-              <IntentForm
-                intent="disable"
-                submit={t("admin.user.disable_submit")}
-                submitId="disable-submit"
-                look="admin-button-warning"
-              />
-            )}
+            <IntentForm
+              intent={switchTo}
+              submit={t(`admin.user.${switchTo}_submit`)}
+              submitId={`${switchTo}-submit`}
+              look={user.disabled ? undefined : "admin-button-warning"}
+            />
           </section>
 
           <section aria-labelledby="password-heading" className="admin-section">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { DeskWork } from "~/.server/reports/desk/desk-work";
 import { useFormat } from "~/i18n/use-format";
 import { useTranslation } from "~/i18n/use-translation";
+import { SummarySection, type SummaryRow } from "../../admin/SummarySection";
 
 /**
  * The dashboard's "your desk's work": counts that link to the inbox filtered to them,
@@ -14,44 +15,38 @@ export function DeskWorkSummary({ work }: { work: DeskWork }) {
   const { oldestWaiting, toBeAssigned } = work;
   return (
     <>
-      <section aria-labelledby="work-heading" className="admin-section">
-        <h2 id="work-heading">{t("admin.dashboard.work.heading")}</h2>
-        <dl className="admin-summary-list">
-          <div>
-            <dt>{t("admin.dashboard.work.new")}</dt>
-            <dd>
-              <Link to="/admin/reports?status=received">{format.number(work.newCount)}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("admin.dashboard.work.in_progress")}</dt>
-            <dd>{format.number(work.inProgressCount)}</dd>
-          </div>
-          {toBeAssigned ? (
-            <div>
-              <dt>{t("admin.dashboard.work.to_be_assigned")}</dt>
-              <dd>
-                <a href="#queue-heading">{format.number(toBeAssigned.count)}</a>
-              </dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t("admin.dashboard.work.oldest_waiting")}</dt>
-            <dd>
-              {oldestWaiting ? (
-                <>
-                  <Link to={`/admin/reports/${oldestWaiting.id}`}>{oldestWaiting.reference}</Link>{" "}
-                  {oldestWaiting.confirmed_at
-                    ? t("admin.dashboard.work.waiting_since", { date: format.dateTime(oldestWaiting.confirmed_at) })
-                    : null}
-                </>
-              ) : (
-                t("admin.dashboard.work.none_waiting")
-              )}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <SummarySection
+        id="work-heading"
+        heading={t("admin.dashboard.work.heading")}
+        rows={[
+          [
+            t("admin.dashboard.work.new"),
+            <Link to="/admin/reports?status=received">{format.number(work.newCount)}</Link>,
+          ],
+          [t("admin.dashboard.work.in_progress"), format.number(work.inProgressCount)],
+          ...(toBeAssigned
+            ? [
+                [
+                  t("admin.dashboard.work.to_be_assigned"),
+                  <a href="#queue-heading">{format.number(toBeAssigned.count)}</a>,
+                ] as SummaryRow,
+              ]
+            : []),
+          [
+            t("admin.dashboard.work.oldest_waiting"),
+            oldestWaiting ? (
+              <>
+                <Link to={`/admin/reports/${oldestWaiting.id}`}>{oldestWaiting.reference}</Link>{" "}
+                {oldestWaiting.confirmed_at
+                  ? t("admin.dashboard.work.waiting_since", { date: format.dateTime(oldestWaiting.confirmed_at) })
+                  : null}
+              </>
+            ) : (
+              t("admin.dashboard.work.none_waiting")
+            ),
+          ],
+        ]}
+      />
       {toBeAssigned ? (
         <section aria-labelledby="queue-heading" className="admin-section">
           <h2 id="queue-heading">{t("admin.dashboard.work.queue_heading")}</h2>
