@@ -1,9 +1,10 @@
 /**
  * The table of every staff list (content, staff accounts, the audit log, the report inbox, the
- * found-property register): a caption for screen readers that also names the scrolling region
- * keyboard users can reach, one header cell per column, one row per item (its first cell usually
- * a row header), a sentence instead of the table when there is nothing to list, and the page links
- * of a paged list under it. Routes supply only their columns and cells.
+ * found-property register, a report's history and transfers, the dashboard's queue): a caption for
+ * screen readers that also names the scrolling region keyboard users can reach, one header cell per
+ * column, one row per item (its first cell usually a row header), a sentence instead of the table
+ * when there is nothing to list, and the page links of a paged list under it. Routes supply only
+ * their columns and cells.
  *
  * A column the list can be sorted by has a link in its header to `?sort=<column>&dir=asc|desc` of
  * the same page, keeping its other parameters but going back to the first page: a plain link, so it
@@ -46,8 +47,8 @@ export function AdminTable<Item extends { id: number | string }>(props: {
   caption: string;
   columns: Array<string | SortableColumn>;
   items: Item[];
-  /** What the page says when there are no items. */
-  empty: string;
+  /** What the page says when there are no items; without it, nothing is shown (the page says it its own way). */
+  empty?: string;
   /** The cells of one item's row. */
   row: (item: Item) => React.ReactNode;
   /** A class for the table beside the common ones (a list with its own column widths). */
@@ -78,7 +79,7 @@ export function AdminTable<Item extends { id: number | string }>(props: {
   if (items.length === 0)
     return (
       <>
-        <p className="empty-state">{props.empty}</p>
+        {props.empty ? <p className="empty-state">{props.empty}</p> : null}
         {pages}
       </>
     );

@@ -18,6 +18,7 @@ import { listReportPhotos } from "~/.server/reports/photos";
 import { claimedItemOfReport } from "~/.server/found-property/claims";
 import { proposeItemsForReport } from "~/.server/found-property/match-proposals";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { CheckboxField, ErrorSummary, SelectField, TextArea } from "~/components/ui/fields";
 import { Notice, PageTitle } from "~/components/ui/form-page";
 import { IntentForm } from "~/components/admin/IntentForm";
@@ -272,44 +273,36 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         {report.events.length === 0 ? (
           <p>{t("admin.inbox.history_empty")}</p>
         ) : (
-          // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className="table-scroll" role="region" aria-labelledby="history-caption" tabIndex={0}>
-            <table className="data-table admin-table">
-              <caption id="history-caption" className="visually-hidden">
-                {t("admin.inbox.history_caption")}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.inbox.history_when")}</th>
-                  <th scope="col">{t("admin.inbox.history_who")}</th>
-                  <th scope="col">{t("admin.inbox.history_change")}</th>
-                  <th scope="col">{t("admin.inbox.history_note")}</th>
-                  <th scope="col">{t("admin.inbox.history_remark")}</th>
-                  <th scope="col">{t("admin.inbox.history_sms")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.events.map((event) => (
-                  <tr key={event.id}>
-                    <td>
-                      <time dateTime={event.at}>{format.dateTime(event.at)}</time>
-                    </td>
-                    <td>{event.actor ?? "—"}</td>
-                    <td>
-                      {t("admin.audit.change", {
-                        from: statusLabel(event.from_status),
-                        to: statusLabel(event.to_status),
-                      })}
-                    </td>
-                    <td className="admin-preformatted">{event.internal_note ?? "—"}</td>
-                    <td>{event.public_remark ?? "—"}</td>
-                    <td>{event.sms_sent ? t("admin.yes") : t("admin.no")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            captionId="history-caption"
+            caption={t("admin.inbox.history_caption")}
+            columns={[
+              t("admin.inbox.history_when"),
+              t("admin.inbox.history_who"),
+              t("admin.inbox.history_change"),
+              t("admin.inbox.history_note"),
+              t("admin.inbox.history_remark"),
+              t("admin.inbox.history_sms"),
+            ]}
+            items={report.events}
+            row={(event) => (
+              <>
+                <td>
+                  <time dateTime={event.at}>{format.dateTime(event.at)}</time>
+                </td>
+                <td>{event.actor ?? "—"}</td>
+                <td>
+                  {t("admin.audit.change", {
+                    from: statusLabel(event.from_status),
+                    to: statusLabel(event.to_status),
+                  })}
+                </td>
+                <td className="admin-preformatted">{event.internal_note ?? "—"}</td>
+                <td>{event.public_remark ?? "—"}</td>
+                <td>{event.sms_sent ? t("admin.yes") : t("admin.no")}</td>
+              </>
+            )}
+          />
         )}
       </section>
 

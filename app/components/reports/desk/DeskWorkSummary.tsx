@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { DeskWork } from "~/.server/reports/desk/desk-work";
 import { useFormat } from "~/i18n/use-format";
 import { useTranslation } from "~/i18n/use-translation";
+import { AdminTable } from "../../admin/AdminTable";
 import { SummarySection, type SummaryRow } from "../../admin/SummarySection";
 
 /**
@@ -54,37 +55,29 @@ export function DeskWorkSummary({ work }: { work: DeskWork }) {
           {toBeAssigned.oldest.length === 0 ? (
             <p>{t("admin.dashboard.work.queue_empty")}</p>
           ) : (
-            // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            <div className="table-scroll" role="region" aria-labelledby="queue-caption" tabIndex={0}>
-              <table className="data-table admin-table">
-                <caption id="queue-caption" className="visually-hidden">
-                  {t("admin.dashboard.work.queue_caption")}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("admin.inbox.column_reference")}</th>
-                    <th scope="col">{t("admin.inbox.column_kind")}</th>
-                    <th scope="col">{t("admin.inbox.column_received")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {toBeAssigned.oldest.map((item) => (
-                    <tr key={item.id}>
-                      <td>
-                        <Link to={`/admin/reports/${item.id}`}>{item.reference}</Link>
-                      </td>
-                      <td>{t(`admin.inbox.kinds.${item.kind}`)}</td>
-                      <td>
-                        {item.confirmed_at ? (
-                          <time dateTime={item.confirmed_at}>{format.dateTime(item.confirmed_at)}</time>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              captionId="queue-caption"
+              caption={t("admin.dashboard.work.queue_caption")}
+              columns={[
+                t("admin.inbox.column_reference"),
+                t("admin.inbox.column_kind"),
+                t("admin.inbox.column_received"),
+              ]}
+              items={toBeAssigned.oldest}
+              row={(item) => (
+                <>
+                  <td>
+                    <Link to={`/admin/reports/${item.id}`}>{item.reference}</Link>
+                  </td>
+                  <td>{t(`admin.inbox.kinds.${item.kind}`)}</td>
+                  <td>
+                    {item.confirmed_at ? (
+                      <time dateTime={item.confirmed_at}>{format.dateTime(item.confirmed_at)}</time>
+                    ) : null}
+                  </td>
+                </>
+              )}
+            />
           )}
           {toBeAssigned.count > toBeAssigned.oldest.length ? (
             <p>

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
 import { SelectField, TextArea } from "~/components/ui/fields";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { IntentForm } from "~/components/admin/IntentForm";
 import { TRANSFER_REASON_MAX } from "~/validation/inbox";
 
@@ -46,43 +47,33 @@ export function ReportTransfer({
       <h2 id="transfer-heading">
         {currentStationId === null ? t("admin.transfer.assign_heading") : t("admin.transfer.heading")}
       </h2>
-      {transfers.length > 0 ? (
-        // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" role="region" aria-labelledby="transfers-caption" tabIndex={0}>
-          <table className="data-table admin-table">
-            <caption id="transfers-caption" className="visually-hidden">
-              {t("admin.transfer.caption")}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.inbox.history_when")}</th>
-                <th scope="col">{t("admin.inbox.history_who")}</th>
-                <th scope="col">{t("admin.transfer.from")}</th>
-                <th scope="col">{t("admin.transfer.to")}</th>
-                <th scope="col">{t("admin.transfer.reason")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {transfers.map((transfer) => (
-                <tr key={transfer.id}>
-                  <td>
-                    <time dateTime={transfer.at}>{format.dateTime(transfer.at)}</time>
-                  </td>
-                  <td>{transfer.actor ?? "—"}</td>
-                  <td>
-                    <StationName station={transfer.from} />
-                  </td>
-                  <td>
-                    <StationName station={transfer.to} />
-                  </td>
-                  <td className="admin-preformatted">{transfer.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <AdminTable
+        captionId="transfers-caption"
+        caption={t("admin.transfer.caption")}
+        columns={[
+          t("admin.inbox.history_when"),
+          t("admin.inbox.history_who"),
+          t("admin.transfer.from"),
+          t("admin.transfer.to"),
+          t("admin.transfer.reason"),
+        ]}
+        items={transfers}
+        row={(transfer) => (
+          <>
+            <td>
+              <time dateTime={transfer.at}>{format.dateTime(transfer.at)}</time>
+            </td>
+            <td>{transfer.actor ?? "—"}</td>
+            <td>
+              <StationName station={transfer.from} />
+            </td>
+            <td>
+              <StationName station={transfer.to} />
+            </td>
+            <td className="admin-preformatted">{transfer.reason}</td>
+          </>
+        )}
+      />
       <p>{t("admin.transfer.intro")}</p>
       <IntentForm
         intent="transfer"
