@@ -93,23 +93,20 @@ export async function action(args: Route.ActionArgs) {
   const id = parseId(args.params.id);
   if (!id) throw notFound();
   const fields = await readForm(args.request);
+  // The desk's services, which text the citizen a link to the report's status.
+  const desk = { ...services, statusLink: services.reports.statusLink };
+  // The transfer and FIR number forms' refusals name their form, so the page shows the errors there.
+  const refused = (intent: "transfer" | "fir_number", errors: Record<string, string>) =>
+    data({ errors, values: fields, intent }, { status: 422 });
   if (fields.intent === "transfer") {
     const transfer = reportTransferSchema.safeParse(fields);
-    if (!transfer.success) {
-      return data({ errors: fieldErrors(transfer.error), values: fields, intent: "transfer" }, { status: 422 });
-    }
-    const moved = await transferReport(
-      { ...services, statusLink: services.reports.statusLink },
-      access.user,
-      access.origin,
-      access.scope,
-      id,
-      transfer.data,
-    );
+    if (!transfer.success) return refused("transfer", fieldErrors(transfer.error));
+    const moved = await transferReport(desk, access.user, access.origin, access.scope, id, transfer.data);
     if (!moved.ok) {
       if (moved.problem === "not_found") throw notFound();
-      const field = moved.problem === "same_station" ? "same_station" : "station_missing";
-      return data({ errors: { to_station_id: field }, values: fields, intent: "transfer" }, { status: 422 });
+      return refused("transfer", {
+        to_station_id: moved.problem === "same_station" ? "same_station" : "station_missing",
+      });
     }
     // A desk limited to one station no longer sees a report it handed on: back to its dashboard.
     const done = moved.smsFailed ? "transferred_sms_failed" : "transferred";
@@ -117,30 +114,14 @@ export async function action(args: Route.ActionArgs) {
   }
   if (fields.intent === "fir_number") {
     const number = firNumberSchema.safeParse(fields);
-    if (!number.success) {
-      return data({ errors: fieldErrors(number.error), values: fields, intent: "fir_number" }, { status: 422 });
-    }
-    const recorded = await recordFirNumber(
-      { ...services, statusLink: services.reports.statusLink },
-      access.user,
-      access.origin,
-      access.scope,
-      id,
-      number.data.fir_number,
-    );
+    if (!number.success) return refused("fir_number", fieldErrors(number.error));
+    const recorded = await recordFirNumber(desk, access.user, access.origin, access.scope, id, number.data.fir_number);
     if (!recorded.ok) throw notFound();
     throw redirect(`/admin/reports/${id}?done=${recorded.smsFailed ? "fir_number_sms_failed" : "fir_number"}`);
   }
   const parsed = statusChangeSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: fields }, { status: 422 });
-  const outcome = await changeReportStatus(
-    { ...services, statusLink: services.reports.statusLink },
-    access.user,
-    access.origin,
-    access.scope,
-    id,
-    parsed.data,
-  );
+  const outcome = await changeReportStatus(desk, access.user, access.origin, access.scope, id, parsed.data);
   if (!outcome.ok) {
     if (outcome.problem === "not_found") throw notFound();
     return data({ errors: { status: outcome.problem }, values: fields }, { status: 422 });
