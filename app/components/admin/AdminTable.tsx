@@ -1,10 +1,9 @@
 /**
  * The table of every staff list (content, staff accounts, the audit log, the report inbox, the
- * found-property register, a report's history and transfers, the dashboard's queue): a caption for
- * screen readers that also names the scrolling region keyboard users can reach, one header cell per
- * column, one row per item (its first cell usually a row header), a sentence instead of the table
- * when there is nothing to list, and the page links of a paged list under it. Routes supply only
- * their columns and cells.
+ * found-property register): a DataTable (the caption that names the scrolling region, one header
+ * cell per column, one row per item, its first cell usually a row header), a sentence instead of
+ * the table when there is nothing to list, and the page links of a paged list under it. Routes
+ * supply only their columns and cells.
  *
  * A column the list can be sorted by has a link in its header to `?sort=<column>&dir=asc|desc` of
  * the same page, keeping its other parameters but going back to the first page: a plain link, so it
@@ -16,6 +15,7 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListSort } from "~/lib/content-views";
 import { Pagination } from "../ui/Pagination";
+import { DataTable } from "./DataTable";
 
 /** A column the list sorts by: its key in `?sort=`, and the direction its first click asks for. */
 export type SortableColumn = { label: string; sort: string; first?: "asc" | "desc" };
@@ -47,8 +47,8 @@ export function AdminTable<Item extends { id: number | string }>(props: {
   caption: string;
   columns: Array<string | SortableColumn>;
   items: Item[];
-  /** What the page says when there are no items; without it, nothing is shown (the page says it its own way). */
-  empty?: string;
+  /** What the page says when there are no items. */
+  empty: string;
   /** The cells of one item's row. */
   row: (item: Item) => React.ReactNode;
   /** A class for the table beside the common ones (a list with its own column widths). */
@@ -79,39 +79,22 @@ export function AdminTable<Item extends { id: number | string }>(props: {
   if (items.length === 0)
     return (
       <>
-        {props.empty ? <p className="empty-state">{props.empty}</p> : null}
+        <p className="empty-state">{props.empty}</p>
         {pages}
       </>
     );
   return (
     <>
-      {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={props.className ? `data-table admin-table ${props.className}` : "data-table admin-table"}>
-          <caption id={captionId} className="visually-hidden">
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              {props.columns.map((column) =>
-                typeof column === "string" ? (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ) : (
-                  <SortHeader key={column.sort} column={column} current={current} />
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>{props.row(item)}</tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        captionId={captionId}
+        caption={caption}
+        columns={props.columns.map((column) =>
+          typeof column === "string" ? column : <SortHeader key={column.sort} column={column} current={current} />,
+        )}
+        items={items}
+        row={props.row}
+        className={props.className}
+      />
       {pages}
     </>
   );

@@ -7,7 +7,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { Notice, PageTitle } from "../ui/form-page";
-import { IntentForm } from "./IntentForm";
+import { IntentForm } from "./StaffForm";
 import { StatusTag, type StatusWording } from "./StatusTag";
 
 export function ContentItemPage(props: {

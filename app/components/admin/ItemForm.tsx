@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { CheckboxField, ErrorSummary } from "../ui/fields";
-import { IntentForm } from "./IntentForm";
+import { IntentForm } from "./StaffForm";
 
 export function ItemForm(props: {
   summary: Array<{ id: string; message: string }>;

@@ -1,7 +1,8 @@
 /**
  * A staff form: a plain POST, so it works without JavaScript, with the CSRF field, its fields and
  * its button, disabled while a post is on its way. A page with several forms tells them apart with
- * IntentForm, which is this with an `intent` field.
+ * IntentForm, which is this with an `intent` field. Both live in this one module: most staff routes
+ * use both, and one small chunk weighs less than two in their JavaScript budget.
  */
 import { Form, useNavigation } from "react-router";
 import { CsrfField } from "../ui/form-page";
@@ -49,5 +50,18 @@ export function StaffForm(props: StaffFormProps) {
       {props.children}
       {props.actions ? <div className="admin-actions">{button}</div> : button}
     </Form>
+  );
+}
+
+/**
+ * A staff form that does one thing (its `intent`) on a page whose action does several: a
+ * StaffForm with the intent as a hidden field, from a row's button to an item's whole form.
+ */
+export function IntentForm({ intent, children, ...form }: StaffFormProps & { intent: string }) {
+  return (
+    <StaffForm {...form}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </StaffForm>
   );
 }

@@ -9,7 +9,7 @@ import type { ImageRef } from "~/lib/image-sources";
 import { IMEI_INPUT_MAX } from "~/validation/citizen-rules";
 import { FOUND_DESCRIPTION_MAX, LOST_FOUND_CATEGORY_VALUES } from "~/validation/inbox";
 import { CheckboxField, ErrorSummary, SelectField, TextField, TextArea, FileField } from "../ui/fields";
-import { IntentForm } from "../admin/IntentForm";
+import { IntentForm } from "../admin/StaffForm";
 
 const FIELDS = [
   "category",

@@ -11,7 +11,7 @@ import type { ReportProposal } from "~/.server/found-property/match-proposals";
 import { PROOF_TYPES } from "~/validation/inbox";
 import { ErrorSummary, SelectField, TextField } from "../ui/fields";
 import { CsrfField } from "../ui/form-page";
-import { IntentForm } from "../admin/IntentForm";
+import { IntentForm } from "../admin/StaffForm";
 import { MatchReasons } from "./MatchReasons";
 
 const HAND_OVER_FIELDS = ["collected_by", "proof_type", "proof_last4"] as const;

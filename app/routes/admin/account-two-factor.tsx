@@ -9,7 +9,7 @@ import { otpauthUri, TOTP_ISSUER } from "~/.server/auth/totp";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/.server/auth/sign-in";
 import { servicesContext } from "~/.server/context";
 import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-headers";
-import { IntentForm } from "~/components/admin/IntentForm";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { PasswordField } from "~/components/admin/PasswordField";

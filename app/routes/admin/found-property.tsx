@@ -13,7 +13,7 @@ import { dateSort } from "~/.server/content-admin/list-sort";
 import { NEWEST_FIRST } from "~/lib/content-views";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { Notice, PageTitle } from "~/components/ui/form-page";
-import { IntentForm } from "~/components/admin/IntentForm";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { FoundPropertyForm } from "~/components/found-property/FoundPropertyForm";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useFormat } from "~/i18n/use-format";

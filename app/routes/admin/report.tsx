@@ -18,10 +18,10 @@ import { listReportPhotos } from "~/.server/reports/photos";
 import { claimedItemOfReport } from "~/.server/found-property/claims";
 import { proposeItemsForReport } from "~/.server/found-property/match-proposals";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { AdminTable } from "~/components/admin/AdminTable";
+import { DataTable } from "~/components/admin/DataTable";
 import { CheckboxField, ErrorSummary, SelectField, TextArea } from "~/components/ui/fields";
 import { Notice, PageTitle } from "~/components/ui/form-page";
-import { IntentForm } from "~/components/admin/IntentForm";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { FirRequestSection, firNumberRows, RecordFirNumber } from "~/components/reports/desk/FirRequestSection";
 import { complaintRows, placeRows } from "~/components/reports/desk/complaint-rows";
 import { ReportMatchesSection } from "~/components/reports/desk/ReportMatchesSection";
@@ -254,7 +254,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         {report.events.length === 0 ? (
           <p>{t("admin.inbox.history_empty")}</p>
         ) : (
-          <AdminTable
+          <DataTable
             captionId="history-caption"
             caption={t("admin.inbox.history_caption")}
             columns={[

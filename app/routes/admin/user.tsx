@@ -13,7 +13,7 @@ import {
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { STAFF_ROLES } from "~/.server/db/tables/staff";
-import { IntentForm } from "~/components/admin/IntentForm";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary } from "~/components/ui/fields";
 import { RoleFields } from "~/components/admin/RoleFields";

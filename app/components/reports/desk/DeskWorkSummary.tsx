@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { DeskWork } from "~/.server/reports/desk/desk-work";
 import { useFormat } from "~/i18n/use-format";
 import { useTranslation } from "~/i18n/use-translation";
-import { AdminTable } from "../../admin/AdminTable";
+import { DataTable } from "../../admin/DataTable";
 import { SummarySection, type SummaryRow } from "../../admin/SummarySection";
 
 /**
@@ -55,7 +55,7 @@ export function DeskWorkSummary({ work }: { work: DeskWork }) {
           {toBeAssigned.oldest.length === 0 ? (
             <p>{t("admin.dashboard.work.queue_empty")}</p>
           ) : (
-            <AdminTable
+            <DataTable
               captionId="queue-caption"
               caption={t("admin.dashboard.work.queue_caption")}
               columns={[

@@ -4,7 +4,7 @@ import type { TFunction } from "~/i18n/translator";
 import { useFormat } from "~/i18n/use-format";
 import { FIR_NUMBER_MAX } from "~/validation/inbox";
 import { TextField } from "../../ui/fields";
-import { IntentForm } from "../../admin/IntentForm";
+import { IntentForm } from "../../admin/StaffForm";
 import { SummarySection, type SummaryRow } from "../../admin/SummarySection";
 
 /** When the incident happened and the train, which the report's common fields hold. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
 import { SelectField, TextArea } from "~/components/ui/fields";
-import { AdminTable } from "~/components/admin/AdminTable";
-import { IntentForm } from "~/components/admin/IntentForm";
+import { DataTable } from "~/components/admin/DataTable";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { TRANSFER_REASON_MAX } from "~/validation/inbox";
 
 type Named = { name: string; lang?: string };
@@ -47,33 +47,35 @@ export function ReportTransfer({
       <h2 id="transfer-heading">
         {currentStationId === null ? t("admin.transfer.assign_heading") : t("admin.transfer.heading")}
       </h2>
-      <AdminTable
-        captionId="transfers-caption"
-        caption={t("admin.transfer.caption")}
-        columns={[
-          t("admin.inbox.history_when"),
-          t("admin.inbox.history_who"),
-          t("admin.transfer.from"),
-          t("admin.transfer.to"),
-          t("admin.transfer.reason"),
-        ]}
-        items={transfers}
-        row={(transfer) => (
-          <>
-            <td>
-              <time dateTime={transfer.at}>{format.dateTime(transfer.at)}</time>
-            </td>
-            <td>{transfer.actor ?? "—"}</td>
-            <td>
-              <StationName station={transfer.from} />
-            </td>
-            <td>
-              <StationName station={transfer.to} />
-            </td>
-            <td className="admin-preformatted">{transfer.reason}</td>
-          </>
-        )}
-      />
+      {transfers.length > 0 ? (
+        <DataTable
+          captionId="transfers-caption"
+          caption={t("admin.transfer.caption")}
+          columns={[
+            t("admin.inbox.history_when"),
+            t("admin.inbox.history_who"),
+            t("admin.transfer.from"),
+            t("admin.transfer.to"),
+            t("admin.transfer.reason"),
+          ]}
+          items={transfers}
+          row={(transfer) => (
+            <>
+              <td>
+                <time dateTime={transfer.at}>{format.dateTime(transfer.at)}</time>
+              </td>
+              <td>{transfer.actor ?? "—"}</td>
+              <td>
+                <StationName station={transfer.from} />
+              </td>
+              <td>
+                <StationName station={transfer.to} />
+              </td>
+              <td className="admin-preformatted">{transfer.reason}</td>
+            </>
+          )}
+        />
+      ) : null}
       <p>{t("admin.transfer.intro")}</p>
       <IntentForm
         intent="transfer"
