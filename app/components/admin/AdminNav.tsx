@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import type { StaffRole } from "~/.server/db/tables/staff";
-import { CsrfField } from "../ui/form-page";
+import { SignOutForm } from "./SignOutForm";
 
 export type NavStaff = { name: string; role: StaffRole; setupPending: boolean };
 
@@ -51,12 +51,11 @@ export function AdminNav({ staff }: { staff: NavStaff }) {
       ) : null}
       <div className="admin-nav-user">
         <span className="admin-nav-name">{t("admin.nav.signed_in_as", { name: staff.name })}</span>
-        <Form method="post" action="/admin/sign-out" className="admin-sign-out">
-          <CsrfField />
-          <button type="submit" className="admin-sign-out-button">
-            {t("admin.nav.sign_out")}
-          </button>
-        </Form>
+        <SignOutForm
+          label={t("admin.nav.sign_out")}
+          className="admin-sign-out"
+          buttonClassName="admin-sign-out-button"
+        />
       </div>
     </nav>
   );

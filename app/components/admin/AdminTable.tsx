@@ -1,9 +1,9 @@
 /**
  * The table of every staff list (content, staff accounts, the audit log, the report inbox, the
- * found-property register): a caption for screen readers that also names the scrolling region
- * keyboard users can reach, one header cell per column, one row per item (its first cell usually
- * a row header), a sentence instead of the table when there is nothing to list, and the page links
- * of a paged list under it. Routes supply only their columns and cells.
+ * found-property register): a DataTable (the caption that names the scrolling region, one header
+ * cell per column, one row per item, its first cell usually a row header), a sentence instead of
+ * the table when there is nothing to list, and the page links of a paged list under it. Routes
+ * supply only their columns and cells.
  *
  * A column the list can be sorted by has a link in its header to `?sort=<column>&dir=asc|desc` of
  * the same page, keeping its other parameters but going back to the first page: a plain link, so it
@@ -15,6 +15,7 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ListSort } from "~/lib/content-views";
 import { Pagination } from "../ui/Pagination";
+import { DataTable } from "./DataTable";
 
 /** A column the list sorts by: its key in `?sort=`, and the direction its first click asks for. */
 export type SortableColumn = { label: string; sort: string; first?: "asc" | "desc" };
@@ -84,33 +85,16 @@ export function AdminTable<Item extends { id: number | string }>(props: {
     );
   return (
     <>
-      {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={props.className ? `data-table admin-table ${props.className}` : "data-table admin-table"}>
-          <caption id={captionId} className="visually-hidden">
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              {props.columns.map((column) =>
-                typeof column === "string" ? (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ) : (
-                  <SortHeader key={column.sort} column={column} current={current} />
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>{props.row(item)}</tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        captionId={captionId}
+        caption={caption}
+        columns={props.columns.map((column) =>
+          typeof column === "string" ? column : <SortHeader key={column.sort} column={column} current={current} />,
+        )}
+        items={items}
+        row={props.row}
+        className={props.className}
+      />
       {pages}
     </>
   );

@@ -62,6 +62,13 @@ export function ContentFieldsForm(props: {
       const text = message(name);
       return text ? [{ id: name, message: text }] : [];
     });
+  // A field the spec names: its id and name are the spec's name, its label the spec's, its error the server's.
+  const named = (spec: { name: string; label: TranslationKey }) => ({
+    id: spec.name,
+    name: spec.name,
+    label: t(spec.label),
+    error: message(spec.name),
+  });
   const field = (spec: ContentField) => {
     switch (spec.kind) {
       case "note":
@@ -70,17 +77,14 @@ export function ContentFieldsForm(props: {
         return (
           <>
             <TextField
-              id={spec.name}
-              name={spec.name}
+              {...named(spec)}
               type={spec.type}
               width={spec.width}
-              label={t(spec.label)}
               hint={spec.hint && t(spec.hint)}
               optional={spec.optional}
               maxLength={spec.maxLength}
               {...(spec.input ? inputProps(spec.input) : {})}
               defaultValue={values[spec.name] ?? (isNew ? spec.initial : undefined) ?? ""}
-              error={message(spec.name)}
             />
             {spec.swatch ? <ColourSwatch colour={current[spec.name]} text={spec.swatch} /> : null}
           </>
@@ -88,9 +92,7 @@ export function ContentFieldsForm(props: {
       case "textarea":
         return (
           <TextArea
-            id={spec.name}
-            name={spec.name}
-            label={t(spec.label)}
+            {...named(spec)}
             hint={spec.hint && t(spec.hint)}
             optional={spec.optional}
             rows={spec.rows}
@@ -100,16 +102,13 @@ export function ContentFieldsForm(props: {
             // The formatting buttons show only once JavaScript runs; the box takes HTML either way.
             toolbar={spec.rich ? <RichTextToolbar textAreaId={spec.name} label={t(spec.label)} /> : undefined}
             defaultValue={values[spec.name] ?? ""}
-            error={message(spec.name)}
           />
         );
       case "select":
         if (spec.onlyNew && !isNew) return null;
         return (
           <SelectField
-            id={spec.name}
-            name={spec.name}
-            label={t(spec.label)}
+            {...named(spec)}
             hint={spec.hint && t(spec.hint)}
             options={spec.options.map((option) =>
               "label" in option
@@ -121,7 +120,6 @@ export function ContentFieldsForm(props: {
                   },
             )}
             defaultValue={values[spec.name] ?? ""}
-            error={message(spec.name)}
           />
         );
       case "file": {
@@ -140,13 +138,10 @@ export function ContentFieldsForm(props: {
               <CheckboxField id={`remove_${spec.name}`} name={`remove_${spec.name}`} label={t(spec.remove)} />
             ) : null}
             <FileField
-              id={spec.name}
-              name={spec.name}
+              {...named(spec)}
               optional
-              label={t(spec.label)}
               hint={t(now ? spec.replaceHint : (spec.hint ?? spec.replaceHint))}
               accept={ACCEPT[spec.accept]}
-              error={message(spec.name)}
             />
           </>
         );
@@ -163,14 +158,11 @@ export function ContentFieldsForm(props: {
           <>
             {isNew ? null : <ArticlePhotos photos={photos} values={values} message={message} />}
             <FileField
-              id={spec.name}
-              name={spec.name}
+              {...named(spec)}
               optional
               multiple
-              label={t(spec.label)}
               hint={spec.hint && t(spec.hint, { number: spec.max })}
               accept={ACCEPT.image}
-              error={message(spec.name)}
             />
           </>
         );

@@ -5,8 +5,9 @@
  * confirmation step of deleting.
  */
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, Link, useNavigation } from "react-router";
-import { CsrfField, Notice, PageTitle } from "../ui/form-page";
+import { Link } from "react-router";
+import { Notice, PageTitle } from "../ui/form-page";
+import { IntentForm } from "./StaffForm";
 import { StatusTag, type StatusWording } from "./StatusTag";
 
 export function ContentItemPage(props: {
@@ -52,7 +53,6 @@ export function ContentItemPage(props: {
  */
 export function PublishSection(props: { published: boolean; publicPath?: string; wording?: StatusWording }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { published, publicPath, wording = "publishing" } = props;
   const text =
     wording === "publishing"
@@ -79,17 +79,11 @@ export function PublishSection(props: { published: boolean; publicPath?: string;
           <a href={publicPath}>{t("admin.content.view_public")}</a>
         </p>
       ) : null}
-      <Form method="post" className="admin-form">
-        <CsrfField />
-        <input type="hidden" name="intent" value={published ? "unpublish" : "publish"} />
-        <button
-          type="submit"
-          className={published ? "button admin-button-secondary" : "button"}
-          disabled={navigation.state === "submitting"}
-        >
-          {text.submit}
-        </button>
-      </Form>
+      <IntentForm
+        intent={published ? "unpublish" : "publish"}
+        submit={text.submit}
+        look={published ? "admin-button-secondary" : undefined}
+      />
     </section>
   );
 }

@@ -4,9 +4,8 @@
  * the "publish now" box on new items, and the submit button. Works without JavaScript.
  */
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, useNavigation } from "react-router";
 import { CheckboxField, ErrorSummary } from "../ui/fields";
-import { CsrfField } from "../ui/form-page";
+import { IntentForm } from "./StaffForm";
 
 export function ItemForm(props: {
   summary: Array<{ id: string; message: string }>;
@@ -18,14 +17,11 @@ export function ItemForm(props: {
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { multipart = true } = props;
   return (
     <>
       <ErrorSummary errors={props.summary} />
-      <Form method="post" encType={multipart ? "multipart/form-data" : undefined} noValidate className="admin-form">
-        <CsrfField />
-        <input type="hidden" name="intent" value="save" />
+      <IntentForm intent="save" submit={props.submitLabel} multipart={multipart} noValidate>
         {props.children}
         {props.publishNow ? (
           <CheckboxField
@@ -35,10 +31,7 @@ export function ItemForm(props: {
             hint={t("admin.content.articles.publish_now_hint")}
           />
         ) : null}
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {props.submitLabel}
-        </button>
-      </Form>
+      </IntentForm>
     </>
   );
 }

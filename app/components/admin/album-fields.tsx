@@ -4,10 +4,11 @@
  * has in both languages; and the page of one form under an album (add photos, add a video, edit an
  * item). Plain fields and forms that work without JavaScript.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { ErrorSummary, TextField, TextArea } from "../ui/fields";
-import { CsrfField, PageTitle } from "../ui/form-page";
+import { PageTitle } from "../ui/form-page";
+import { StaffForm } from "./StaffForm";
 import { CONTENT_LOCALES } from "~/i18n/locales";
 
 const PROBLEMS = [
@@ -118,7 +119,6 @@ export function AlbumFormPage(props: {
   submit: string;
   children: React.ReactNode;
 }) {
-  const navigation = useNavigation();
   const { album, title, summary } = props;
   return (
     <div className="admin-page">
@@ -132,13 +132,9 @@ export function AlbumFormPage(props: {
       ) : null}
       <ErrorSummary errors={summary} />
       {props.intro}
-      <Form method="post" encType={props.upload ? "multipart/form-data" : undefined} noValidate className="admin-form">
-        <CsrfField />
+      <StaffForm submit={props.submit} multipart={props.upload} noValidate>
         {props.children}
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {props.submit}
-        </button>
-      </Form>
+      </StaffForm>
     </div>
   );
 }

@@ -4,13 +4,12 @@
  */
 import { useTranslation } from "~/i18n/use-translation";
 import { CONTENT_LOCALES } from "~/i18n/locales";
-import { Form, useNavigation } from "react-router";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import type { ImageRef } from "~/lib/image-sources";
 import { IMEI_INPUT_MAX } from "~/validation/citizen-rules";
 import { FOUND_DESCRIPTION_MAX, LOST_FOUND_CATEGORY_VALUES } from "~/validation/inbox";
 import { CheckboxField, ErrorSummary, SelectField, TextField, TextArea, FileField } from "../ui/fields";
-import { CsrfField } from "../ui/form-page";
+import { IntentForm } from "../admin/StaffForm";
 
 const FIELDS = [
   "category",
@@ -38,7 +37,6 @@ export function FoundPropertyForm(props: {
   submitLabel: string;
 }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   const { values, errors, stations, limited, currentPhoto } = props;
   // The IMEI is checked by the lost form's own rule, whose messages are full keys of its own.
   const errorText = (field: string) => {
@@ -55,9 +53,7 @@ export function FoundPropertyForm(props: {
   return (
     <>
       <ErrorSummary errors={summary} />
-      <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value={props.intent} />
+      <IntentForm intent={props.intent} submit={props.submitLabel} multipart noValidate actions>
         <SelectField
           id="category"
           name="category"
@@ -151,12 +147,7 @@ export function FoundPropertyForm(props: {
           accept="image/jpeg,image/png,image/webp,image/gif"
           error={errorText("photo")}
         />
-        <div className="admin-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {props.submitLabel}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </>
   );
 }

@@ -11,6 +11,7 @@ import type { ReportProposal } from "~/.server/found-property/match-proposals";
 import { PROOF_TYPES } from "~/validation/inbox";
 import { ErrorSummary, SelectField, TextField } from "../ui/fields";
 import { CsrfField } from "../ui/form-page";
+import { IntentForm } from "../admin/StaffForm";
 import { MatchReasons } from "./MatchReasons";
 
 const HAND_OVER_FIELDS = ["collected_by", "proof_type", "proof_last4"] as const;
@@ -64,9 +65,7 @@ export function ItemClaimSection(props: {
         </p>
         <h3>{t("admin.claims.hand_over_heading")}</h3>
         <ErrorSummary errors={summary} />
-        <Form method="post" className="admin-form" noValidate>
-          <CsrfField />
-          <input type="hidden" name="intent" value="hand_over" />
+        <IntentForm intent="hand_over" submit={t("admin.claims.hand_over")} noValidate>
           <TextField
             id="collected_by"
             name="collected_by"
@@ -99,10 +98,7 @@ export function ItemClaimSection(props: {
             spellCheck={false}
             error={errorText("proof_last4")}
           />
-          <button type="submit" className="button">
-            {t("admin.claims.hand_over")}
-          </button>
-        </Form>
+        </IntentForm>
       </section>
     );
   }

@@ -41,47 +41,41 @@ export function SearchPage({ page }: { page: SearchPageData }) {
       ) : null}
       <SearchForm id="search-page-q" query={query} errorId={errorId} />
       {page.stations.length > 0 ? (
-        <section className="search-best-bets" aria-labelledby="search-stations-heading">
-          <h2 id="search-stations-heading">{t("search.stations.heading", { query })}</h2>
-          <ul className="search-results">
-            {page.stations.map((station) => (
-              <li key={station.id}>
-                <p className="search-result-kind">{t("search.stations.covers", { stops: station.stops.join(", ") })}</p>
-                <h3>
-                  <a href={`/police-station/${station.id}`} lang={station.lang}>
-                    {station.name}
-                  </a>
-                </h3>
-                {station.address ? (
-                  <p className="search-result-snippet" lang={station.addressLang}>
-                    {station.address}
-                  </p>
-                ) : null}
-                {station.landline ? (
-                  <p className="search-result-snippet">
-                    {t("search.stations.landline")}: <a href={telHref(station.landline)}>{station.landline}</a>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <BestBets id="search-stations-heading" heading={t("search.stations.heading", { query })}>
+          {page.stations.map((station) => (
+            <li key={station.id}>
+              <p className="search-result-kind">{t("search.stations.covers", { stops: station.stops.join(", ") })}</p>
+              <h3>
+                <a href={`/police-station/${station.id}`} lang={station.lang}>
+                  {station.name}
+                </a>
+              </h3>
+              {station.address ? (
+                <p className="search-result-snippet" lang={station.addressLang}>
+                  {station.address}
+                </p>
+              ) : null}
+              {station.landline ? (
+                <p className="search-result-snippet">
+                  {t("search.stations.landline")}: <a href={telHref(station.landline)}>{station.landline}</a>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </BestBets>
       ) : null}
       {page.bestBets.length > 0 ? (
-        <section className="search-best-bets" aria-labelledby="search-best-bets-heading">
-          <h2 id="search-best-bets-heading">{t("search.best_bets.heading", { query })}</h2>
-          <ul className="search-results">
-            {page.bestBets.map((bet) => (
-              <li key={bet.href}>
-                <p className="search-result-kind">{t("search.best_bets.kind")}</p>
-                <h3>
-                  <a href={bet.href}>{t(`search.best_bets.services.${bet.service}.title`)}</a>
-                </h3>
-                <p className="search-result-snippet">{t(`search.best_bets.services.${bet.service}.description`)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <BestBets id="search-best-bets-heading" heading={t("search.best_bets.heading", { query })}>
+          {page.bestBets.map((bet) => (
+            <li key={bet.href}>
+              <p className="search-result-kind">{t("search.best_bets.kind")}</p>
+              <h3>
+                <a href={bet.href}>{t(`search.best_bets.services.${bet.service}.title`)}</a>
+              </h3>
+              <p className="search-result-snippet">{t(`search.best_bets.services.${bet.service}.description`)}</p>
+            </li>
+          ))}
+        </BestBets>
       ) : null}
       {page.problem ? null : !query ? (
         <p className="empty-state">{t("search.empty_query")}</p>
@@ -123,5 +117,15 @@ export function SearchPage({ page }: { page: SearchPageData }) {
       )}
       <Pagination current={page.current_page} last={page.last_page} />
     </div>
+  );
+}
+
+/** A list of answers shown above the results (the stations, the citizen services the query names). */
+function BestBets(props: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section className="search-best-bets" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
+      <ul className="search-results">{props.children}</ul>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { confirmTwoFactor, regenerateRecoveryCodes, turnOffTwoFactor, twoFactorStatus } from "~/.server/auth/account";
 import { badRequest, readForm, twoFactorSchema } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
@@ -9,10 +9,11 @@ import { otpauthUri, TOTP_ISSUER } from "~/.server/auth/totp";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/.server/auth/sign-in";
 import { servicesContext } from "~/.server/context";
 import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-headers";
-import { IntentForm } from "~/components/admin/IntentForm";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { PasswordField } from "~/components/admin/PasswordField";
+import { Notice, PageTitle } from "~/components/ui/form-page";
 import { QrCode } from "~/components/admin/QrCode";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import { useFormat } from "~/i18n/use-format";
@@ -77,8 +78,6 @@ export async function action(args: Route.ActionArgs) {
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const title = t("admin.two_factor.title");
   const problem = actionData?.problem ?? null;
   const minutes = actionData?.minutes ?? 15;
@@ -129,14 +128,11 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 
   // The password that confirms a change, one box in each form that asks for it.
   const passwordField = (intent: "regenerate" | "disable") => (
-    <TextField
+    <PasswordField
       id={`${intent}-password`}
       name="password"
-      type="password"
       label={t("admin.two_factor.password")}
       autoComplete="current-password"
-      maxLength={1024}
-      width="medium"
       error={errors[intent]}
     />
   );
@@ -186,9 +182,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             </li>
             <li>
               <p>{t("admin.two_factor.step_code")}</p>
-              <Form method="post" noValidate className="admin-form">
-                <CsrfField />
-                <input type="hidden" name="intent" value="confirm" />
+              <IntentForm intent="confirm" submit={t("admin.two_factor.submit")} noValidate>
                 <TextField
                   id="code"
                   name="code"
@@ -200,10 +194,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                   width="short"
                   error={errors.confirm}
                 />
-                <button type="submit" className="button" disabled={busy}>
-                  {t("admin.two_factor.submit")}
-                </button>
-              </Form>
+              </IntentForm>
             </li>
           </ol>
         </>

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { changePassword, type PasswordChangeErrors } from "~/.server/auth/account";
 import { changePasswordSchema, readForm, badRequest } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
@@ -10,8 +10,11 @@ import { requestContext, servicesContext } from "~/.server/context";
 import { answeredPageHeaders, answerHeaders } from "~/.server/http/answer-headers";
 import { localized, textsOf } from "~/.server/content/localized";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
-import { ErrorSummary, TextField } from "~/components/ui/fields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { ErrorSummary } from "~/components/ui/fields";
+import { PasswordField } from "~/components/admin/PasswordField";
+import { SummarySection, type SummaryRow } from "~/components/admin/SummarySection";
+import { Notice, PageTitle } from "~/components/ui/form-page";
+import { StaffForm } from "~/components/admin/StaffForm";
 import { useFormat } from "~/i18n/use-format";
 import type { Route } from "./+types/account";
 
@@ -66,7 +69,6 @@ export async function action(args: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigation = useNavigation();
   const { user, station } = loaderData;
   const errors: PasswordChangeErrors = actionData?.errors ?? {};
   const minutes = actionData?.minutes ?? 15;
@@ -103,76 +105,55 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <ErrorSummary errors={summary} />
 
       {!user.mustChange ? (
-        <section aria-labelledby="details-heading" className="admin-section">
-          <h2 id="details-heading">{t("admin.account.details")}</h2>
-          <dl className="admin-summary-list">
-            <div>
-              <dt>{t("admin.account.name")}</dt>
-              <dd>{user.name}</dd>
-            </div>
-            <div>
-              <dt>{t("admin.account.email")}</dt>
-              <dd>{user.email}</dd>
-            </div>
-            <div>
-              <dt>{t("admin.account.role")}</dt>
-              <dd>{t(`admin.roles.${user.role}`)}</dd>
-            </div>
-            {user.role === "desk" ? (
-              <div>
-                <dt>{t("admin.account.station")}</dt>
-                <dd lang={station?.lang}>{station ? station.name : t("admin.dashboard.all_stations")}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t("admin.account.last_sign_in")}</dt>
-              <dd>{user.lastSignIn ? format.dateTime(user.lastSignIn) : t("admin.never")}</dd>
-            </div>
-          </dl>
-        </section>
+        <SummarySection
+          id="details-heading"
+          heading={t("admin.account.details")}
+          rows={[
+            [t("admin.account.name"), user.name],
+            [t("admin.account.email"), user.email],
+            [t("admin.account.role"), t(`admin.roles.${user.role}`)],
+            ...(user.role === "desk"
+              ? [
+                  [
+                    t("admin.account.station"),
+                    station ? station.name : t("admin.dashboard.all_stations"),
+                    station?.lang,
+                  ] as SummaryRow,
+                ]
+              : []),
+            [t("admin.account.last_sign_in"), user.lastSignIn ? format.dateTime(user.lastSignIn) : t("admin.never")],
+          ]}
+        />
       ) : null}
 
       <section aria-labelledby="password-heading" className="admin-section">
         <h2 id="password-heading">{t("admin.account.password_heading")}</h2>
-        <Form method="post" noValidate className="admin-form">
-          <CsrfField />
+        <StaffForm submit={t("admin.account.submit")} noValidate>
           {/* The account name, for password managers saving the new password. */}
           <input type="hidden" name="username" autoComplete="username" value={user.email} />
-          <TextField
+          <PasswordField
             id="current_password"
             name="current_password"
-            type="password"
             label={t("admin.account.current_password")}
             autoComplete="current-password"
-            maxLength={1024}
-            width="medium"
             error={messages.current_password}
           />
-          <TextField
+          <PasswordField
             id="new_password"
             name="new_password"
-            type="password"
             label={t("admin.account.new_password")}
             hint={t("admin.account.new_password_hint")}
             autoComplete="new-password"
-            maxLength={1024}
-            width="medium"
             error={messages.new_password}
           />
-          <TextField
+          <PasswordField
             id="confirm_password"
             name="confirm_password"
-            type="password"
             label={t("admin.account.confirm_password")}
             autoComplete="new-password"
-            maxLength={1024}
-            width="medium"
             error={messages.confirm_password}
           />
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            {t("admin.account.submit")}
-          </button>
-        </Form>
+        </StaffForm>
       </section>
 
       {!user.mustChange ? (

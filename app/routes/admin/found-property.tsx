@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { badRequest } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { parsePageParam } from "~/.server/api/json";
@@ -12,7 +12,8 @@ import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { dateSort } from "~/.server/content-admin/list-sort";
 import { NEWEST_FIRST } from "~/lib/content-views";
 import { AdminTable } from "~/components/admin/AdminTable";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { Notice, PageTitle } from "~/components/ui/form-page";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { FoundPropertyForm } from "~/components/found-property/FoundPropertyForm";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useFormat } from "~/i18n/use-format";
@@ -218,18 +219,15 @@ function EndButton({ intent, id }: { intent: "return" | "dispose"; id: number })
       ? (["mark_returned_label", "mark_returned"] as const)
       : (["record_disposal_label", "record_disposal"] as const);
   return (
-    <Form method="post" className="admin-inline-form">
-      <CsrfField />
-      <input type="hidden" name="intent" value={intent} />
+    <IntentForm
+      intent={intent}
+      submit={t(`admin.found_property_admin.${text}`)}
+      submitLabel={t(`admin.found_property_admin.${label}`, { number: format.number(id) })}
+      look="admin-button-secondary"
+      inline
+    >
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        className="button admin-button-secondary"
-        aria-label={t(`admin.found_property_admin.${label}`, { number: format.number(id) })}
-      >
-        {t(`admin.found_property_admin.${text}`)}
-      </button>
-    </Form>
+    </IntentForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { fieldErrors, readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { stationChoices } from "~/.server/auth/station-choices";
@@ -18,8 +18,10 @@ import { listReportPhotos } from "~/.server/reports/photos";
 import { claimedItemOfReport } from "~/.server/found-property/claims";
 import { proposeItemsForReport } from "~/.server/found-property/match-proposals";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
+import { DataTable } from "~/components/admin/DataTable";
 import { CheckboxField, ErrorSummary, SelectField, TextArea } from "~/components/ui/fields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { Notice, PageTitle } from "~/components/ui/form-page";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { FirRequestSection, firNumberRows, RecordFirNumber } from "~/components/reports/desk/FirRequestSection";
 import { complaintRows, placeRows } from "~/components/reports/desk/complaint-rows";
 import { ReportMatchesSection } from "~/components/reports/desk/ReportMatchesSection";
@@ -91,23 +93,20 @@ export async function action(args: Route.ActionArgs) {
   const id = parseId(args.params.id);
   if (!id) throw notFound();
   const fields = await readForm(args.request);
+  // The desk's services, which text the citizen a link to the report's status.
+  const desk = { ...services, statusLink: services.reports.statusLink };
+  // The transfer and FIR number forms' refusals name their form, so the page shows the errors there.
+  const refused = (intent: "transfer" | "fir_number", errors: Record<string, string>) =>
+    data({ errors, values: fields, intent }, { status: 422 });
   if (fields.intent === "transfer") {
     const transfer = reportTransferSchema.safeParse(fields);
-    if (!transfer.success) {
-      return data({ errors: fieldErrors(transfer.error), values: fields, intent: "transfer" }, { status: 422 });
-    }
-    const moved = await transferReport(
-      { ...services, statusLink: services.reports.statusLink },
-      access.user,
-      access.origin,
-      access.scope,
-      id,
-      transfer.data,
-    );
+    if (!transfer.success) return refused("transfer", fieldErrors(transfer.error));
+    const moved = await transferReport(desk, access.user, access.origin, access.scope, id, transfer.data);
     if (!moved.ok) {
       if (moved.problem === "not_found") throw notFound();
-      const field = moved.problem === "same_station" ? "same_station" : "station_missing";
-      return data({ errors: { to_station_id: field }, values: fields, intent: "transfer" }, { status: 422 });
+      return refused("transfer", {
+        to_station_id: moved.problem === "same_station" ? "same_station" : "station_missing",
+      });
     }
     // A desk limited to one station no longer sees a report it handed on: back to its dashboard.
     const done = moved.smsFailed ? "transferred_sms_failed" : "transferred";
@@ -115,30 +114,14 @@ export async function action(args: Route.ActionArgs) {
   }
   if (fields.intent === "fir_number") {
     const number = firNumberSchema.safeParse(fields);
-    if (!number.success) {
-      return data({ errors: fieldErrors(number.error), values: fields, intent: "fir_number" }, { status: 422 });
-    }
-    const recorded = await recordFirNumber(
-      { ...services, statusLink: services.reports.statusLink },
-      access.user,
-      access.origin,
-      access.scope,
-      id,
-      number.data.fir_number,
-    );
+    if (!number.success) return refused("fir_number", fieldErrors(number.error));
+    const recorded = await recordFirNumber(desk, access.user, access.origin, access.scope, id, number.data.fir_number);
     if (!recorded.ok) throw notFound();
     throw redirect(`/admin/reports/${id}?done=${recorded.smsFailed ? "fir_number_sms_failed" : "fir_number"}`);
   }
   const parsed = statusChangeSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: fields }, { status: 422 });
-  const outcome = await changeReportStatus(
-    { ...services, statusLink: services.reports.statusLink },
-    access.user,
-    access.origin,
-    access.scope,
-    id,
-    parsed.data,
-  );
+  const outcome = await changeReportStatus(desk, access.user, access.origin, access.scope, id, parsed.data);
   if (!outcome.ok) {
     if (outcome.problem === "not_found") throw notFound();
     return data({ errors: { status: outcome.problem }, values: fields }, { status: 422 });
@@ -150,7 +133,6 @@ export async function action(args: Route.ActionArgs) {
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const busy = useNavigation().state === "submitting";
   const { report, fir, takesFirNumber, photos, matches, stop, transfers, stations, done } = loaderData;
   type IntentAnswer = { intent: string; errors: Record<string, string>; values: Record<string, string> };
   const intentAnswer = actionData && "intent" in actionData ? (actionData as IntentAnswer) : null;
@@ -272,52 +254,42 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         {report.events.length === 0 ? (
           <p>{t("admin.inbox.history_empty")}</p>
         ) : (
-          // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <div className="table-scroll" role="region" aria-labelledby="history-caption" tabIndex={0}>
-            <table className="data-table admin-table">
-              <caption id="history-caption" className="visually-hidden">
-                {t("admin.inbox.history_caption")}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.inbox.history_when")}</th>
-                  <th scope="col">{t("admin.inbox.history_who")}</th>
-                  <th scope="col">{t("admin.inbox.history_change")}</th>
-                  <th scope="col">{t("admin.inbox.history_note")}</th>
-                  <th scope="col">{t("admin.inbox.history_remark")}</th>
-                  <th scope="col">{t("admin.inbox.history_sms")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.events.map((event) => (
-                  <tr key={event.id}>
-                    <td>
-                      <time dateTime={event.at}>{format.dateTime(event.at)}</time>
-                    </td>
-                    <td>{event.actor ?? "—"}</td>
-                    <td>
-                      {t("admin.audit.change", {
-                        from: statusLabel(event.from_status),
-                        to: statusLabel(event.to_status),
-                      })}
-                    </td>
-                    <td className="admin-preformatted">{event.internal_note ?? "—"}</td>
-                    <td>{event.public_remark ?? "—"}</td>
-                    <td>{event.sms_sent ? t("admin.yes") : t("admin.no")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            captionId="history-caption"
+            caption={t("admin.inbox.history_caption")}
+            columns={[
+              t("admin.inbox.history_when"),
+              t("admin.inbox.history_who"),
+              t("admin.inbox.history_change"),
+              t("admin.inbox.history_note"),
+              t("admin.inbox.history_remark"),
+              t("admin.inbox.history_sms"),
+            ]}
+            items={report.events}
+            row={(event) => (
+              <>
+                <td>
+                  <time dateTime={event.at}>{format.dateTime(event.at)}</time>
+                </td>
+                <td>{event.actor ?? "—"}</td>
+                <td>
+                  {t("admin.audit.change", {
+                    from: statusLabel(event.from_status),
+                    to: statusLabel(event.to_status),
+                  })}
+                </td>
+                <td className="admin-preformatted">{event.internal_note ?? "—"}</td>
+                <td>{event.public_remark ?? "—"}</td>
+                <td>{event.sms_sent ? t("admin.yes") : t("admin.no")}</td>
+              </>
+            )}
+          />
         )}
       </section>
 
       <section aria-labelledby="change-heading" className="admin-section">
         <h2 id="change-heading">{t("admin.inbox.change_heading")}</h2>
-        <Form method="post" className="admin-form" noValidate>
-          <CsrfField />
-          <input type="hidden" name="intent" value="status" />
+        <IntentForm intent="status" submit={t("admin.inbox.submit")} noValidate actions>
           <SelectField
             id="status"
             name="status"
@@ -354,12 +326,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             hint={t("admin.inbox.send_sms_hint")}
             defaultChecked={values.send_sms === "on"}
           />
-          <div className="admin-actions">
-            <button type="submit" className="button" disabled={busy}>
-              {t("admin.inbox.submit")}
-            </button>
-          </div>
-        </Form>
+        </IntentForm>
       </section>
 
       <ReportTransfer
@@ -371,7 +338,6 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           to_station_id: transferError(transferAnswer?.errors.to_station_id),
           reason: transferError(transferAnswer?.errors.reason),
         }}
-        busy={busy}
       />
 
       {takesFirNumber ? (
@@ -379,7 +345,6 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           current={report.fir_number}
           value={firAnswer?.values.fir_number}
           error={errorText(firAnswer?.errors.fir_number)}
-          busy={busy}
         />
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Form, redirect, useNavigation } from "react-router";
+import { redirect } from "react-router";
 import { badRequest, readForm, settingsSchema } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { authCoreFor } from "~/.server/auth/staff-auth";
@@ -8,7 +8,8 @@ import { setRequireTwoFactor } from "~/.server/auth/user-admin";
 import { servicesContext } from "~/.server/context";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { CheckboxField } from "~/components/ui/fields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { Notice, PageTitle } from "~/components/ui/form-page";
+import { StaffForm } from "~/components/admin/StaffForm";
 import type { Route } from "./+types/settings";
 
 /** /admin/settings (administrators): whether every staff account must use two-factor sign-in. */
@@ -33,7 +34,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const title = t("admin.settings.title");
   return (
     <div className="admin-page">
@@ -44,8 +44,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <p>{t("admin.settings.saved")}</p>
         </Notice>
       ) : null}
-      <Form method="post" className="admin-form">
-        <CsrfField />
+      <StaffForm submit={t("admin.settings.submit")}>
         <fieldset className="admin-fieldset">
           <legend className="admin-label">{t("admin.settings.two_factor_legend")}</legend>
           <CheckboxField
@@ -56,10 +55,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             defaultChecked={loaderData.settings.requireTwoFactor}
           />
         </fieldset>
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("admin.settings.submit")}
-        </button>
-      </Form>
+      </StaffForm>
     </div>
   );
 }

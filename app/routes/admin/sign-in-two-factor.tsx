@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { fieldErrors, readForm, secondFactorSchema } from "~/.server/auth/admin-forms";
 import { SIGN_IN_LIMITS_PER_ACCOUNT } from "~/.server/auth/auth-core";
 import { currentIdentity, requestOrigin, safeAdminPath, SIGN_IN_PATH } from "~/.server/auth/guard";
@@ -10,7 +10,9 @@ import { servicesContext } from "~/.server/context";
 import { answeredPageHeaders } from "~/.server/http/answer-headers";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
-import { CsrfField, PageTitle } from "~/components/ui/form-page";
+import { PageTitle } from "~/components/ui/form-page";
+import { SignOutForm } from "~/components/admin/SignOutForm";
+import { StaffForm } from "~/components/admin/StaffForm";
 import type { Route } from "./+types/sign-in-two-factor";
 
 /** The second sign-in step, for accounts with two-factor sign-in: a code from the app or a recovery code. */
@@ -57,7 +59,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SignInTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const code = actionData?.errors.code;
   const codeError =
     code === "locked"
@@ -82,8 +83,7 @@ export default function SignInTwoFactor({ loaderData, actionData }: Route.Compon
       ) : (
         <>
           <p>{t("admin.second_factor.intro")}</p>
-          <Form method="post" noValidate className="admin-form">
-            <CsrfField />
+          <StaffForm submit={t("admin.second_factor.submit")} noValidate>
             {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
             <TextField
               id="code"
@@ -96,16 +96,12 @@ export default function SignInTwoFactor({ loaderData, actionData }: Route.Compon
               width="short"
               error={codeError}
             />
-            <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-              {t("admin.second_factor.submit")}
-            </button>
-          </Form>
-          <Form method="post" action="/admin/sign-out" className="admin-secondary-action">
-            <CsrfField />
-            <button type="submit" className="link-button">
-              {t("admin.second_factor.cancel")}
-            </button>
-          </Form>
+          </StaffForm>
+          <SignOutForm
+            label={t("admin.second_factor.cancel")}
+            className="admin-secondary-action"
+            buttonClassName="link-button"
+          />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { fieldErrors, readForm, signInSchema } from "~/.server/auth/admin-forms";
 import { SIGN_IN_LIMITS_PER_ACCOUNT } from "~/.server/auth/auth-core";
 import { currentIdentity, requestOrigin, safeAdminPath, SECOND_FACTOR_PATH } from "~/.server/auth/guard";
@@ -10,7 +10,9 @@ import { servicesContext } from "~/.server/context";
 import { answeredPageHeaders } from "~/.server/http/answer-headers";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { PasswordField } from "~/components/admin/PasswordField";
+import { Notice, PageTitle } from "~/components/ui/form-page";
+import { StaffForm } from "~/components/admin/StaffForm";
 import type { Route } from "./+types/sign-in";
 
 /** How long an account or address stays locked after too many failures. */
@@ -67,7 +69,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const message = (field: string, code: string | undefined) => {
     if (!code) return undefined;
@@ -95,8 +96,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
       <ErrorSummary errors={summary} />
       <p>{t("admin.sign_in.intro")}</p>
-      <Form method="post" noValidate className="admin-form">
-        <CsrfField />
+      <StaffForm submit={t("admin.sign_in.submit")} noValidate>
         {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
         <TextField
           id="email"
@@ -109,20 +109,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           defaultValue={actionData?.email ?? ""}
           error={emailError}
         />
-        <TextField
+        <PasswordField
           id="password"
           name="password"
-          type="password"
           label={t("admin.sign_in.password")}
           autoComplete="current-password"
-          maxLength={1024}
-          width="medium"
           error={passwordError}
         />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("admin.sign_in.submit")}
-        </button>
-      </Form>
+      </StaffForm>
       <p className="admin-hint">{t("admin.sign_in.forgot")}</p>
     </div>
   );

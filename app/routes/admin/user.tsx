@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { badRequest, fieldErrors, readForm, userActionSchema } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { stationChoices } from "~/.server/auth/station-choices";
@@ -13,11 +13,12 @@ import {
 import { parseId } from "~/.server/api/json";
 import { requestContext, servicesContext } from "~/.server/context";
 import { STAFF_ROLES } from "~/.server/db/tables/staff";
-import { IntentForm } from "~/components/admin/IntentForm";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary } from "~/components/ui/fields";
 import { RoleFields } from "~/components/admin/RoleFields";
-import { CsrfField, Notice, PageTitle } from "~/components/ui/form-page";
+import { SummarySection, type SummaryRow } from "~/components/admin/SummarySection";
+import { Notice, PageTitle } from "~/components/ui/form-page";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import { BackButton } from "~/components/ui/BackButton";
 import { useFormat } from "~/i18n/use-format";
@@ -103,8 +104,6 @@ export async function action(args: Route.ActionArgs) {
 export default function StaffUserPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const { user, self, stations, sessions } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const station = stations.find((choice) => choice.id === user.station_id);
@@ -119,6 +118,7 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
     ...(stationError ? [{ id: "station_id", message: stationError }] : []),
   ];
   const title = t("admin.user.title", { name: user.display_name });
+  const switchTo = user.disabled ? "enable" : "disable";
   const doneMessage = {
     role: t("admin.user.role_saved"),
     disabled: t("admin.user.disabled_done"),
@@ -147,51 +147,35 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
       ) : null}
       <ErrorSummary errors={summary} />
 
-      <section aria-labelledby="details-heading" className="admin-section">
-        <h2 id="details-heading">{t("admin.user.details")}</h2>
-        <dl className="admin-summary-list">
-          <div>
-            <dt>{t("admin.users.email")}</dt>
-            <dd>{user.email}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.users.role")}</dt>
-            <dd>{t(`admin.roles.${user.role}`)}</dd>
-          </div>
-          {user.role === "desk" ? (
-            <div>
-              <dt>{t("admin.users.station")}</dt>
-              <dd lang={station?.lang}>{station ? station.name : t("admin.new_user.station_all")}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t("admin.users.status")}</dt>
-            <dd>{user.disabled ? t("admin.users.disabled") : t("admin.users.active")}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.users.two_factor")}</dt>
-            <dd>{user.totp_enabled ? t("admin.users.on") : t("admin.users.off")}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.user.sessions")}</dt>
-            <dd>{format.number(sessions)}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.users.last_sign_in")}</dt>
-            <dd>{user.last_sign_in_at ? format.dateTime(user.last_sign_in_at) : t("admin.never")}</dd>
-          </div>
-          <div>
-            <dt>{t("admin.user.created")}</dt>
-            <dd>{format.dateTime(user.created_at)}</dd>
-          </div>
-        </dl>
-      </section>
+      <SummarySection
+        id="details-heading"
+        heading={t("admin.user.details")}
+        rows={[
+          [t("admin.users.email"), user.email],
+          [t("admin.users.role"), t(`admin.roles.${user.role}`)],
+          ...(user.role === "desk"
+            ? [
+                [
+                  t("admin.users.station"),
+                  station ? station.name : t("admin.new_user.station_all"),
+                  station?.lang,
+                ] as SummaryRow,
+              ]
+            : []),
+          [t("admin.users.status"), user.disabled ? t("admin.users.disabled") : t("admin.users.active")],
+          [t("admin.users.two_factor"), user.totp_enabled ? t("admin.users.on") : t("admin.users.off")],
+          [t("admin.user.sessions"), format.number(sessions)],
+          [
+            t("admin.users.last_sign_in"),
+            user.last_sign_in_at ? format.dateTime(user.last_sign_in_at) : t("admin.never"),
+          ],
+          [t("admin.user.created"), format.dateTime(user.created_at)],
+        ]}
+      />
 
       <section aria-labelledby="role-heading" className="admin-section">
         <h2 id="role-heading">{t("admin.user.role_heading")}</h2>
-        <Form method="post" noValidate className="admin-form">
-          <CsrfField />
-          <input type="hidden" name="intent" value="role" />
+        <IntentForm intent="role" submit={t("admin.user.role_submit")} submitId="role-submit" noValidate>
           <RoleFields
             roles={loaderData.roles}
             stations={stations}
@@ -200,10 +184,7 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
             roleError={roleError}
             stationError={stationError}
           />
-          <button id="role-submit" type="submit" className="button" disabled={busy}>
-            {t("admin.user.role_submit")}
-          </button>
-        </Form>
+        </IntentForm>
       </section>
 
       {!self ? (
@@ -211,18 +192,12 @@ export default function StaffUserPage({ loaderData, actionData }: Route.Componen
           <section aria-labelledby="status-heading" className="admin-section">
             <h2 id="status-heading">{t("admin.user.status_heading")}</h2>
             <p>{user.disabled ? t("admin.user.enable_intro") : t("admin.user.disable_intro")}</p>
-            <Form method="post" className="admin-form">
-              <CsrfField />
-              <input type="hidden" name="intent" value={user.disabled ? "enable" : "disable"} />
-              <button
-                id={`${user.disabled ? "enable" : "disable"}-submit`}
-                type="submit"
-                className={user.disabled ? "button" : "button admin-button-warning"}
-                disabled={busy}
-              >
-                {user.disabled ? t("admin.user.enable_submit") : t("admin.user.disable_submit")}
-              </button>
-            </Form>
+            <IntentForm
+              intent={switchTo}
+              submit={t(`admin.user.${switchTo}_submit`)}
+              submitId={`${switchTo}-submit`}
+              look={user.disabled ? undefined : "admin-button-warning"}
+            />
           </section>
 
           <section aria-labelledby="password-heading" className="admin-section">

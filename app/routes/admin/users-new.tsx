@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { fieldErrors, newUserSchema, readForm } from "~/.server/auth/admin-forms";
 import { requireStaff } from "~/.server/auth/guard";
 import { stationChoices } from "~/.server/auth/station-choices";
@@ -10,7 +10,8 @@ import { STAFF_ROLES } from "~/.server/db/tables/staff";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
 import { RoleFields } from "~/components/admin/RoleFields";
-import { CsrfField, PageTitle } from "~/components/ui/form-page";
+import { PageTitle } from "~/components/ui/form-page";
+import { StaffForm } from "~/components/admin/StaffForm";
 import { SecretCodes } from "~/components/admin/SecretCodes";
 import type { Route } from "./+types/users-new";
 
@@ -68,7 +69,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function NewUser({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const title = t("admin.new_user.title");
 
   if (actionData?.created) {
@@ -112,8 +112,7 @@ export default function NewUser({ loaderData, actionData }: Route.ComponentProps
       <PageTitle title={title} hasErrors={summary.length > 0} />
       <h1>{title}</h1>
       <ErrorSummary errors={summary} />
-      <Form method="post" noValidate className="admin-form">
-        <CsrfField />
+      <StaffForm submit={t("admin.new_user.submit")} noValidate>
         <TextField
           id="email"
           name="email"
@@ -143,10 +142,7 @@ export default function NewUser({ loaderData, actionData }: Route.ComponentProps
           roleError={message("role")}
           stationError={message("station_id")}
         />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {t("admin.new_user.submit")}
-        </button>
-      </Form>
+      </StaffForm>
     </div>
   );
 }

@@ -84,42 +84,24 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
               defaultValue={search.q ?? ""}
             />
           </div>
-          <div className="citizen-field">
-            <label htmlFor="found-category" className="citizen-label">
-              {t("citizen.found_property.category")}
-            </label>
-            <select
-              id="found-category"
-              name="category"
-              className="citizen-input citizen-select"
-              defaultValue={search.category ?? ""}
-            >
-              <option value="">{t("citizen.found_property.any_category")}</option>
-              {LOST_FOUND_CATEGORY_VALUES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`citizen.categories.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="citizen-field">
-            <label htmlFor="found-station" className="citizen-label">
-              {t("citizen.found_property.station")}
-            </label>
-            <select
-              id="found-station"
-              name="station"
-              className="citizen-input citizen-select"
-              defaultValue={search.station ? String(search.station) : ""}
-            >
-              <option value="">{t("citizen.found_property.any_station")}</option>
-              {stations.map((station) => (
-                <option key={station.id} value={station.id} lang={station.lang}>
-                  {station.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchChoice
+            name="category"
+            label={t("citizen.found_property.category")}
+            any={t("citizen.found_property.any_category")}
+            choices={LOST_FOUND_CATEGORY_VALUES.map((value) => ({ value, label: t(`citizen.categories.${value}`) }))}
+            value={search.category ?? ""}
+          />
+          <SearchChoice
+            name="station"
+            label={t("citizen.found_property.station")}
+            any={t("citizen.found_property.any_station")}
+            choices={stations.map((station) => ({
+              value: String(station.id),
+              label: station.name,
+              lang: station.lang,
+            }))}
+            value={search.station ? String(search.station) : ""}
+          />
           <div className="citizen-field">
             <label htmlFor="found-since" className="citizen-label">
               {t("citizen.found_property.since")}
@@ -166,34 +148,20 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
                 <p>{t("citizen.found_property.item_number", { number: item.number })}</p>
                 <h3 lang={item.lang}>{item.description}</h3>
                 <dl className="citizen-found-facts">
-                  <div>
-                    <dt>{t("citizen.found_property.column_station")}</dt>
-                    <dd>
-                      <Link to={`/police-station/${item.station_id}`} lang={item.station_lang}>
-                        {item.station_name}
-                      </Link>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t("citizen.found_property.column_found")}</dt>
-                    <dd>
-                      <time dateTime={item.found_on}>{day(item.found_on)}</time>
-                    </dd>
-                  </div>
+                  <Fact label={t("citizen.found_property.column_station")}>
+                    <Link to={`/police-station/${item.station_id}`} lang={item.station_lang}>
+                      {item.station_name}
+                    </Link>
+                  </Fact>
+                  <Fact label={t("citizen.found_property.column_found")}>
+                    <time dateTime={item.found_on}>{day(item.found_on)}</time>
+                  </Fact>
                   {item.held_until ? (
-                    <div>
-                      <dt>{t("citizen.found_property.column_held_until")}</dt>
-                      <dd>
-                        <time dateTime={item.held_until}>{day(item.held_until)}</time>
-                      </dd>
-                    </div>
+                    <Fact label={t("citizen.found_property.column_held_until")}>
+                      <time dateTime={item.held_until}>{day(item.held_until)}</time>
+                    </Fact>
                   ) : null}
-                  {item.imei ? (
-                    <div>
-                      <dt>{t("citizen.found_property.column_imei")}</dt>
-                      <dd>{item.imei}</dd>
-                    </div>
-                  ) : null}
+                  {item.imei ? <Fact label={t("citizen.found_property.column_imei")}>{item.imei}</Fact> : null}
                 </dl>
                 {/* Once its owner has been found, nobody else is asked to claim it. */}
                 {item.claimInProgress ? null : (
@@ -207,6 +175,42 @@ export default function FoundProperty({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pagination current={page.current_page} last={page.last_page} />
+    </div>
+  );
+}
+
+/** One of the search's choices (category, station): "any" first, then the choices. */
+function SearchChoice(props: {
+  name: string;
+  label: string;
+  any: string;
+  choices: Array<{ value: string; label: string; lang?: string }>;
+  value: string;
+}) {
+  const id = `found-${props.name}`;
+  return (
+    <div className="citizen-field">
+      <label htmlFor={id} className="citizen-label">
+        {props.label}
+      </label>
+      <select id={id} name={props.name} className="citizen-input citizen-select" defaultValue={props.value}>
+        <option value="">{props.any}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value} lang={choice.lang}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One fact about an item: its label and its value. */
+function Fact(props: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{props.label}</dt>
+      <dd>{props.children}</dd>
     </div>
   );
 }

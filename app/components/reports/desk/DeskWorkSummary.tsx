@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { DeskWork } from "~/.server/reports/desk/desk-work";
 import { useFormat } from "~/i18n/use-format";
 import { useTranslation } from "~/i18n/use-translation";
+import { DataTable } from "../../admin/DataTable";
+import { SummarySection, type SummaryRow } from "../../admin/SummarySection";
 
 /**
  * The dashboard's "your desk's work": counts that link to the inbox filtered to them,
@@ -14,44 +16,38 @@ export function DeskWorkSummary({ work }: { work: DeskWork }) {
   const { oldestWaiting, toBeAssigned } = work;
   return (
     <>
-      <section aria-labelledby="work-heading" className="admin-section">
-        <h2 id="work-heading">{t("admin.dashboard.work.heading")}</h2>
-        <dl className="admin-summary-list">
-          <div>
-            <dt>{t("admin.dashboard.work.new")}</dt>
-            <dd>
-              <Link to="/admin/reports?status=received">{format.number(work.newCount)}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("admin.dashboard.work.in_progress")}</dt>
-            <dd>{format.number(work.inProgressCount)}</dd>
-          </div>
-          {toBeAssigned ? (
-            <div>
-              <dt>{t("admin.dashboard.work.to_be_assigned")}</dt>
-              <dd>
-                <a href="#queue-heading">{format.number(toBeAssigned.count)}</a>
-              </dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t("admin.dashboard.work.oldest_waiting")}</dt>
-            <dd>
-              {oldestWaiting ? (
-                <>
-                  <Link to={`/admin/reports/${oldestWaiting.id}`}>{oldestWaiting.reference}</Link>{" "}
-                  {oldestWaiting.confirmed_at
-                    ? t("admin.dashboard.work.waiting_since", { date: format.dateTime(oldestWaiting.confirmed_at) })
-                    : null}
-                </>
-              ) : (
-                t("admin.dashboard.work.none_waiting")
-              )}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <SummarySection
+        id="work-heading"
+        heading={t("admin.dashboard.work.heading")}
+        rows={[
+          [
+            t("admin.dashboard.work.new"),
+            <Link to="/admin/reports?status=received">{format.number(work.newCount)}</Link>,
+          ],
+          [t("admin.dashboard.work.in_progress"), format.number(work.inProgressCount)],
+          ...(toBeAssigned
+            ? [
+                [
+                  t("admin.dashboard.work.to_be_assigned"),
+                  <a href="#queue-heading">{format.number(toBeAssigned.count)}</a>,
+                ] as SummaryRow,
+              ]
+            : []),
+          [
+            t("admin.dashboard.work.oldest_waiting"),
+            oldestWaiting ? (
+              <>
+                <Link to={`/admin/reports/${oldestWaiting.id}`}>{oldestWaiting.reference}</Link>{" "}
+                {oldestWaiting.confirmed_at
+                  ? t("admin.dashboard.work.waiting_since", { date: format.dateTime(oldestWaiting.confirmed_at) })
+                  : null}
+              </>
+            ) : (
+              t("admin.dashboard.work.none_waiting")
+            ),
+          ],
+        ]}
+      />
       {toBeAssigned ? (
         <section aria-labelledby="queue-heading" className="admin-section">
           <h2 id="queue-heading">{t("admin.dashboard.work.queue_heading")}</h2>
@@ -59,37 +55,29 @@ export function DeskWorkSummary({ work }: { work: DeskWork }) {
           {toBeAssigned.oldest.length === 0 ? (
             <p>{t("admin.dashboard.work.queue_empty")}</p>
           ) : (
-            // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            <div className="table-scroll" role="region" aria-labelledby="queue-caption" tabIndex={0}>
-              <table className="data-table admin-table">
-                <caption id="queue-caption" className="visually-hidden">
-                  {t("admin.dashboard.work.queue_caption")}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("admin.inbox.column_reference")}</th>
-                    <th scope="col">{t("admin.inbox.column_kind")}</th>
-                    <th scope="col">{t("admin.inbox.column_received")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {toBeAssigned.oldest.map((item) => (
-                    <tr key={item.id}>
-                      <td>
-                        <Link to={`/admin/reports/${item.id}`}>{item.reference}</Link>
-                      </td>
-                      <td>{t(`admin.inbox.kinds.${item.kind}`)}</td>
-                      <td>
-                        {item.confirmed_at ? (
-                          <time dateTime={item.confirmed_at}>{format.dateTime(item.confirmed_at)}</time>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              captionId="queue-caption"
+              caption={t("admin.dashboard.work.queue_caption")}
+              columns={[
+                t("admin.inbox.column_reference"),
+                t("admin.inbox.column_kind"),
+                t("admin.inbox.column_received"),
+              ]}
+              items={toBeAssigned.oldest}
+              row={(item) => (
+                <>
+                  <td>
+                    <Link to={`/admin/reports/${item.id}`}>{item.reference}</Link>
+                  </td>
+                  <td>{t(`admin.inbox.kinds.${item.kind}`)}</td>
+                  <td>
+                    {item.confirmed_at ? (
+                      <time dateTime={item.confirmed_at}>{format.dateTime(item.confirmed_at)}</time>
+                    ) : null}
+                  </td>
+                </>
+              )}
+            />
           )}
           {toBeAssigned.count > toBeAssigned.oldest.length ? (
             <p>

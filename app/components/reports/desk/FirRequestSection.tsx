@@ -1,11 +1,10 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { Form } from "react-router";
 import type { FirRequestDetails } from "~/.server/reports/desk/fir-request-details";
 import type { TFunction } from "~/i18n/translator";
 import { useFormat } from "~/i18n/use-format";
 import { FIR_NUMBER_MAX } from "~/validation/inbox";
 import { TextField } from "../../ui/fields";
-import { CsrfField } from "../../ui/form-page";
+import { IntentForm } from "../../admin/StaffForm";
 import { SummarySection, type SummaryRow } from "../../admin/SummarySection";
 
 /** When the incident happened and the train, which the report's common fields hold. */
@@ -84,15 +83,13 @@ export function firNumberRows(
 }
 
 /** The form that records (or corrects) the FIR number once the police station has registered it. */
-export function RecordFirNumber(props: { current: string | null; value?: string; error?: string; busy: boolean }) {
+export function RecordFirNumber(props: { current: string | null; value?: string; error?: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="fir-number-heading" className="admin-section">
       <h2 id="fir-number-heading">{t("admin.inbox.fir_number_heading")}</h2>
       <p>{t("admin.inbox.fir_number_intro")}</p>
-      <Form method="post" className="admin-form" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="fir_number" />
+      <IntentForm intent="fir_number" submit={t("admin.inbox.fir_number_submit")} noValidate actions>
         <TextField
           id="fir_number"
           name="fir_number"
@@ -104,12 +101,7 @@ export function RecordFirNumber(props: { current: string | null; value?: string;
           defaultValue={props.value ?? props.current ?? ""}
           error={props.error}
         />
-        <div className="admin-actions">
-          <button type="submit" className="button" disabled={props.busy}>
-            {t("admin.inbox.fir_number_submit")}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

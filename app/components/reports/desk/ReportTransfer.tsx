@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { useFormat } from "~/i18n/use-format";
 import { SelectField, TextArea } from "~/components/ui/fields";
-import { CsrfField } from "~/components/ui/form-page";
+import { DataTable } from "~/components/admin/DataTable";
+import { IntentForm } from "~/components/admin/StaffForm";
 import { TRANSFER_REASON_MAX } from "~/validation/inbox";
 
 type Named = { name: string; lang?: string };
@@ -32,14 +32,12 @@ export function ReportTransfer({
   currentStationId,
   values,
   errors,
-  busy,
 }: {
   transfers: TransferRow[];
   stations: Array<{ id: number; name: string; lang?: string }>;
   currentStationId: number | null;
   values: Record<string, string>;
   errors: Record<string, string | undefined>;
-  busy: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -50,46 +48,41 @@ export function ReportTransfer({
         {currentStationId === null ? t("admin.transfer.assign_heading") : t("admin.transfer.heading")}
       </h2>
       {transfers.length > 0 ? (
-        // A scrolling region must be reachable by keyboard (WCAG 2.1.1); it is named by its caption.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" role="region" aria-labelledby="transfers-caption" tabIndex={0}>
-          <table className="data-table admin-table">
-            <caption id="transfers-caption" className="visually-hidden">
-              {t("admin.transfer.caption")}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.inbox.history_when")}</th>
-                <th scope="col">{t("admin.inbox.history_who")}</th>
-                <th scope="col">{t("admin.transfer.from")}</th>
-                <th scope="col">{t("admin.transfer.to")}</th>
-                <th scope="col">{t("admin.transfer.reason")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {transfers.map((transfer) => (
-                <tr key={transfer.id}>
-                  <td>
-                    <time dateTime={transfer.at}>{format.dateTime(transfer.at)}</time>
-                  </td>
-                  <td>{transfer.actor ?? "—"}</td>
-                  <td>
-                    <StationName station={transfer.from} />
-                  </td>
-                  <td>
-                    <StationName station={transfer.to} />
-                  </td>
-                  <td className="admin-preformatted">{transfer.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          captionId="transfers-caption"
+          caption={t("admin.transfer.caption")}
+          columns={[
+            t("admin.inbox.history_when"),
+            t("admin.inbox.history_who"),
+            t("admin.transfer.from"),
+            t("admin.transfer.to"),
+            t("admin.transfer.reason"),
+          ]}
+          items={transfers}
+          row={(transfer) => (
+            <>
+              <td>
+                <time dateTime={transfer.at}>{format.dateTime(transfer.at)}</time>
+              </td>
+              <td>{transfer.actor ?? "—"}</td>
+              <td>
+                <StationName station={transfer.from} />
+              </td>
+              <td>
+                <StationName station={transfer.to} />
+              </td>
+              <td className="admin-preformatted">{transfer.reason}</td>
+            </>
+          )}
+        />
       ) : null}
       <p>{t("admin.transfer.intro")}</p>
-      <Form method="post" className="admin-form" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="transfer" />
+      <IntentForm
+        intent="transfer"
+        submit={currentStationId === null ? t("admin.transfer.assign_submit") : t("admin.transfer.submit")}
+        noValidate
+        actions
+      >
         <SelectField
           id="to_station_id"
           name="to_station_id"
@@ -111,12 +104,7 @@ export function ReportTransfer({
           maxLength={TRANSFER_REASON_MAX}
           rows={3}
         />
-        <div className="admin-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {currentStationId === null ? t("admin.transfer.assign_submit") : t("admin.transfer.submit")}
-          </button>
-        </div>
-      </Form>
+      </IntentForm>
     </section>
   );
 }
