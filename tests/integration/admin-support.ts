@@ -156,3 +156,15 @@ export function errorSummary(html: string): string[] {
   const block = /<div class="admin-error-summary"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
   return [...block.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((match) => textOf(match[1]!).trim());
 }
+
+/**
+ * Checks that a form was refused as the admin pages refuse one: with `status` (422 unless told)
+ * and an error summary of exactly `messages`, in the order of the form's fields. Returns the page,
+ * for checks on what it kept of what was typed.
+ */
+export async function expectRefused(response: Response, messages: string[], status = 422): Promise<string> {
+  const html = await response.text();
+  expect(response.status, errorSummary(html).join("; ")).toBe(status);
+  expect(errorSummary(html)).toEqual(messages);
+  return html;
+}

@@ -11,6 +11,7 @@ import {
   details,
   enableTotp,
   errorSummary,
+  expectRefused,
   location,
   PASSWORD,
   post,
@@ -106,10 +107,11 @@ describe("signing in with two-factor", () => {
     expect(location(await post(first, "/admin/sign-in/two-factor", { code }))).toBe("/admin");
     const second = await startSignIn("replay@example.org");
     const replay = await post(second, "/admin/sign-in/two-factor", { code });
-    expect(replay.status).toBe(401);
-    expect(errorSummary(await replay.text())).toEqual([
-      "The code is not right or has already been used. Enter the code your app shows now.",
-    ]);
+    await expectRefused(
+      replay,
+      ["The code is not right or has already been used. Enter the code your app shows now."],
+      401,
+    );
     // The next step's code is fine (the app shows it 30 seconds later).
     expect(location(await post(second, "/admin/sign-in/two-factor", { code: codeNow(server, secret, 1) }))).toBe(
       "/admin",
@@ -186,8 +188,7 @@ describe("managing two-factor sign-in", () => {
     const { secret, recoveryCodes } = await enableTotp(server, user);
     const visitor = await signInWithTotp(server, "new.codes@example.org", secret);
     const wrong = await post(visitor, "/admin/account/two-factor", { intent: "regenerate", password: "not it" });
-    expect(wrong.status).toBe(422);
-    expect(errorSummary(await wrong.text())).toEqual(["Your password is not right"]);
+    await expectRefused(wrong, ["Your password is not right"]);
     const done = await post(visitor, "/admin/account/two-factor", { intent: "regenerate", password: PASSWORD });
     expect(done.status).toBe(200);
     const fresh = [...(await done.text()).matchAll(/<code>([a-z2-9]{5}-[a-z2-9]{5})<\/code>/g)].map((m) => m[1]!);
@@ -259,10 +260,7 @@ describe("requiring two-factor sign-in for everyone", () => {
     expect((await visitor.get("/admin")).status).toBe(200);
 
     const refused = await post(visitor, "/admin/account/two-factor", { intent: "disable", password: PASSWORD });
-    expect(refused.status).toBe(422);
-    expect(errorSummary(await refused.text())).toEqual([
-      "Your administrators require two-factor sign-in, so it cannot be turned off.",
-    ]);
+    await expectRefused(refused, ["Your administrators require two-factor sign-in, so it cannot be turned off."]);
 
     // Saving the same value again writes nothing to the log.
     const before = (await auditRows(server, "settings_changed")).length;
