@@ -292,9 +292,7 @@ describe("a stranger who knows a citizen's mobile number", () => {
     expect(sent).toBe(5);
     // New cookies on the same address get no more codes for this number.
     clock.advance(16 * MINUTE);
-    const sameAddress = new CitizenBrowser(server.url, stranger.address);
-    await sameAddress.open("/");
-    afterFillTime(clock);
+    const sameAddress = await personAt(server, clock, "/", { address: stranger.address });
     const refused = await sameAddress.api("/api/suggestion/new", {
       name: SAMPLE.name,
       mobile_number: mobile,
@@ -330,9 +328,7 @@ describe("a stranger who knows a citizen's mobile number", () => {
       clock.advance(16 * MINUTE);
       for (let i = 0; i < 3; i++) {
         clock.advance(31_000);
-        const stranger = new CitizenBrowser(server.url);
-        await stranger.open("/");
-        afterFillTime(clock);
+        const stranger = await personAt(server, clock, "/");
         const response = await postSuggestion(stranger, mobile, `${SAMPLE.suggestion} (${round}-${i})`);
         if (response.status === 200) sent += 1;
         else {
@@ -377,9 +373,7 @@ describe("an SMS gateway that fails", () => {
   const server = useTestServer(CITIZEN_ENV, { clock, sms });
 
   test("gives a clear retry message (503), confirms nothing; sending again once it recovers works", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
     const fields = { name: SAMPLE.name, mobile_number: mobile, complaint: SAMPLE.complaint };
     const failed = await browser.api("/api/complaint/new", fields);
@@ -410,9 +404,7 @@ describe("an SMS gateway that fails", () => {
 
   test("a failed resend says so and leaves the report unconfirmed", async () => {
     sms.failing = false;
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
     const created = await postSuggestion(browser, mobile);
     const id = suggestionCreatedSchema.parse(await json(created)).suggestion.id;
@@ -432,9 +424,7 @@ describe("an SMS gateway that fails", () => {
 
   test("the reference SMS failing after confirmation changes nothing: the report stays confirmed", async () => {
     sms.failing = false;
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
     const created = await browser.api("/api/suggestion/new", {
       name: SAMPLE.name,

@@ -28,15 +28,7 @@ import { composeSms, renderSms } from "~/.server/sms/templates";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
-import {
-  afterFillTime,
-  CITIZEN_ENV,
-  CitizenBrowser,
-  freshMobile,
-  json,
-  SAMPLE,
-  sendSuggestion,
-} from "./citizen-support";
+import { CITIZEN_ENV, freshMobile, json, personAt, SAMPLE, sendSuggestion } from "./citizen-support";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
@@ -359,9 +351,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
 
   /** A visitor (in English unless `language` says otherwise) opens the site and sends a complaint from a new mobile number. */
   async function sendComplaint(language?: "mr") {
-    const browser = new CitizenBrowser(server.url, undefined, language);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/", { locale: language });
     const mobile = freshMobile();
     const response = await browser.api("/api/complaint/new", {
       name: SAMPLE.name,
@@ -391,9 +381,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
   });
 
   test("the code reaches the gateway as a template variable and confirms the suggestion", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
     const created = suggestionCreatedSchema.parse(
       await json(

@@ -9,13 +9,13 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";
 import {
-  afterFillTime,
   CitizenBrowser,
   freshMobile,
   htmlText,
   json,
   lastCode,
   messagesTo,
+  personAt,
   SAMPLE,
   sendConfirmedComplaint,
   sendSuggestion,
@@ -283,9 +283,7 @@ describe("the status page", () => {
   });
 
   test("an unconfirmed draft has no status to show", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
     suggestionCreatedSchema.parse(
       await json(

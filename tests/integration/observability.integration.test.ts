@@ -8,12 +8,12 @@ import { rmSync, writeFileSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TestClock, useTestServer } from "../support/test-server";
 import {
-  afterFillTime,
   CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
   json,
   lastCode,
+  personAt,
   SAMPLE,
   wrongCode,
 } from "./citizen-support";
@@ -210,9 +210,7 @@ describe("what /metrics reports", () => {
     }
 
     // A citizen's suggestion confirmed with a code, after one wrong guess.
-    const citizen = new CitizenBrowser(server.url);
-    await citizen.open("/");
-    afterFillTime(clock);
+    const citizen = await personAt(server, clock, "/");
     const mobile = freshMobile();
     const created = await json(
       await citizen.api("/api/suggestion/new", {

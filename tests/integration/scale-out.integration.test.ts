@@ -38,6 +38,7 @@ import {
   freshMobile,
   json,
   lastCode,
+  personAt,
   postSuggestion,
   SAMPLE,
 } from "./citizen-support";
@@ -68,9 +69,7 @@ describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis
   });
 
   async function person(server: TestServer) {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     return browser;
   }
 
