@@ -8,7 +8,6 @@ import {
   createStaff,
   details,
   enableTotp,
-  errorSummary,
   expectRefused,
   location,
   post,
