@@ -9,6 +9,7 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";
 import {
+  checkField,
   CitizenBrowser,
   freshMobile,
   htmlText,
@@ -33,8 +34,6 @@ async function checker(locale?: "en" | "mr") {
   await browser.open("/status");
   return browser;
 }
-
-const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.[1];
 
 /** Asks for the status of a report and enters the code the mobile received: the page's text. */
 async function statusShown(browser: CitizenBrowser, reference: string, mobile: string): Promise<string> {

@@ -162,6 +162,9 @@ export function wrongCode(right: string): string {
   return String((Number(right) + 1) % 10 ** right.length).padStart(right.length, "0");
 }
 
+/** The `check` field of a code page (the FIR sign-in's or the status check's): which code it waits for. */
+export const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.[1];
+
 /** Lets the minimum fill time (3 s) pass on the server's clock. */
 export function afterFillTime(clock: TestClock): void {
   clock.advance(4_000);
@@ -301,6 +304,52 @@ export async function sendSuggestion(
     ),
   );
   return { browser, mobile, id: created.suggestion.id };
+}
+
+export const FIR_SIGN_IN = "/fir-dashboard/sign-in";
+export const FIR_DASHBOARD = "/fir-dashboard";
+
+/** The FIR request's personal step as a citizen fills it in (no alternate mobile). */
+export const FIR_PERSONAL = {
+  intent: "personal",
+  "full-name": "Asha Patil",
+  "parentage-name": "Ramesh Patil",
+  "date-of-birth": "1990-04-12",
+  gender: "female",
+  country: "India",
+  "alternate-mobile": "",
+  address: "Sample address, Flat 1, Sample Nagar, Mumbai 400000",
+};
+
+/**
+ * A new browser (in `options.locale`) signed in to the FIR dashboard with `mobile` (a fresh one
+ * unless given) and its code, which gave `options.name` at the first sign-in (SAMPLE.name unless
+ * told; null gives none), on the dashboard. The clock moves past the wait between codes, so the
+ * next code for this mobile may be sent straight away.
+ */
+export async function signInToFirDashboard(
+  server: TestServer,
+  clock: TestClock,
+  mobile = freshMobile(),
+  options: { locale?: "en" | "mr"; name?: string | null } = {},
+): Promise<{ browser: CitizenBrowser; mobile: string }> {
+  const browser = new CitizenBrowser(server.url, undefined, options.locale);
+  await browser.open(FIR_SIGN_IN);
+  const start = await browser.submit(FIR_SIGN_IN, { intent: "start", mobile_number: mobile });
+  expect(start.status).toBe(200);
+  const verify = await browser.submit(FIR_SIGN_IN, {
+    intent: "verify",
+    check: checkField(await start.text())!,
+    otp: lastCode(server, mobile),
+  });
+  expect(verify.status).toBe(302);
+  expect(verify.headers.get("location")).toBe(FIR_DASHBOARD);
+  clock.advance(31_000);
+  await browser.open(FIR_DASHBOARD);
+  const name = options.name === undefined ? SAMPLE.name : options.name;
+  if (name) expect((await browser.submit(FIR_DASHBOARD, { intent: "name", name })).status).toBe(302);
+  await browser.open(FIR_DASHBOARD);
+  return { browser, mobile };
 }
 
 /**
