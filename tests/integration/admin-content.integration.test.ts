@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { Locale } from "~/i18n/locales";
 import { articlePageResponseSchema, newsItemResponseSchema } from "~/.server/content/articles/api-schemas";
 import { postHeadOnly as postHeadOnlyTo, Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 import { auditRows, details, expectRefused, location, post, signIn } from "./admin-support";
 import { contentStaff, pngPhoto, publicVisitor, storedNewsFiles } from "./content-support";
 import { postMultipart, storedFiles, type Upload } from "./content-uploads";
@@ -14,17 +14,13 @@ import { postMultipart, storedFiles, type Upload } from "./content-uploads";
  * does it: multipart forms with the CSRF field. What they publish is on the public pages and the
  * JSON API at once, in both languages; what they delete goes with its files.
  */
-let server: TestServer;
+const server = useTestServer({ DEMO_CONTENT: "0" });
 let editor: Visitor;
 let admin: Visitor;
 let desk: Visitor;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "0" });
   ({ editor, admin, desk } = await contentStaff(server, "content"));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const PDF = Buffer.from(

@@ -1,20 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
-import {
-  auditRows,
-  createStaff,
-  details,
-  errorSummary,
-  expectRefused,
-  location,
-  post,
-  signIn,
-  textOf,
-} from "./admin-support";
+import { useTestServer } from "../support/test-server";
+import { auditRows, details, errorSummary, expectRefused, location, post, textOf } from "./admin-support";
+import { contentStaff } from "./content-support";
 import { postMultipart, storedFiles, type Upload } from "./content-uploads";
 
 /**
@@ -23,20 +14,13 @@ import { postMultipart, storedFiles, type Upload } from "./content-uploads";
  * videos added as YouTube links or uploaded files with captions, and the album published,
  * unpublished and deleted. The public /gallery pages follow at once; deleted files leave storage.
  */
-let server: TestServer;
+const server = useTestServer({ DEMO_CONTENT: "0" });
 let editor: Visitor;
 let desk: Visitor;
 let albumId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "0" });
-  await createStaff(server, { email: "gallery.editor@example.org", role: "editor" });
-  await createStaff(server, { email: "gallery.desk@example.org", role: "desk", stationId: null });
-  editor = await signIn(server, "gallery.editor@example.org");
-  desk = await signIn(server, "gallery.desk@example.org");
-});
-afterAll(async () => {
-  await server.close();
+  ({ editor, desk } = await contentStaff(server, "gallery"));
 });
 
 async function photo(seed: number): Promise<Upload> {

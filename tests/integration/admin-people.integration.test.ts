@@ -1,10 +1,10 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { Locale } from "~/i18n/locales";
 import en from "~/locales/en";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 import { auditRows, details, expectRefused, location, post } from "./admin-support";
 import { contentStaff, pngPhoto, publicVisitor } from "./content-support";
 import { postMultipart, storedFiles } from "./content-uploads";
@@ -14,17 +14,13 @@ import { postMultipart, storedFiles } from "./content-uploads";
  * browser without JavaScript does: what they save is on the public pages at once, in both
  * languages; replaced, removed and deleted photos leave the storage; each change is audited.
  */
-let server: TestServer;
+const server = useTestServer({ DEMO_CONTENT: "0" });
 let editor: Visitor;
 let admin: Visitor;
 let desk: Visitor;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "0" });
   ({ editor, admin, desk } = await contentStaff(server, "people"));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 async function page(pathname: string, locale: Locale): Promise<string> {

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
-import {
-  auditRows,
-  createStaff,
-  details,
-  errorSummary,
-  expectRefused,
-  location,
-  post,
-  signIn,
-  textOf,
-} from "./admin-support";
-import { publicVisitor } from "./content-support";
+import { useTestServer } from "../support/test-server";
+import { auditRows, createStaff, details, errorSummary, expectRefused, location, post, textOf } from "./admin-support";
+import { contentStaff, publicVisitor } from "./content-support";
 
 /**
  * Staff adding police stations and offices, setting the office each reports to and its line, and
@@ -20,19 +10,12 @@ import { publicVisitor } from "./content-support";
  * holds the stations of the railway map (ids 10-26) below ACP offices 4-8, DCP offices 2-3 and the
  * Commissioner's office 1.
  */
-let server: TestServer;
+const server = useTestServer({ DEMO_CONTENT: "1" });
 let editor: Visitor;
 let desk: Visitor;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "1" });
-  await createStaff(server, { email: "stations.editor@example.org", role: "editor" });
-  await createStaff(server, { email: "stations.desk@example.org", role: "desk", stationId: null });
-  editor = await signIn(server, "stations.editor@example.org");
-  desk = await signIn(server, "stations.desk@example.org");
-});
-afterAll(async () => {
-  await server.close();
+  ({ editor, desk } = await contentStaff(server, "stations"));
 });
 
 const NEW_STATION = {

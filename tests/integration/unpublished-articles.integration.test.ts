@@ -5,24 +5,20 @@
  * the admin form refuses the link in the editor's language, and a flash written before the
  * article was unpublished loses its link.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import enAdmin from "~/locales/en/admin";
 import mrAdmin from "~/locales/mr/admin";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { useTestServer } from "../support/test-server";
 import { expectRefused, location, post } from "./admin-support";
 import { contentStaff, pngPhoto, storedNewsFiles } from "./content-support";
 import { postMultipart } from "./content-uploads";
 
-let server: TestServer;
+const server = useTestServer({ DEMO_CONTENT: "0" });
 let editor: Visitor;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "0" });
   ({ editor } = await contentStaff(server, "unpublished"));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const PDF = Buffer.from(
