@@ -293,11 +293,7 @@ describe("a stranger who knows a citizen's mobile number", () => {
     // New cookies on the same address get no more codes for this number.
     clock.advance(16 * MINUTE);
     const sameAddress = await personAt(server, clock, "/", { address: stranger.address });
-    const refused = await sameAddress.api("/api/suggestion/new", {
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      suggestion: SAMPLE.suggestion,
-    });
+    const refused = await postSuggestion(sameAddress, mobile);
     expect(refused.status).toBe(429);
 
     // The owner, from their own browser and address, gets a code and confirms.

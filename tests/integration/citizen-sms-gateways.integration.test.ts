@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { complaintCreatedSchema, verificationSchema, suggestionCreatedSchema } from "~/.server/reports/api-schemas";
+import { complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import type { SmsConfig } from "~/.server/config";
 import { createHttpWebhookProvider } from "~/.server/sms/http-webhook";
 import { createMsg91Provider } from "~/.server/sms/msg91";
@@ -381,17 +381,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
   });
 
   test("the code reaches the gateway as a template variable and confirms the suggestion", async () => {
-    const browser = await personAt(server, clock, "/");
-    const mobile = freshMobile();
-    const created = suggestionCreatedSchema.parse(
-      await json(
-        await browser.api("/api/suggestion/new", {
-          name: SAMPLE.name,
-          mobile_number: mobile,
-          suggestion: SAMPLE.suggestion,
-        }),
-      ),
-    );
+    const { browser, mobile, id } = await sendSuggestion(server, clock);
     const flow = JSON.parse(gateway.received.at(-1)!.body) as {
       template_id: string;
       recipients: Array<Record<string, string>>;
@@ -401,9 +391,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
     const code = flow.recipients[0]!.code!;
     expect(code).toMatch(/^\d{4}$/);
     const verified = verificationSchema.parse(
-      await json(
-        await browser.api("/api/suggestion/verify", { suggestion_id: String(created.suggestion.id), otp: code }),
-      ),
+      await json(await browser.api("/api/suggestion/verify", { suggestion_id: String(id), otp: code })),
     );
     expect(verified.otp_verification).toBe("successful");
     // The reference follows with its own registered template.

@@ -17,6 +17,7 @@ import {
   lastCode,
   messagesTo,
   personAt,
+  postSuggestion,
   SAMPLE,
   sendConfirmedComplaint,
   sendSuggestion,
@@ -284,15 +285,7 @@ describe("the status page", () => {
   test("an unconfirmed draft has no status to show", async () => {
     const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
-    suggestionCreatedSchema.parse(
-      await json(
-        await browser.api("/api/suggestion/new", {
-          name: SAMPLE.name,
-          mobile_number: mobile,
-          suggestion: SAMPLE.suggestion,
-        }),
-      ),
-    );
+    suggestionCreatedSchema.parse(await json(await postSuggestion(browser, mobile)));
     clock.advance(31_000);
     const statusBrowser = await checker();
     const codePage = await (

@@ -294,15 +294,7 @@ export async function sendSuggestion(
 ) {
   const browser = await personAt(server, clock, options.page, { locale: options.locale });
   const mobile = options.mobile ?? freshMobile();
-  const created = suggestionCreatedSchema.parse(
-    await json(
-      await browser.api("/api/suggestion/new", {
-        name: SAMPLE.name,
-        mobile_number: mobile,
-        suggestion: SAMPLE.suggestion,
-      }),
-    ),
-  );
+  const created = suggestionCreatedSchema.parse(await json(await postSuggestion(browser, mobile)));
   return { browser, mobile, id: created.suggestion.id };
 }
 

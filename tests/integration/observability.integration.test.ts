@@ -14,7 +14,7 @@ import {
   json,
   lastCode,
   personAt,
-  SAMPLE,
+  postSuggestion,
   wrongCode,
 } from "./citizen-support";
 
@@ -212,13 +212,7 @@ describe("what /metrics reports", () => {
     // A citizen's suggestion confirmed with a code, after one wrong guess.
     const citizen = await personAt(server, clock, "/");
     const mobile = freshMobile();
-    const created = await json(
-      await citizen.api("/api/suggestion/new", {
-        name: SAMPLE.name,
-        mobile_number: mobile,
-        suggestion: SAMPLE.suggestion,
-      }),
-    );
+    const created = await json(await postSuggestion(citizen, mobile));
     const id = String((created.suggestion as { id: number }).id);
     const code = lastCode(server, mobile);
     const wrong = await json(await citizen.api("/api/suggestion/verify", { suggestion_id: id, otp: wrongCode(code) }));
