@@ -224,14 +224,14 @@ export async function personAt(
 /**
  * A complaint sent through the JSON API from `mobile` (a fresh one unless given), with `fields`
  * added, as a form post or multipart (as the site's own script sends it, SPEC §7), and confirmed
- * with its code. The clock then moves past the wait between codes, so the next code to that
- * mobile (a status check's) may be sent straight away.
+ * with its code by the browser returned (its owner's). The clock then moves past the wait between
+ * codes, so the next code to that mobile (a status check's) may be sent straight away.
  */
 export async function sendConfirmedComplaint(
   server: TestServer,
   clock: TestClock,
   options: { mobile?: string; fields?: Record<string, string>; multipart?: boolean } = {},
-): Promise<{ id: number; reference: string; mobile: string }> {
+): Promise<{ id: number; reference: string; mobile: string; browser: CitizenBrowser }> {
   const browser = await personAt(server, clock);
   const mobile = options.mobile ?? freshMobile();
   const fields = { name: SAMPLE.name, mobile_number: mobile, complaint: SAMPLE.complaint, ...options.fields };
@@ -251,7 +251,7 @@ export async function sendConfirmedComplaint(
     ),
   );
   clock.advance(31_000);
-  return { id: created.complaint.id, reference: verified.reference!, mobile };
+  return { id: created.complaint.id, reference: verified.reference!, mobile, browser };
 }
 
 /**

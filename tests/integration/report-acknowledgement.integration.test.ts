@@ -18,8 +18,8 @@ import {
   freshMobile,
   htmlText,
   json,
-  lastCode,
   personAt,
+  sendConfirmedComplaint,
   sendConfirmedLostReport,
   useCitizenServer,
 } from "./citizen-support";
@@ -184,20 +184,10 @@ describe("the acknowledgement", () => {
   });
 
   test("of a complaint says what it is, with the message and no CEIR guidance", async () => {
-    const browser = await personAt(server, clock, "/complaint");
-    const mobile = freshMobile();
-    const created = (await json(
-      await browser.api("/api/complaint/new", {
-        name: NAME,
-        mobile_number: mobile,
-        complaint: "Sample complaint text",
-      }),
-    )) as { complaint: { id: number } };
-    await browser.api("/api/complaint/verify", {
-      complaint_id: String(created.complaint.id),
-      otp: lastCode(server, mobile),
+    const { browser, id } = await sendConfirmedComplaint(server, clock, {
+      fields: { name: NAME, complaint: "Sample complaint text" },
     });
-    const text = htmlText(await (await browser.get(`/acknowledgement/${created.complaint.id}`)).text());
+    const text = htmlText(await (await browser.get(`/acknowledgement/${id}`)).text());
     expect(text).toContain(en.acknowledgement.page.headings.complaint);
     expect(text).toContain("Sample complaint text");
     expect(text).not.toContain(en.acknowledgement.page.ceir_heading);
