@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { TestClock, useTestServer } from "../support/test-server";
 import {
   auditRows,
   coreOf,
@@ -14,14 +13,12 @@ import {
   post,
   signIn,
   textOf,
+  useSignInServer,
 } from "./admin-support";
 
 /** Sign-in, lockout, sessions and sign-out over HTTP ("Accounts and access"). */
-const clock = new TestClock();
-const server = useTestServer({}, { clock });
+const { server, clock } = useSignInServer();
 const MINUTE = 60_000;
-// Every test starts outside the previous tests' 15-minute limit windows.
-beforeEach(() => clock.advance(16 * MINUTE));
 
 describe("the sign-in page", () => {
   test("is a plain server-rendered form with a CSRF token, not indexed and not cached", async () => {

@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { base32Decode, totpCode } from "~/.server/auth/totp";
 import { setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { TestClock, useTestServer } from "../support/test-server";
 import {
   auditRows,
   codeNow,
@@ -18,13 +17,12 @@ import {
   signIn,
   signInWithTotp,
   textOf,
+  useSignInServer,
 } from "./admin-support";
 
 /** Two-factor sign-in (TOTP, RFC 6238), recovery codes and the "require it for everyone" setting. */
-const clock = new TestClock();
-const server = useTestServer({}, { clock });
+const { server, clock } = useSignInServer();
 const MINUTE = 60_000;
-beforeEach(() => clock.advance(16 * MINUTE));
 
 async function startSignIn(email: string) {
   const visitor = new Visitor(server.url);
