@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { Visitor } from "../support/http-client";
 import { firstHeading } from "../support/html";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import {
   auditRows,
   coreOf,
@@ -19,18 +19,14 @@ import {
 
 /** Administrators managing staff accounts, the audit log page and the settings page, over HTTP. */
 const clock = new TestClock();
-let server: TestServer;
+const server = useTestServer({}, { clock });
 let admin: Visitor;
 let adminId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock });
   adminId = (await createStaff(server, { email: "chief.admin@example.org", role: "admin", name: "Sample Officer 1" }))
     .id;
   admin = await signIn(server, "chief.admin@example.org");
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const temporaryPasswordIn = (html: string) => /<code>([a-z2-9]{4}(?:-[a-z2-9]{4}){3})<\/code>/.exec(html)?.[1];
