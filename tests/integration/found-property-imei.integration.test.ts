@@ -10,8 +10,9 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { Visitor } from "../support/http-client";
 import { useTestServer } from "../support/test-server";
-import { createStaff, expectRefused, location, signIn, textOf, tokenFor } from "./admin-support";
+import { createStaff, expectRefused, location, signIn, textOf } from "./admin-support";
 import { CITIZEN_ENV, freshMobile, htmlText, insertLostPhoneReport } from "./citizen-support";
+import { postMultipart } from "./content-uploads";
 
 const IMEI = "356938035643809";
 const IMEI_MR = "३५६९३८०३५६४३८०९";
@@ -33,19 +34,15 @@ beforeAll(async () => {
   anonymous = new Visitor(server.url);
 });
 
-async function addItem(visitor: Visitor, imei: string, description = DESCRIPTION) {
-  const body = new FormData();
-  body.append("_token", await tokenFor(visitor));
-  const fields = {
+function addItem(visitor: Visitor, imei: string, description = DESCRIPTION) {
+  return postMultipart(visitor, "/admin/found-property", {
     intent: "add",
     category: "mobile_phone",
     description_en: description,
     station_id: "10",
     found_on: "2026-11-20",
     imei,
-  };
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return visitor.send("/admin/found-property", { method: "POST", headers: { "sec-fetch-site": "same-origin" }, body });
+  });
 }
 
 const itemsDescribed = (description: string) =>
