@@ -16,6 +16,7 @@ import {
   afterFillTime,
   CITIZEN_ENV,
   CitizenBrowser,
+  expectSuggestionConfirmed,
   freshAddress,
   freshMobile,
   json,
@@ -158,12 +159,7 @@ describe("limits", () => {
     clock.advance(16 * MINUTE);
     const other = await person();
     const otherId = suggestionCreatedSchema.parse(await json(await send(other, mobile))).suggestion.id;
-    const confirmed = await other.api("/api/suggestion/verify", {
-      suggestion_id: String(otherId),
-      otp: lastCode(server, mobile),
-    });
-    expect(confirmed.status).toBe(200);
-    expect(verificationSchema.parse(await json(confirmed)).otp_verification).toBe("successful");
+    await expectSuggestionConfirmed(other, otherId, lastCode(server, mobile));
   });
 
   test("guessing every code gets nowhere: ten wrong guesses a day from one browser, then locked", async () => {
@@ -422,18 +418,11 @@ describe("an SMS gateway that fails", () => {
     sms.failing = false;
     const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
-    const created = await browser.api("/api/suggestion/new", {
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      suggestion: "Another suggestion",
-    });
+    const created = await postSuggestion(browser, mobile, "Another suggestion");
     const id = suggestionCreatedSchema.parse(await json(created)).suggestion.id;
     const code = /^(\d{4})/.exec(sms.sent.at(-1)!.text)![1]!;
     sms.failing = true;
-    const verified = verificationSchema.parse(
-      await json(await browser.api("/api/suggestion/verify", { suggestion_id: String(id), otp: code })),
-    );
-    expect(verified.otp_verification).toBe("successful");
+    await expectSuggestionConfirmed(browser, id, code);
     const row = await server.services.db
       .selectFrom("citizen_reports")
       .select("status")

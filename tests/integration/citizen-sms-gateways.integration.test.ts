@@ -28,7 +28,15 @@ import { composeSms, renderSms } from "~/.server/sms/templates";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
-import { CITIZEN_ENV, freshMobile, json, personAt, SAMPLE, sendSuggestion } from "./citizen-support";
+import {
+  CITIZEN_ENV,
+  expectSuggestionConfirmed,
+  freshMobile,
+  json,
+  personAt,
+  SAMPLE,
+  sendSuggestion,
+} from "./citizen-support";
 
 type Received = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
@@ -390,10 +398,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
     expect(flow.recipients[0]!.mobiles).toBe(`91${mobile}`);
     const code = flow.recipients[0]!.code!;
     expect(code).toMatch(/^\d{4}$/);
-    const verified = verificationSchema.parse(
-      await json(await browser.api("/api/suggestion/verify", { suggestion_id: String(id), otp: code })),
-    );
-    expect(verified.otp_verification).toBe("successful");
+    await expectSuggestionConfirmed(browser, id, code);
     // The reference follows with its own registered template.
     await expect
       .poll(() => gateway.received.map((r) => (JSON.parse(r.body) as { template_id: string }).template_id))

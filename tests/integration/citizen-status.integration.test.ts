@@ -4,13 +4,14 @@
  * reference and mobile that do not match a report get exactly the answer a matching pair gets.
  */
 import { describe, expect, test } from "vitest";
-import { suggestionCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
+import { suggestionCreatedSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";
 import {
   checkField,
   CitizenBrowser,
+  expectSuggestionConfirmed,
   freshMobile,
   htmlText,
   json,
@@ -182,12 +183,7 @@ describe("the status page", () => {
 
     // The victim's own suggestion, from their own phone, is confirmed with the code they receive.
     const { browser: victim, id } = await sendSuggestion(server, clock, { mobile: victimMobile });
-    const verified = await victim.api("/api/suggestion/verify", {
-      suggestion_id: String(id),
-      otp: lastCode(server, victimMobile),
-    });
-    expect(verified.status).toBe(200);
-    expect(verificationSchema.parse(await json(verified)).otp_verification).toBe("successful");
+    await expectSuggestionConfirmed(victim, id, lastCode(server, victimMobile));
   });
 
   test("a stranger who knows the reference and the mobile neither kills the owner's code nor locks them out", async () => {

@@ -181,6 +181,13 @@ export function postSuggestion(browser: CitizenBrowser, mobile: string, suggesti
   return browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion });
 }
 
+/** Confirms suggestion `id` with `code` through the JSON API from `browser`, and checks that it took. */
+export async function expectSuggestionConfirmed(browser: CitizenBrowser, id: number, code: string): Promise<void> {
+  const response = await browser.api("/api/suggestion/verify", { suggestion_id: String(id), otp: code });
+  expect(response.status).toBe(200);
+  expect(verificationSchema.parse(await json(response)).otp_verification).toBe("successful");
+}
+
 export async function json(response: Response): Promise<Record<string, unknown>> {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   return (await response.json()) as Record<string, unknown>;
