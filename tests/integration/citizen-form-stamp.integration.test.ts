@@ -21,6 +21,7 @@ import {
   messagesTo,
   personAt,
   SAMPLE,
+  submitComplaint,
   useCitizenServer,
 } from "./citizen-support";
 
@@ -148,12 +149,7 @@ describe("a person", () => {
   test("without JavaScript: a form page without a good stamp is shown again with a new one", async () => {
     const browser = new CitizenBrowser(server.url);
     await browser.open("/complaint");
-    const stale = await browser.submit("/complaint", {
-      intent: "send",
-      name: SAMPLE.name,
-      mobile_number: freshMobile(),
-      complaint: SAMPLE.complaint,
-      terms: "on",
+    const stale = await submitComplaint(browser, {
       _opened: "forged.stamp",
     });
     expect(stale.status).toBe(422);

@@ -176,6 +176,21 @@ export const SAMPLE = {
   complaint: "A man was harassing passengers in the second-class compartment of the 8:14 fast train.",
 };
 
+/**
+ * The complaint form sent by `browser` as a person fills it in: the sample name and complaint, a
+ * fresh mobile, the declaration ticked; `fields` adds to it or changes it.
+ */
+export function submitComplaint(browser: CitizenBrowser, fields: Record<string, string> = {}): Promise<Response> {
+  return browser.submit("/complaint", {
+    intent: "send",
+    name: SAMPLE.name,
+    mobile_number: freshMobile(),
+    complaint: SAMPLE.complaint,
+    terms: "on",
+    ...fields,
+  });
+}
+
 /** A suggestion sent through the JSON API by `browser`: its code goes to `mobile`, unconfirmed. */
 export function postSuggestion(browser: CitizenBrowser, mobile: string, suggestion = SAMPLE.suggestion) {
   return browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion });

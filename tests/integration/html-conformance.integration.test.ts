@@ -11,7 +11,15 @@ import { pageStructureProblems } from "../support/page-structure";
 import { Visitor } from "../support/http-client";
 import { TestClock, useTestServer } from "../support/test-server";
 import { createStaff, signIn } from "./admin-support";
-import { CITIZEN_ENV, CitizenBrowser, freshMobile, lastCode, personAt, SAMPLE } from "./citizen-support";
+import {
+  CITIZEN_ENV,
+  CitizenBrowser,
+  freshMobile,
+  lastCode,
+  personAt,
+  SAMPLE,
+  submitComplaint,
+} from "./citizen-support";
 
 const SITE = "https://railwaypolice.example.org";
 const LOCALES = ["en", "mr"] as const;
@@ -66,13 +74,7 @@ async function citizenFormStates(locale: "en" | "mr") {
     pages.push({ name: `${form} with errors (${locale})`, status: response.status, html: await response.text() });
   }
   const browser = await personAt(server, clock, "/complaint", { locale });
-  const sent = await browser.submit("/complaint", {
-    intent: "send",
-    name: SAMPLE.name,
-    mobile_number: freshMobile(),
-    complaint: SAMPLE.complaint,
-    terms: "on",
-  });
+  const sent = await submitComplaint(browser);
   expect(sent.status).toBe(303);
   await fetchPage(browser, sent.headers.get("location")!, `the complaint's code page (${locale})`);
 }

@@ -39,6 +39,7 @@ import {
   personAt,
   SAMPLE,
   sendConfirmedComplaint,
+  submitComplaint,
 } from "./citizen-support";
 
 const KURLA = 12;
@@ -203,12 +204,8 @@ describe("the complaint form asks where, when and what", () => {
   test("a stop that is not on the list is refused with its own message, by the form and by the API", async () => {
     const browser = await personAt(server, clock, "/complaint");
     const mobile = freshMobile();
-    const response = await browser.submit("/complaint", {
-      intent: "send",
-      name: SAMPLE.name,
+    const response = await submitComplaint(browser, {
       mobile_number: mobile,
-      complaint: SAMPLE.complaint,
-      terms: "on",
       stop_id: "nowhere",
       incident_date: "2999-01-01",
     });
