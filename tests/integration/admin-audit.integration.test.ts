@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { AUDIT_ACTIONS } from "~/.server/auth/audit-log";
 import { Visitor } from "../support/http-client";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import { auditRows, codeNow, coreOf, createStaff, location, PASSWORD, post, textOf } from "./admin-support";
 
 /**
@@ -9,16 +9,9 @@ import { auditRows, codeNow, coreOf, createStaff, location, PASSWORD, post, text
  * change leaves one row saying who, what, when and from where, and no row holds a secret.
  */
 const clock = new TestClock();
-let server: TestServer;
+// Behind one proxy, so the client's own address (X-Forwarded-For) is what gets recorded.
+const server = useTestServer({ TRUST_PROXY: "1" }, { clock });
 const ADDRESS = "203.0.113.9";
-
-beforeAll(async () => {
-  // Behind one proxy, so the client's own address (X-Forwarded-For) is what gets recorded.
-  server = await startTestServer({ TRUST_PROXY: "1" }, { clock });
-});
-afterAll(async () => {
-  await server.close();
-});
 
 const browser = () => new Visitor(server.url, { "x-forwarded-for": ADDRESS });
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyPassword } from "~/.server/auth/passwords";
 import { openDatabase, type Db } from "~/.server/db/connection";
-import { commandOutput, type CommandRun } from "../support/command-output";
+import { commandEnv, commandOutput, type CommandRun } from "../support/command-output";
 import { withPgClient } from "../support/pg-client";
 import { buildDir, testDatabaseUrl } from "../support/test-server";
 
@@ -36,17 +36,13 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The command's own data directory and database, and nothing of the test's environment but PATH and HOME. */
+const operatorEnv = () => commandEnv({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+
 function admin(args: string[], env: Record<string, string> = {}): Promise<CommandRun> {
   const child = spawn(process.execPath, [adminJs, ...args], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
+    env: { ...operatorEnv(), LOG_LEVEL: "silent", ...env },
     stdio: ["pipe", "pipe", "pipe"],
   });
   child.stdin.end();
@@ -61,12 +57,7 @@ function atTerminal(args: string[], answers: string[]): Promise<{ code: number |
   const command = [process.execPath, adminJs, ...args].map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(" ");
   const child = spawn("script", ["-qec", command, "/dev/null"], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+    env: operatorEnv(),
     stdio: ["pipe", "pipe", "pipe"],
   });
   let out = "";

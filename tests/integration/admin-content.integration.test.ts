@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { Locale } from "~/i18n/locales";
 import { articlePageResponseSchema, newsItemResponseSchema } from "~/.server/content/articles/api-schemas";
 import { postHeadOnly as postHeadOnlyTo, Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { auditRows, details, errorSummary, location, post, signIn } from "./admin-support";
+import { useTestServer } from "../support/test-server";
+import { auditRows, details, expectRefused, location, post, signIn } from "./admin-support";
 import { contentStaff, pngPhoto, publicVisitor, storedNewsFiles } from "./content-support";
 import { postMultipart, storedFiles, type Upload } from "./content-uploads";
 
@@ -14,17 +14,13 @@ import { postMultipart, storedFiles, type Upload } from "./content-uploads";
  * does it: multipart forms with the CSRF field. What they publish is on the public pages and the
  * JSON API at once, in both languages; what they delete goes with its files.
  */
-let server: TestServer;
+const server = useTestServer({ DEMO_CONTENT: "0" });
 let editor: Visitor;
 let admin: Visitor;
 let desk: Visitor;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "0" });
   ({ editor, admin, desk } = await contentStaff(server, "content"));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const PDF = Buffer.from(
@@ -170,23 +166,20 @@ describe("news and good works", () => {
         },
       ],
     );
-    expect(response.status).toBe(422);
-    expect(errorSummary(await response.text())).toEqual(["Each picture must be a JPEG, PNG, WebP, GIF or AVIF photo"]);
+    await expectRefused(response, ["Each picture must be a JPEG, PNG, WebP, GIF or AVIF photo"]);
     expect(await articleCount()).toBe(before);
     expect(storageFiles("articles").length).toBe(filesBefore);
 
     const pdf = await postMultipart(editor, "/admin/content/news/new", { title_en: "Sample: disguised PDF" }, [
       { name: "file", data: await pngPhoto(2), filename: "notice.pdf", type: "application/pdf" },
     ]);
-    expect(pdf.status).toBe(422);
-    expect(errorSummary(await pdf.text())).toEqual(["The attachment must be a PDF file"]);
+    await expectRefused(pdf, ["The attachment must be a PDF file"]);
     expect(await articleCount()).toBe(before);
   });
 
   test("a form without a title in either language is refused, in the editor's language", async () => {
     const response = await postMultipart(editor, "/admin/content/news/new", { summary_en: "No title" });
-    expect(response.status).toBe(422);
-    expect(errorSummary(await response.text())).toEqual(["Enter a title in English or in Marathi"]);
+    await expectRefused(response, ["Enter a title in English or in Marathi"]);
   });
 
   test("script in the description never comes out executable on the public article page", async () => {
@@ -373,9 +366,7 @@ describe("news and good works", () => {
       [`image_alt_en-${second!.id}`]: "x".repeat(301),
       [`image_position-${first!.id}`]: "2",
     });
-    expect(response.status).toBe(422);
-    const html = await response.text();
-    expect(errorSummary(html)).toEqual(["The description of picture 2 must be 300 characters or fewer"]);
+    const html = await expectRefused(response, ["The description of picture 2 must be 300 characters or fewer"]);
     expect(html).toContain(`href="#image_alt_en-${second!.id}"`);
     expect(inputValue(html, "title_en")).toBe("Sample: a new title");
     expect(inputValue(html, `image_alt_en-${first!.id}`)).toBe("Sample: a fine description");
@@ -519,8 +510,7 @@ describe("news flashes", () => {
       link: "//evil.example/phish",
       sort_order: "first",
     });
-    expect(response.status).toBe(422);
-    expect(errorSummary(await response.text())).toEqual([
+    await expectRefused(response, [
       "Enter the text of the news flash",
       "Enter a page of this website starting with /, like /news/12, or leave the link empty",
       "Enter the order as a whole number, like 1",
@@ -612,13 +602,11 @@ describe("press releases, tenders, recruitments and RTI documents", () => {
       );
     const before = await count();
     const missing = await postMultipart(editor, "/admin/content/press-releases/new", { title_en: "Sample press" });
-    expect(missing.status).toBe(422);
-    expect(errorSummary(await missing.text())).toEqual(["Choose the PDF file"]);
+    await expectRefused(missing, ["Choose the PDF file"]);
     const disguised = await postMultipart(editor, "/admin/content/rti/new", { title_en: "Sample RTI" }, [
       { name: "file", data: await pngPhoto(6), filename: "rti.pdf", type: "application/pdf" },
     ]);
-    expect(disguised.status).toBe(422);
-    expect(errorSummary(await disguised.text())).toEqual(["The file must be a PDF"]);
+    await expectRefused(disguised, ["The file must be a PDF"]);
     expect(storageFiles("documents/rti")).toEqual([]);
     expect(await count()).toBe(before);
   });
@@ -679,14 +667,12 @@ describe("initiative booklets", () => {
 
   test("a booklet needs a real cover picture and a PDF", async () => {
     const missing = await postMultipart(editor, "/admin/content/booklets/new", { name_en: "Sample booklet" });
-    expect(missing.status).toBe(422);
-    expect(errorSummary(await missing.text())).toEqual(["Choose a cover picture", "Choose the PDF file"]);
+    await expectRefused(missing, ["Choose a cover picture", "Choose the PDF file"]);
     const disguised = await postMultipart(editor, "/admin/content/booklets/new", { name_en: "Sample booklet" }, [
       { name: "cover", data: Buffer.from("just text"), filename: "cover.jpg", type: "image/jpeg" },
       { name: "file", data: PDF, filename: "b.pdf", type: "application/pdf" },
     ]);
-    expect(disguised.status).toBe(422);
-    expect(errorSummary(await disguised.text())).toEqual(["The cover must be a JPEG, PNG, WebP, GIF or AVIF picture"]);
+    await expectRefused(disguised, ["The cover must be a JPEG, PNG, WebP, GIF or AVIF picture"]);
     expect(storageFiles("books")).toEqual([]);
   });
 });
@@ -764,8 +750,7 @@ describe("officers", () => {
       contact_number: "call me",
       email: "not-an-address",
     });
-    expect(response.status).toBe(422);
-    expect(errorSummary(await response.text())).toEqual([
+    await expectRefused(response, [
       "Enter the officer's name in English",
       "Choose the designation",
       "Enter a telephone number with digits, spaces and dashes only, like 022 2262 0173",
@@ -793,10 +778,7 @@ describe("police stations and offices", () => {
       email: "not an address",
       officer_id: "999999",
     });
-    expect(refused.status).toBe(422);
-    expect(errorSummary(await refused.text())).toEqual([
-      "Enter an e-mail address in the right format, like name@example.org",
-    ]);
+    await expectRefused(refused, ["Enter an e-mail address in the right format, like name@example.org"]);
 
     const saved = await post(editor, `/admin/content/stations/${station.id}`, {
       name_en: "Sample Road Railway Police Station",

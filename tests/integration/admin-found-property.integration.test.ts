@@ -9,30 +9,14 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { recordAudit } from "~/.server/auth/audit-log";
 import { Visitor } from "../support/http-client";
 import { useTestServer } from "../support/test-server";
-import {
-  auditRows,
-  createStaff,
-  details,
-  errorSummary,
-  location,
-  post,
-  signIn,
-  textOf,
-  tokenFor,
-} from "./admin-support";
+import { auditRows, createStaff, details, errorSummary, location, post, signIn, textOf } from "./admin-support";
 import { CITIZEN_ENV, htmlText } from "./citizen-support";
+import { postMultipart } from "./content-uploads";
 
 let admin: Visitor;
 let deskCsmt: Visitor;
 let editor: Visitor;
 let anonymous: Visitor;
-
-async function multipart(visitor: Visitor, path: string, fields: Record<string, string | Blob>) {
-  const body = new FormData();
-  body.append("_token", await tokenFor(visitor));
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return visitor.send(path, { method: "POST", headers: { "sec-fetch-site": "same-origin" }, body });
-}
 
 async function photo(colour: string) {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
@@ -43,7 +27,7 @@ async function photo(colour: string) {
 
 /** Adds an item through the register's own form; returns its row. */
 async function addItem(visitor: Visitor, description: string, stationId: number, withPhoto = false) {
-  const response = await multipart(visitor, "/admin/found-property", {
+  const response = await postMultipart(visitor, "/admin/found-property", {
     intent: "add",
     category: "bag",
     description_en: description,
@@ -98,7 +82,7 @@ describe("editing a found-property item", () => {
     expect(form).toContain(`Change item ${item.id}`);
     expect(form).toContain("Remove the photograph");
 
-    const response = await multipart(deskCsmt, `/admin/found-property/${item.id}`, {
+    const response = await postMultipart(deskCsmt, `/admin/found-property/${item.id}`, {
       ...edit({
         category: "other",
         description_en: "Test item: blue umbrella with a wooden handle",
@@ -136,7 +120,7 @@ describe("editing a found-property item", () => {
   });
 
   test("a Hindi description is saved on adding, shown on editing, changed and cleared, and read by a Hindi reader", async () => {
-    const added = await multipart(admin, "/admin/found-property", {
+    const added = await postMultipart(admin, "/admin/found-property", {
       intent: "add",
       category: "bag",
       description_mr: "चाचणी: हिरवी कापडी पिशवी",
@@ -156,7 +140,7 @@ describe("editing a found-property item", () => {
     expect(form).toContain("Description in Hindi");
     expect(form).toMatch(/<textarea[^>]*id="description_hi"[^>]*>परीक्षण: हरे रंग का कपड़े का थैला<\/textarea>/);
 
-    const changed = await multipart(
+    const changed = await postMultipart(
       admin,
       `/admin/found-property/${item.id}`,
       edit({
@@ -172,7 +156,7 @@ describe("editing a found-property item", () => {
     expect(hindi).toContain("4321");
     expect(await publicPage()).toContain("Test item: green cloth bag");
 
-    const cleared = await multipart(
+    const cleared = await postMultipart(
       admin,
       `/admin/found-property/${item.id}`,
       edit({ description_en: "Test item: green cloth bag", description_hi: "" }),
@@ -183,7 +167,7 @@ describe("editing a found-property item", () => {
 
   test("ticking 'remove the photograph' removes it and its files", async () => {
     const item = await addItem(admin, "Test item: grey laptop bag", 11, true);
-    const response = await multipart(
+    const response = await postMultipart(
       admin,
       `/admin/found-property/${item.id}`,
       edit({ description_en: "Test item: grey laptop bag", station_id: "12", remove_photo: "on" }),
@@ -210,21 +194,21 @@ describe("editing a found-property item", () => {
       [{ description_hi: "x".repeat(501) }, "description_hi", "A description must be 500 characters or fewer"],
     ];
     for (const [fields, field, message] of cases) {
-      const response = await multipart(admin, `/admin/found-property/${item.id}`, edit(fields));
+      const response = await postMultipart(admin, `/admin/found-property/${item.id}`, edit(fields));
       expect(response.status, JSON.stringify(fields).slice(0, 60)).toBe(422);
       const html = await response.text();
       expect(errorSummary(html).join(" ")).toContain(message);
       expect(html).toContain(`href="#${field}"`);
       expect(html).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="${field}"`));
     }
-    const notPicture = await multipart(admin, `/admin/found-property/${item.id}`, {
+    const notPicture = await postMultipart(admin, `/admin/found-property/${item.id}`, {
       ...edit({}),
       photo: new Blob(["<script>alert(1)</script>"], { type: "image/jpeg" }),
     });
     expect(notPicture.status).toBe(422);
     expect((await itemOf(item.id))!).toMatchObject({ description_en: "Test item: black wallet", photo_key: null });
     expect((await post(admin, `/admin/found-property/${item.id}`, { intent: "nonsense" })).status).toBe(400);
-    expect((await multipart(admin, "/admin/found-property/999999", edit({}))).status).toBe(404);
+    expect((await postMultipart(admin, "/admin/found-property/999999", edit({}))).status).toBe(404);
     expect((await admin.get("/admin/found-property/abc")).status).toBe(404);
   });
 
@@ -232,14 +216,14 @@ describe("editing a found-property item", () => {
     const elsewhere = await addItem(admin, "Test item: item held at another station", 11);
     expect((await deskCsmt.get(`/admin/found-property/${elsewhere.id}`)).status).toBe(404);
     expect(
-      (await multipart(deskCsmt, `/admin/found-property/${elsewhere.id}`, edit({ station_id: "11" }))).status,
+      (await postMultipart(deskCsmt, `/admin/found-property/${elsewhere.id}`, edit({ station_id: "11" }))).status,
     ).toBe(404);
     expect((await deskCsmt.get(`/admin/found-property/${elsewhere.id}/delete`)).status).toBe(404);
     expect((await post(deskCsmt, `/admin/found-property/${elsewhere.id}/delete`, { confirm: "yes" })).status).toBe(404);
     expect((await itemOf(elsewhere.id))!.description_en).toBe("Test item: item held at another station");
 
     const own = await addItem(deskCsmt, "Test item: item held at CSMT", 10);
-    const moved = await multipart(deskCsmt, `/admin/found-property/${own.id}`, edit({ station_id: "11" }));
+    const moved = await postMultipart(deskCsmt, `/admin/found-property/${own.id}`, edit({ station_id: "11" }));
     expect(moved.status).toBe(422);
     expect(errorSummary(await moved.text())).toContain("You can add items only for your own police station");
     expect((await itemOf(own.id))!.station_id).toBe(10);

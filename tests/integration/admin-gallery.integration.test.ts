@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { auditRows, createStaff, details, errorSummary, location, post, signIn, textOf } from "./admin-support";
+import { useTestServer } from "../support/test-server";
+import { auditRows, details, errorSummary, expectRefused, location, post, textOf } from "./admin-support";
+import { contentStaff } from "./content-support";
 import { postMultipart, storedFiles, type Upload } from "./content-uploads";
 
 /**
@@ -13,20 +14,13 @@ import { postMultipart, storedFiles, type Upload } from "./content-uploads";
  * videos added as YouTube links or uploaded files with captions, and the album published,
  * unpublished and deleted. The public /gallery pages follow at once; deleted files leave storage.
  */
-let server: TestServer;
+const server = useTestServer({ DEMO_CONTENT: "0" });
 let editor: Visitor;
 let desk: Visitor;
 let albumId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "0" });
-  await createStaff(server, { email: "gallery.editor@example.org", role: "editor" });
-  await createStaff(server, { email: "gallery.desk@example.org", role: "desk", stationId: null });
-  editor = await signIn(server, "gallery.editor@example.org");
-  desk = await signIn(server, "gallery.desk@example.org");
-});
-afterAll(async () => {
-  await server.close();
+  ({ editor, desk } = await contentStaff(server, "gallery"));
 });
 
 async function photo(seed: number): Promise<Upload> {
@@ -70,9 +64,7 @@ function publicVisitor(locale: "en" | "mr"): Visitor {
 describe("the gallery's albums in the admin area", () => {
   test("an editor creates an album; a missing English title is refused with an error summary", async () => {
     const refused = await post(editor, "/admin/content/albums/new", { intent: "save", title_mr: "नमुना अल्बम" });
-    expect(refused.status).toBe(422);
-    const html = await refused.text();
-    expect(errorSummary(html)).toEqual(["Enter the title in English"]);
+    const html = await expectRefused(refused, ["Enter the title in English"]);
     expect(html).toContain("नमुना अल्बम");
 
     const created = await post(editor, "/admin/content/albums/new", {
@@ -134,9 +126,7 @@ describe("the gallery's albums in the admin area", () => {
         { name: "photo_2", data: Buffer.from("<script>alert(1)</script>"), filename: "x.jpg", type: "image/jpeg" },
       ],
     );
-    expect(response.status).toBe(422);
-    const html = await response.text();
-    expect(errorSummary(html)).toEqual(["The photo must be a JPEG, PNG, WebP, GIF or AVIF picture"]);
+    const html = await expectRefused(response, ["The photo must be a JPEG, PNG, WebP, GIF or AVIF picture"]);
     expect(html).toContain("Sample: a real photo");
     expect(html).toContain("Sample: not a photo");
     expect(await items()).toHaveLength(2);
@@ -178,9 +168,7 @@ describe("the gallery's albums in the admin area", () => {
     const url = `/admin/content/albums/${albumId}/items/${firstItem!.id}`;
     expect((await editor.get(url)).status).toBe(200);
     const refused = await post(editor, url, { caption_en: "x".repeat(301), caption_mr: "नमुना मथळा" });
-    expect(refused.status).toBe(422);
-    const html = await refused.text();
-    expect(errorSummary(html)).toEqual(["The caption must be 300 characters or fewer"]);
+    const html = await expectRefused(refused, ["The caption must be 300 characters or fewer"]);
     expect(html).toContain("नमुना मथळा");
 
     const saved = await post(editor, url, {
@@ -246,20 +234,16 @@ describe("the gallery's albums in the admin area", () => {
     const fake = await postMultipart(editor, url, {}, [
       { name: "video", data: Buffer.from("<html>not a video</html>"), filename: "clip.mp4", type: "video/mp4" },
     ]);
-    expect(fake.status).toBe(422);
-    expect(errorSummary(await fake.text())).toEqual(["The video must be an MP4, WebM or Ogg file"]);
+    await expectRefused(fake, ["The video must be an MP4, WebM or Ogg file"]);
     const badCaptions = await postMultipart(editor, url, {}, [
       { name: "video", data: MP4, filename: "clip.mp4", type: "video/mp4" },
       { name: "captions", data: Buffer.from("1\n00:00 --> 00:01\nhello"), filename: "c.vtt", type: "text/vtt" },
     ]);
-    expect(badCaptions.status).toBe(422);
-    expect(errorSummary(await badCaptions.text())).toEqual([
-      "The captions must be a WebVTT file (its first line is WEBVTT)",
-    ]);
+    await expectRefused(badCaptions, ["The captions must be a WebVTT file (its first line is WEBVTT)"]);
     const both = await postMultipart(editor, url, { video_url: "https://vimeo.com/76979871" }, [
       { name: "video", data: MP4, filename: "clip.mp4", type: "video/mp4" },
     ]);
-    expect(errorSummary(await both.text())).toEqual(["Enter an address or choose a file, not both"]);
+    await expectRefused(both, ["Enter an address or choose a file, not both"]);
     expect(await items()).toHaveLength(count);
     expect(storedFiles(server, "gallery/videos")).toEqual([]);
 

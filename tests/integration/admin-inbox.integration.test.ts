@@ -10,8 +10,9 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { ReportKind } from "~/.server/db/tables/citizen";
 import { Visitor } from "../support/http-client";
 import { startTestServer, useTestServer } from "../support/test-server";
-import { auditRows, createStaff, details, location, post, signIn, textOf, tokenFor } from "./admin-support";
+import { auditRows, createStaff, details, location, post, signIn, textOf } from "./admin-support";
 import { CITIZEN_ENV, CitizenBrowser, htmlText, lastCode, messagesTo } from "./citizen-support";
+import { postMultipart } from "./content-uploads";
 
 let admin: Visitor;
 let desk: Visitor;
@@ -66,13 +67,6 @@ async function insertReport(fields: {
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, reference: reference ?? "", mobile };
-}
-
-async function multipart(visitor: Visitor, path: string, fields: Record<string, string | Blob>) {
-  const body = new FormData();
-  body.append("_token", await tokenFor(visitor));
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return visitor.send(path, { method: "POST", headers: { "sec-fetch-site": "same-origin" }, body });
 }
 
 const server = useTestServer(CITIZEN_ENV);
@@ -755,7 +749,7 @@ describe("the found-property register", () => {
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0b3d91" } })
       .png()
       .toBuffer();
-    const response = await multipart(deskCsmt, "/admin/found-property", {
+    const response = await postMultipart(deskCsmt, "/admin/found-property", {
       intent: "add",
       category: "bag",
       description_en: "Test item: green rucksack with a water bottle",
@@ -787,7 +781,7 @@ describe("the found-property register", () => {
   });
 
   test("a file that is not really a picture is refused", async () => {
-    const response = await multipart(desk, "/admin/found-property", {
+    const response = await postMultipart(desk, "/admin/found-property", {
       intent: "add",
       category: "other",
       description_en: "Test item with a fake photo",
@@ -800,7 +794,7 @@ describe("the found-property register", () => {
   });
 
   test("a desk officer limited to a station adds and returns only that station's items", async () => {
-    const response = await multipart(deskCsmt, "/admin/found-property", {
+    const response = await postMultipart(deskCsmt, "/admin/found-property", {
       intent: "add",
       category: "other",
       description_en: "Test item at another station",

@@ -1,26 +1,24 @@
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { setCookies } from "../support/html";
 import { Visitor } from "../support/http-client";
-import { TestClock, useTestServer } from "../support/test-server";
 import {
   auditRows,
   coreOf,
   createStaff,
   details,
   errorSummary,
+  expectRefused,
   location,
   PASSWORD,
   post,
   signIn,
   textOf,
+  useSignInServer,
 } from "./admin-support";
 
 /** Sign-in, lockout, sessions and sign-out over HTTP ("Accounts and access"). */
-const clock = new TestClock();
-const server = useTestServer({}, { clock });
+const { server, clock } = useSignInServer();
 const MINUTE = 60_000;
-// Every test starts outside the previous tests' 15-minute limit windows.
-beforeEach(() => clock.advance(16 * MINUTE));
 
 describe("the sign-in page", () => {
   test("is a plain server-rendered form with a CSRF token, not indexed and not cached", async () => {
@@ -98,9 +96,7 @@ describe("signing in", () => {
 
   test("empty fields are named in an error summary", async () => {
     const response = await post(new Visitor(server.url), "/admin/sign-in", { email: "", password: "" });
-    expect(response.status).toBe(422);
-    const html = await response.text();
-    expect(errorSummary(html)).toEqual(["Enter your e-mail address", "Enter your password"]);
+    const html = await expectRefused(response, ["Enter your e-mail address", "Enter your password"]);
     expect(html).toContain("<title>Error: Sign in to the administration | Mumbai Railway Police</title>");
     // The same GOV.UK summary as the citizen's forms: an alert, focused as the page loads, without JavaScript too.
     expect(html).toMatch(
@@ -305,8 +301,7 @@ describe("sessions", () => {
       email: "leaving@example.org",
       password: PASSWORD,
     });
-    expect(again.status).toBe(401);
-    expect(errorSummary(await again.text())).toEqual(["The e-mail address or the password is not right"]);
+    await expectRefused(again, ["The e-mail address or the password is not right"], 401);
     const disabled = (await auditRows(server, "user_disabled")).find((row) => row.target_id === String(user.id))!;
     expect(details(disabled).sessions_ended).toBe(2);
     expect(details((await auditRows(server, "sign_in_failed")).at(-1)!).reason).toBe("disabled");

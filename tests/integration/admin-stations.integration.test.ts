@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { auditRows, createStaff, details, errorSummary, location, post, signIn, textOf } from "./admin-support";
-import { publicVisitor } from "./content-support";
+import { useTestServer } from "../support/test-server";
+import { auditRows, createStaff, details, errorSummary, expectRefused, location, post, textOf } from "./admin-support";
+import { contentStaff, publicVisitor } from "./content-support";
 
 /**
  * Staff adding police stations and offices, setting the office each reports to and its line, and
@@ -10,19 +10,12 @@ import { publicVisitor } from "./content-support";
  * holds the stations of the railway map (ids 10-26) below ACP offices 4-8, DCP offices 2-3 and the
  * Commissioner's office 1.
  */
-let server: TestServer;
+const server = useTestServer({ DEMO_CONTENT: "1" });
 let editor: Visitor;
 let desk: Visitor;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "1" });
-  await createStaff(server, { email: "stations.editor@example.org", role: "editor" });
-  await createStaff(server, { email: "stations.desk@example.org", role: "desk", stationId: null });
-  editor = await signIn(server, "stations.editor@example.org");
-  desk = await signIn(server, "stations.desk@example.org");
-});
-afterAll(async () => {
-  await server.close();
+  ({ editor, desk } = await contentStaff(server, "stations"));
 });
 
 const NEW_STATION = {
@@ -109,37 +102,31 @@ describe("adding and correcting", () => {
       strip: "monorail",
       parent_id: "12",
     });
-    expect(refused.status).toBe(422);
-    expect(errorSummary(await refused.text())).toEqual([
+    await expectRefused(refused, [
       "Enter the colour as # and six hexadecimal digits, like #c62828",
       "Choose a line from the list",
     ]);
 
     // A station cannot report to another station, only to an office above it.
     const sideways = await post(editor, "/admin/content/stations/11", { name_en: before!.name_en, parent_id: "12" });
-    expect(errorSummary(await sideways.text())).toEqual(["Choose an office above this one"]);
+    await expectRefused(sideways, ["Choose an office above this one"]);
     // An ACP office cannot report to one of its own stations, nor to itself: that would be a loop.
     for (const parent of ["10", "4"]) {
       const loop = await post(editor, "/admin/content/stations/4", {
         name_en: "ACP Office (sample)",
         parent_id: parent,
       });
-      expect(loop.status).toBe(422);
-      expect(errorSummary(await loop.text())).toEqual(["It cannot report to an office that reports to it"]);
+      await expectRefused(loop, ["It cannot report to an office that reports to it"]);
     }
     const unknown = await post(editor, "/admin/content/stations/11", { name_en: before!.name_en, parent_id: "99999" });
-    expect(errorSummary(await unknown.text())).toEqual(["Choose an office from the list"]);
+    await expectRefused(unknown, ["Choose an office from the list"]);
 
     const noType = await post(editor, "/admin/content/stations/new", {
       ...NEW_STATION,
       type: "",
       color_code: "#12345",
     });
-    expect(noType.status).toBe(422);
-    expect(errorSummary(await noType.text())).toEqual([
-      "Choose the type",
-      "Enter the colour as # and six hexadecimal digits, like #c62828",
-    ]);
+    await expectRefused(noType, ["Choose the type", "Enter the colour as # and six hexadecimal digits, like #c62828"]);
     expect(await station(11)).toEqual(before);
     expect(await station(4)).toMatchObject({ parent_id: 2 });
   });

@@ -2,7 +2,7 @@
  * Helpers for the admin integration tests: staff accounts made straight in the test server's
  * database (through the same services the app uses), and a Visitor that signs in over HTTP.
  */
-import { expect } from "vitest";
+import { beforeEach, expect } from "vitest";
 import { createAuthCore, type AuthCore } from "~/.server/auth/auth-core";
 import { generateRecoveryCodes, hashRecoveryCode } from "~/.server/auth/recovery-codes";
 import type { StaffUser } from "~/.server/auth/staff-users";
@@ -10,9 +10,20 @@ import { generateTotpSecret, totpCode } from "~/.server/auth/totp";
 import { createStaffUser } from "~/.server/auth/user-admin";
 import type { StaffRole } from "~/.server/db/tables/staff";
 import { Visitor } from "../support/http-client";
-import type { TestServer } from "../support/test-server";
+import { TestClock, useTestServer, type TestServer } from "../support/test-server";
 
 export const PASSWORD = "monsoon platform chai umbrella";
+
+/**
+ * The file's test server for the sign-in tests, on a clock of its own that moves 16 minutes on
+ * before each test: every test starts outside the previous tests' 15-minute limit windows.
+ */
+export function useSignInServer(): { server: TestServer; clock: TestClock } {
+  const clock = new TestClock();
+  const server = useTestServer({}, { clock });
+  beforeEach(() => clock.advance(16 * 60_000));
+  return { server, clock };
+}
 
 const cores = new WeakMap<TestServer, AuthCore>();
 
@@ -155,4 +166,16 @@ export function textOf(html: string): string {
 export function errorSummary(html: string): string[] {
   const block = /<div class="admin-error-summary"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
   return [...block.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((match) => textOf(match[1]!).trim());
+}
+
+/**
+ * Checks that a form was refused as the admin pages refuse one: with `status` (422 unless told)
+ * and an error summary of exactly `messages`, in the order of the form's fields. Returns the page,
+ * for checks on what it kept of what was typed.
+ */
+export async function expectRefused(response: Response, messages: string[], status = 422): Promise<string> {
+  const html = await response.text();
+  expect(response.status, errorSummary(html).join("; ")).toBe(status);
+  expect(errorSummary(html)).toEqual(messages);
+  return html;
 }

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { Visitor } from "../support/http-client";
 import { firstHeading } from "../support/html";
-import { startTestServer, TestClock, type TestServer } from "../support/test-server";
+import { TestClock, useTestServer } from "../support/test-server";
 import {
   auditRows,
   coreOf,
   createStaff,
   details,
   enableTotp,
-  errorSummary,
+  expectRefused,
   location,
   post,
   signIn,
@@ -19,18 +19,14 @@ import {
 
 /** Administrators managing staff accounts, the audit log page and the settings page, over HTTP. */
 const clock = new TestClock();
-let server: TestServer;
+const server = useTestServer({}, { clock });
 let admin: Visitor;
 let adminId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock });
   adminId = (await createStaff(server, { email: "chief.admin@example.org", role: "admin", name: "Sample Officer 1" }))
     .id;
   admin = await signIn(server, "chief.admin@example.org");
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const temporaryPasswordIn = (html: string) => /<code>([a-z2-9]{4}(?:-[a-z2-9]{4}){3})<\/code>/.exec(html)?.[1];
@@ -78,34 +74,27 @@ describe("staff accounts", () => {
   test("each mistake in the form is named, and nothing is created", async () => {
     const before = (await coreOf(server).users.list()).length;
     const empty = await post(admin, "/admin/users/new", {});
-    expect(empty.status).toBe(422);
-    expect(errorSummary(await empty.text())).toEqual([
-      "Enter their e-mail address",
-      "Enter their full name",
-      "Choose a role",
-    ]);
+    await expectRefused(empty, ["Enter their e-mail address", "Enter their full name", "Choose a role"]);
     const bad = await post(admin, "/admin/users/new", {
       email: "not an address",
       display_name: "Sample Officer 4",
       role: "desk",
       station_id: "999",
     });
-    expect(errorSummary(await bad.text())).toEqual([
-      "Enter an e-mail address in the right form, like name@example.org",
-    ]);
+    await expectRefused(bad, ["Enter an e-mail address in the right form, like name@example.org"]);
     const station = await post(admin, "/admin/users/new", {
       email: "desk.four@example.org",
       display_name: "Sample Officer 4",
       role: "desk",
       station_id: "999",
     });
-    expect(errorSummary(await station.text())).toEqual(["Choose a police station from the list"]);
+    await expectRefused(station, ["Choose a police station from the list"]);
     const taken = await post(admin, "/admin/users/new", {
       email: "CHIEF.ADMIN@example.org",
       display_name: "Someone",
       role: "editor",
     });
-    expect(errorSummary(await taken.text())).toEqual(["There is already an account with this e-mail address"]);
+    await expectRefused(taken, ["There is already an account with this e-mail address"]);
     expect((await coreOf(server).users.list()).length).toBe(before);
   });
 
@@ -130,10 +119,7 @@ describe("staff accounts", () => {
 
   test("an administrator cannot lock themselves out, and the last administrator stays one", async () => {
     const selfDemote = await post(admin, `/admin/users/${adminId}`, { intent: "role", role: "editor" });
-    expect(selfDemote.status).toBe(409);
-    expect(errorSummary(await selfDemote.text())).toEqual([
-      "You cannot do this to your own account. Use Your account instead.",
-    ]);
+    await expectRefused(selfDemote, ["You cannot do this to your own account. Use Your account instead."], 409);
     expect((await post(admin, `/admin/users/${adminId}`, { intent: "disable" })).status).toBe(409);
     expect((await post(admin, `/admin/users/${adminId}`, { intent: "reset_password" })).status).toBe(409);
     expect((await coreOf(server).users.findById(adminId))!.role).toBe("admin");
@@ -221,13 +207,16 @@ describe("the audit log page", () => {
 
   test("bad filters are named, not a 500; a bad page number is a 400", async () => {
     const response = await admin.get("/admin/audit?from=2026-02-30&to=yesterday");
-    expect(response.status).toBe(400);
-    expect(errorSummary(await response.text())).toEqual([
-      "Enter the date as year, month and day, like 2026-11-21",
-      "Enter the date as year, month and day, like 2026-11-21",
-    ]);
+    await expectRefused(
+      response,
+      [
+        "Enter the date as year, month and day, like 2026-11-21",
+        "Enter the date as year, month and day, like 2026-11-21",
+      ],
+      400,
+    );
     const order = await admin.get("/admin/audit?from=2026-11-22&to=2026-11-21");
-    expect(errorSummary(await order.text())).toEqual(["The From date must be on or before the To date"]);
+    await expectRefused(order, ["The From date must be on or before the To date"], 400);
     for (const page of ["0", "abc", "-1", "1.5"])
       expect((await admin.get(`/admin/audit?page=${page}`)).status, page).toBe(400);
     expect((await admin.get("/admin/audit?action=drop_tables&actor=abc")).status).toBe(400);

@@ -26,6 +26,7 @@ import {
   lastCode,
   messagesTo,
   personAt,
+  postSuggestion,
   SAMPLE,
   useCitizenServer,
   wrongCode,
@@ -300,21 +301,13 @@ describe("creation", () => {
     const browser = new CitizenBrowser(server.url);
     await browser.open("/");
     const mobile = freshMobile();
-    const response = await browser.api("/api/suggestion/new", {
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      suggestion: SAMPLE.suggestion,
-    });
+    const response = await postSuggestion(browser, mobile);
     expect(response.status).toBe(422);
     expect(citizenErrorSchema.parse(await json(response)).message).toBe(enCitizen.errors.too_fast);
     expect(messagesTo(server, mobile)).toEqual([]);
     // The same form a few seconds later is fine.
     afterFillTime(clock);
-    const later = await browser.api("/api/suggestion/new", {
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      suggestion: SAMPLE.suggestion,
-    });
+    const later = await postSuggestion(browser, mobile);
     expect(later.status).toBe(200);
   }
 
@@ -348,15 +341,7 @@ describe("creation", () => {
 describe("verification", () => {
   async function draft(browser: CitizenBrowser) {
     const mobile = freshMobile();
-    const body = suggestionCreatedSchema.parse(
-      await json(
-        await browser.api("/api/suggestion/new", {
-          name: SAMPLE.name,
-          mobile_number: mobile,
-          suggestion: SAMPLE.suggestion,
-        }),
-      ),
-    );
+    const body = suggestionCreatedSchema.parse(await json(await postSuggestion(browser, mobile)));
     return { id: String(body.suggestion.id), mobile, code: lastCode(server, mobile) };
   }
   const verify = (browser: CitizenBrowser, id: string, otp: string) =>

@@ -19,7 +19,9 @@ import {
   htmlText,
   json,
   messagesTo,
+  personAt,
   SAMPLE,
+  submitComplaint,
   useCitizenServer,
 } from "./citizen-support";
 
@@ -47,9 +49,7 @@ async function refusal(response: Response) {
 
 describe("a robot", () => {
   test("that waited once cannot send another form at once with the same token or cookie", async () => {
-    const bot = new CitizenBrowser(server.url);
-    await bot.open("/");
-    afterFillTime(clock);
+    const bot = await personAt(server, clock, "/");
     const first = await bot.api("/api/suggestion/new", suggestion(freshMobile()));
     expect(first.status).toBe(200);
 
@@ -79,9 +79,7 @@ describe("a robot", () => {
   test("gets nothing from a forged stamp, another browser's, or one more than two hours old", async () => {
     const person = new CitizenBrowser(server.url);
     await person.open("/");
-    const other = new CitizenBrowser(server.url);
-    await other.open("/suggestion");
-    afterFillTime(clock);
+    const other = await personAt(server, clock, "/suggestion");
     const mobile = freshMobile();
 
     // Another browser's stamp, genuine and old enough, is not this browser's.
@@ -151,12 +149,7 @@ describe("a person", () => {
   test("without JavaScript: a form page without a good stamp is shown again with a new one", async () => {
     const browser = new CitizenBrowser(server.url);
     await browser.open("/complaint");
-    const stale = await browser.submit("/complaint", {
-      intent: "send",
-      name: SAMPLE.name,
-      mobile_number: freshMobile(),
-      complaint: SAMPLE.complaint,
-      terms: "on",
+    const stale = await submitComplaint(browser, {
       _opened: "forged.stamp",
     });
     expect(stale.status).toBe(422);
@@ -202,9 +195,7 @@ describe("a person", () => {
   });
 
   test("with a multipart complaint (SPEC §7), the stamp travels as a field", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/complaint");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/complaint");
     const response = await browser.apiMultipart("/api/complaint/new", {
       name: SAMPLE.name,
       mobile_number: freshMobile(),

@@ -16,6 +16,7 @@ import {
   afterFillTime,
   CITIZEN_ENV,
   CitizenBrowser,
+  expectSuggestionConfirmed,
   freshAddress,
   freshMobile,
   json,
@@ -158,12 +159,7 @@ describe("limits", () => {
     clock.advance(16 * MINUTE);
     const other = await person();
     const otherId = suggestionCreatedSchema.parse(await json(await send(other, mobile))).suggestion.id;
-    const confirmed = await other.api("/api/suggestion/verify", {
-      suggestion_id: String(otherId),
-      otp: lastCode(server, mobile),
-    });
-    expect(confirmed.status).toBe(200);
-    expect(verificationSchema.parse(await json(confirmed)).otp_verification).toBe("successful");
+    await expectSuggestionConfirmed(other, otherId, lastCode(server, mobile));
   });
 
   test("guessing every code gets nowhere: ten wrong guesses a day from one browser, then locked", async () => {
@@ -292,14 +288,8 @@ describe("a stranger who knows a citizen's mobile number", () => {
     expect(sent).toBe(5);
     // New cookies on the same address get no more codes for this number.
     clock.advance(16 * MINUTE);
-    const sameAddress = new CitizenBrowser(server.url, stranger.address);
-    await sameAddress.open("/");
-    afterFillTime(clock);
-    const refused = await sameAddress.api("/api/suggestion/new", {
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      suggestion: SAMPLE.suggestion,
-    });
+    const sameAddress = await personAt(server, clock, "/", { address: stranger.address });
+    const refused = await postSuggestion(sameAddress, mobile);
     expect(refused.status).toBe(429);
 
     // The owner, from their own browser and address, gets a code and confirms.
@@ -330,9 +320,7 @@ describe("a stranger who knows a citizen's mobile number", () => {
       clock.advance(16 * MINUTE);
       for (let i = 0; i < 3; i++) {
         clock.advance(31_000);
-        const stranger = new CitizenBrowser(server.url);
-        await stranger.open("/");
-        afterFillTime(clock);
+        const stranger = await personAt(server, clock, "/");
         const response = await postSuggestion(stranger, mobile, `${SAMPLE.suggestion} (${round}-${i})`);
         if (response.status === 200) sent += 1;
         else {
@@ -377,9 +365,7 @@ describe("an SMS gateway that fails", () => {
   const server = useTestServer(CITIZEN_ENV, { clock, sms });
 
   test("gives a clear retry message (503), confirms nothing; sending again once it recovers works", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
     const fields = { name: SAMPLE.name, mobile_number: mobile, complaint: SAMPLE.complaint };
     const failed = await browser.api("/api/complaint/new", fields);
@@ -410,9 +396,7 @@ describe("an SMS gateway that fails", () => {
 
   test("a failed resend says so and leaves the report unconfirmed", async () => {
     sms.failing = false;
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
     const created = await postSuggestion(browser, mobile);
     const id = suggestionCreatedSchema.parse(await json(created)).suggestion.id;
@@ -432,22 +416,13 @@ describe("an SMS gateway that fails", () => {
 
   test("the reference SMS failing after confirmation changes nothing: the report stays confirmed", async () => {
     sms.failing = false;
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
-    const created = await browser.api("/api/suggestion/new", {
-      name: SAMPLE.name,
-      mobile_number: mobile,
-      suggestion: "Another suggestion",
-    });
+    const created = await postSuggestion(browser, mobile, "Another suggestion");
     const id = suggestionCreatedSchema.parse(await json(created)).suggestion.id;
     const code = /^(\d{4})/.exec(sms.sent.at(-1)!.text)![1]!;
     sms.failing = true;
-    const verified = verificationSchema.parse(
-      await json(await browser.api("/api/suggestion/verify", { suggestion_id: String(id), otp: code })),
-    );
-    expect(verified.otp_verification).toBe("successful");
+    await expectSuggestionConfirmed(browser, id, code);
     const row = await server.services.db
       .selectFrom("citizen_reports")
       .select("status")

@@ -15,7 +15,11 @@ import hiFir from "~/locales/hi/fir";
 import type { Locale } from "~/i18n/locales";
 import { indiaDay } from "~/lib/india-time";
 import {
+  checkField,
   CitizenBrowser,
+  FIR_DASHBOARD as DASHBOARD,
+  FIR_PERSONAL as PERSONAL,
+  FIR_SIGN_IN as SIGN_IN,
   freshMobile,
   hasTag,
   htmlText,
@@ -25,6 +29,7 @@ import {
   personAt,
   SAMPLE,
   sendConfirmedComplaint,
+  signInToFirDashboard,
   useCitizenServer,
 } from "./citizen-support";
 
@@ -225,10 +230,6 @@ describe("the status check", () => {
   });
 });
 
-const SIGN_IN = "/fir-dashboard/sign-in";
-const DASHBOARD = "/fir-dashboard";
-const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.[1];
-
 describe("the FIR sign-in and request", () => {
   test.each(SPELLINGS)("signs in with $how as the account of the ten digits", async ({ write }) => {
     const mobile = freshMobile();
@@ -267,31 +268,13 @@ describe("the FIR sign-in and request", () => {
   test("the alternate mobile is kept as its ten digits; a wrong one is refused", async () => {
     const mobile = freshMobile();
     clock.advance(31_000);
-    const browser = new CitizenBrowser(server.url);
-    await browser.open(SIGN_IN);
-    const start = await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile });
-    await browser.submit(SIGN_IN, {
-      intent: "verify",
-      check: checkField(await start.text())!,
-      otp: lastCode(server, mobile),
-    });
-    await browser.open(DASHBOARD);
-    expect((await browser.submit(DASHBOARD, { intent: "name", name: SAMPLE.name })).status).toBe(302);
+    const { browser } = await signInToFirDashboard(server, clock, mobile);
     const form = await (await browser.get(`${DASHBOARD}?step=personal`)).text();
     browser.token = /name="_token" value="([^"]+)"/.exec(form)![1]!;
     expect(hasTag(form, "input", 'id="fir-alternate-mobile"', 'maxLength="20"', 'inputMode="tel"')).toBe(true);
 
-    const personal = {
-      intent: "personal",
-      "full-name": "Asha Patil",
-      "parentage-name": "Ramesh Patil",
-      "date-of-birth": "1990-04-12",
-      gender: "female",
-      country: "India",
-      address: "Sample address, Flat 1, Sample Nagar, Mumbai 400000",
-    };
     const wrong = await browser.submit(`${DASHBOARD}?step=personal`, {
-      ...personal,
+      ...PERSONAL,
       "alternate-mobile": "+1 202 555 0100",
     });
     expect(wrong.status).toBe(422);
@@ -299,7 +282,7 @@ describe("the FIR sign-in and request", () => {
 
     const alternate = freshMobile();
     const saved = await browser.submit(`${DASHBOARD}?step=personal`, {
-      ...personal,
+      ...PERSONAL,
       "alternate-mobile": `+91 ${alternate.slice(0, 5)} ${alternate.slice(5)}`,
     });
     expect(saved.status).toBe(302);

@@ -22,6 +22,7 @@ import {
   messagesTo,
   personAt,
   SAMPLE,
+  submitComplaint,
   useCitizenServer,
   wrongCode,
 } from "./citizen-support";
@@ -46,12 +47,8 @@ function reportIdFrom(location: string): string {
 
 /** Sends the sample complaint from `browser` for `mobile` and returns the report's id. */
 async function sendSampleComplaint(browser: CitizenBrowser, mobile: string): Promise<string> {
-  const sent = await browser.submit("/complaint", {
-    intent: "send",
-    name: SAMPLE.name,
+  const sent = await submitComplaint(browser, {
     mobile_number: mobile,
-    complaint: SAMPLE.complaint,
-    terms: "on",
   });
   return reportIdFrom(sent.headers.get("location")!);
 }
@@ -152,12 +149,9 @@ describe("the complaint page", () => {
     ] as const) {
       const browser = await person("/complaint", locale);
       const mobile = freshMobile();
-      const response = await browser.submit("/complaint", {
-        intent: "send",
-        name: SAMPLE.name,
+      const response = await submitComplaint(browser, {
         mobile_number: mobile,
         complaint: "a",
-        terms: "on",
       });
       expect(response.status).toBe(422);
       const html = await response.text();
@@ -170,12 +164,9 @@ describe("the complaint page", () => {
   test("form -> code page -> done, each step a plain form post; the reference is shown and texted", async () => {
     const browser = await person("/complaint");
     const mobile = freshMobile();
-    const sent = await browser.submit("/complaint", {
-      intent: "send",
+    const sent = await submitComplaint(browser, {
       name: "Meera Kulkarni",
       mobile_number: mobile,
-      complaint: SAMPLE.complaint,
-      terms: "on",
     });
     const codePage = await follow(browser, sent);
     expect(codePage.location).toMatch(/^\/complaint\?report=\d+$/);
@@ -276,13 +267,7 @@ describe("the complaint page", () => {
 
   test("a code page left for 30 minutes has expired and says how to start again", async () => {
     const browser = await person("/complaint");
-    const sent = await browser.submit("/complaint", {
-      intent: "send",
-      name: SAMPLE.name,
-      mobile_number: freshMobile(),
-      complaint: SAMPLE.complaint,
-      terms: "on",
-    });
+    const sent = await submitComplaint(browser);
     const location = sent.headers.get("location")!;
     clock.advance(31 * 60_000);
     const html = await (await browser.get(location)).text();

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { complaintCreatedSchema, verificationSchema, suggestionCreatedSchema } from "~/.server/reports/api-schemas";
+import { complaintCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
 import type { SmsConfig } from "~/.server/config";
 import { createHttpWebhookProvider } from "~/.server/sms/http-webhook";
 import { createMsg91Provider } from "~/.server/sms/msg91";
@@ -29,11 +29,11 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { startTestServer, TestClock, type TestServer } from "../support/test-server";
 import {
-  afterFillTime,
   CITIZEN_ENV,
-  CitizenBrowser,
+  expectSuggestionConfirmed,
   freshMobile,
   json,
+  personAt,
   SAMPLE,
   sendSuggestion,
 } from "./citizen-support";
@@ -359,9 +359,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
 
   /** A visitor (in English unless `language` says otherwise) opens the site and sends a complaint from a new mobile number. */
   async function sendComplaint(language?: "mr") {
-    const browser = new CitizenBrowser(server.url, undefined, language);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/", { locale: language });
     const mobile = freshMobile();
     const response = await browser.api("/api/complaint/new", {
       name: SAMPLE.name,
@@ -391,19 +389,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
   });
 
   test("the code reaches the gateway as a template variable and confirms the suggestion", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
-    const mobile = freshMobile();
-    const created = suggestionCreatedSchema.parse(
-      await json(
-        await browser.api("/api/suggestion/new", {
-          name: SAMPLE.name,
-          mobile_number: mobile,
-          suggestion: SAMPLE.suggestion,
-        }),
-      ),
-    );
+    const { browser, mobile, id } = await sendSuggestion(server, clock);
     const flow = JSON.parse(gateway.received.at(-1)!.body) as {
       template_id: string;
       recipients: Array<Record<string, string>>;
@@ -412,12 +398,7 @@ describe("the site with SMS_PROVIDER=msg91", () => {
     expect(flow.recipients[0]!.mobiles).toBe(`91${mobile}`);
     const code = flow.recipients[0]!.code!;
     expect(code).toMatch(/^\d{4}$/);
-    const verified = verificationSchema.parse(
-      await json(
-        await browser.api("/api/suggestion/verify", { suggestion_id: String(created.suggestion.id), otp: code }),
-      ),
-    );
-    expect(verified.otp_verification).toBe("successful");
+    await expectSuggestionConfirmed(browser, id, code);
     // The reference follows with its own registered template.
     await expect
       .poll(() => gateway.received.map((r) => (JSON.parse(r.body) as { template_id: string }).template_id))

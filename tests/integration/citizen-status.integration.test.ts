@@ -4,18 +4,21 @@
  * reference and mobile that do not match a report get exactly the answer a matching pair gets.
  */
 import { describe, expect, test } from "vitest";
-import { suggestionCreatedSchema, verificationSchema } from "~/.server/reports/api-schemas";
+import { suggestionCreatedSchema } from "~/.server/reports/api-schemas";
 import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { firstHeading } from "../support/html";
 import {
-  afterFillTime,
+  checkField,
   CitizenBrowser,
+  expectSuggestionConfirmed,
   freshMobile,
   htmlText,
   json,
   lastCode,
   messagesTo,
+  personAt,
+  postSuggestion,
   SAMPLE,
   sendConfirmedComplaint,
   sendSuggestion,
@@ -33,8 +36,6 @@ async function checker(locale?: "en" | "mr") {
   await browser.open("/status");
   return browser;
 }
-
-const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.[1];
 
 /** Asks for the status of a report and enters the code the mobile received: the page's text. */
 async function statusShown(browser: CitizenBrowser, reference: string, mobile: string): Promise<string> {
@@ -182,12 +183,7 @@ describe("the status page", () => {
 
     // The victim's own suggestion, from their own phone, is confirmed with the code they receive.
     const { browser: victim, id } = await sendSuggestion(server, clock, { mobile: victimMobile });
-    const verified = await victim.api("/api/suggestion/verify", {
-      suggestion_id: String(id),
-      otp: lastCode(server, victimMobile),
-    });
-    expect(verified.status).toBe(200);
-    expect(verificationSchema.parse(await json(verified)).otp_verification).toBe("successful");
+    await expectSuggestionConfirmed(victim, id, lastCode(server, victimMobile));
   });
 
   test("a stranger who knows the reference and the mobile neither kills the owner's code nor locks them out", async () => {
@@ -283,19 +279,9 @@ describe("the status page", () => {
   });
 
   test("an unconfirmed draft has no status to show", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     const mobile = freshMobile();
-    suggestionCreatedSchema.parse(
-      await json(
-        await browser.api("/api/suggestion/new", {
-          name: SAMPLE.name,
-          mobile_number: mobile,
-          suggestion: SAMPLE.suggestion,
-        }),
-      ),
-    );
+    suggestionCreatedSchema.parse(await json(await postSuggestion(browser, mobile)));
     clock.advance(31_000);
     const statusBrowser = await checker();
     const codePage = await (

@@ -162,6 +162,9 @@ export function wrongCode(right: string): string {
   return String((Number(right) + 1) % 10 ** right.length).padStart(right.length, "0");
 }
 
+/** The `check` field of a code page (the FIR sign-in's or the status check's): which code it waits for. */
+export const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.[1];
+
 /** Lets the minimum fill time (3 s) pass on the server's clock. */
 export function afterFillTime(clock: TestClock): void {
   clock.advance(4_000);
@@ -173,9 +176,31 @@ export const SAMPLE = {
   complaint: "A man was harassing passengers in the second-class compartment of the 8:14 fast train.",
 };
 
+/**
+ * The complaint form sent by `browser` as a person fills it in: the sample name and complaint, a
+ * fresh mobile, the declaration ticked; `fields` adds to it or changes it.
+ */
+export function submitComplaint(browser: CitizenBrowser, fields: Record<string, string> = {}): Promise<Response> {
+  return browser.submit("/complaint", {
+    intent: "send",
+    name: SAMPLE.name,
+    mobile_number: freshMobile(),
+    complaint: SAMPLE.complaint,
+    terms: "on",
+    ...fields,
+  });
+}
+
 /** A suggestion sent through the JSON API by `browser`: its code goes to `mobile`, unconfirmed. */
 export function postSuggestion(browser: CitizenBrowser, mobile: string, suggestion = SAMPLE.suggestion) {
   return browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion });
+}
+
+/** Confirms suggestion `id` with `code` through the JSON API from `browser`, and checks that it took. */
+export async function expectSuggestionConfirmed(browser: CitizenBrowser, id: number, code: string): Promise<void> {
+  const response = await browser.api("/api/suggestion/verify", { suggestion_id: String(id), otp: code });
+  expect(response.status).toBe(200);
+  expect(verificationSchema.parse(await json(response)).otp_verification).toBe("successful");
 }
 
 export async function json(response: Response): Promise<Record<string, unknown>> {
@@ -221,14 +246,14 @@ export async function personAt(
 /**
  * A complaint sent through the JSON API from `mobile` (a fresh one unless given), with `fields`
  * added, as a form post or multipart (as the site's own script sends it, SPEC §7), and confirmed
- * with its code. The clock then moves past the wait between codes, so the next code to that
- * mobile (a status check's) may be sent straight away.
+ * with its code by the browser returned (its owner's). The clock then moves past the wait between
+ * codes, so the next code to that mobile (a status check's) may be sent straight away.
  */
 export async function sendConfirmedComplaint(
   server: TestServer,
   clock: TestClock,
   options: { mobile?: string; fields?: Record<string, string>; multipart?: boolean } = {},
-): Promise<{ id: number; reference: string; mobile: string }> {
+): Promise<{ id: number; reference: string; mobile: string; browser: CitizenBrowser }> {
   const browser = await personAt(server, clock);
   const mobile = options.mobile ?? freshMobile();
   const fields = { name: SAMPLE.name, mobile_number: mobile, complaint: SAMPLE.complaint, ...options.fields };
@@ -248,7 +273,7 @@ export async function sendConfirmedComplaint(
     ),
   );
   clock.advance(31_000);
-  return { id: created.complaint.id, reference: verified.reference!, mobile };
+  return { id: created.complaint.id, reference: verified.reference!, mobile, browser };
 }
 
 /**
@@ -291,16 +316,54 @@ export async function sendSuggestion(
 ) {
   const browser = await personAt(server, clock, options.page, { locale: options.locale });
   const mobile = options.mobile ?? freshMobile();
-  const created = suggestionCreatedSchema.parse(
-    await json(
-      await browser.api("/api/suggestion/new", {
-        name: SAMPLE.name,
-        mobile_number: mobile,
-        suggestion: SAMPLE.suggestion,
-      }),
-    ),
-  );
+  const created = suggestionCreatedSchema.parse(await json(await postSuggestion(browser, mobile)));
   return { browser, mobile, id: created.suggestion.id };
+}
+
+export const FIR_SIGN_IN = "/fir-dashboard/sign-in";
+export const FIR_DASHBOARD = "/fir-dashboard";
+
+/** The FIR request's personal step as a citizen fills it in (no alternate mobile). */
+export const FIR_PERSONAL = {
+  intent: "personal",
+  "full-name": "Asha Patil",
+  "parentage-name": "Ramesh Patil",
+  "date-of-birth": "1990-04-12",
+  gender: "female",
+  country: "India",
+  "alternate-mobile": "",
+  address: "Sample address, Flat 1, Sample Nagar, Mumbai 400000",
+};
+
+/**
+ * A new browser (in `options.locale`) signed in to the FIR dashboard with `mobile` (a fresh one
+ * unless given) and its code, which gave `options.name` at the first sign-in (SAMPLE.name unless
+ * told; null gives none), on the dashboard. The clock moves past the wait between codes, so the
+ * next code for this mobile may be sent straight away.
+ */
+export async function signInToFirDashboard(
+  server: TestServer,
+  clock: TestClock,
+  mobile = freshMobile(),
+  options: { locale?: "en" | "mr"; name?: string | null } = {},
+): Promise<{ browser: CitizenBrowser; mobile: string }> {
+  const browser = new CitizenBrowser(server.url, undefined, options.locale);
+  await browser.open(FIR_SIGN_IN);
+  const start = await browser.submit(FIR_SIGN_IN, { intent: "start", mobile_number: mobile });
+  expect(start.status).toBe(200);
+  const verify = await browser.submit(FIR_SIGN_IN, {
+    intent: "verify",
+    check: checkField(await start.text())!,
+    otp: lastCode(server, mobile),
+  });
+  expect(verify.status).toBe(302);
+  expect(verify.headers.get("location")).toBe(FIR_DASHBOARD);
+  clock.advance(31_000);
+  await browser.open(FIR_DASHBOARD);
+  const name = options.name === undefined ? SAMPLE.name : options.name;
+  if (name) expect((await browser.submit(FIR_DASHBOARD, { intent: "name", name })).status).toBe(302);
+  await browser.open(FIR_DASHBOARD);
+  return { browser, mobile };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useTestServer } from "../support/test-server";
 import { auditRows, location, post, textOf } from "./admin-support";
 import { contentStaff, pngPhoto, publicVisitor } from "./content-support";
 import { postMultipart, type Upload } from "./content-uploads";
@@ -10,15 +10,11 @@ import type { Visitor } from "../support/http-client";
  * it, hide and show it again where it can be hidden, and delete it. After each step the audit log's
  * newest entry names the change and the item, and the public page shows what the step did.
  */
-let server: TestServer;
+const server = useTestServer();
 let editor: Visitor;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ editor } = await contentStaff(server, "types"));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const PDF = Buffer.from(

@@ -1,6 +1,6 @@
 /**
- * Helpers for the content-admin tests that upload files: a multipart post the way a browser sends
- * one (with the CSRF field and same-origin header), and the files under a storage folder.
+ * Helpers for the admin tests that upload files: a multipart post the way a browser sends one
+ * (with the CSRF field and same-origin header), and the files under a storage folder.
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -10,10 +10,14 @@ import { tokenFor } from "./admin-support";
 
 export type Upload = { name: string; data: Buffer; filename: string; type: string };
 
+/**
+ * Posts `fields` (a list for a repeated field, a Blob for a file without a name) and `uploads` as
+ * multipart/form-data with the CSRF field, as an admin page's form does.
+ */
 export async function postMultipart(
   visitor: Visitor,
   pathname: string,
-  fields: Record<string, string | string[]>,
+  fields: Record<string, string | string[] | Blob>,
   uploads: Upload[] = [],
 ): Promise<Response> {
   const form = new FormData();

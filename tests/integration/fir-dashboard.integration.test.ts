@@ -16,58 +16,29 @@ import { firstHeading } from "../support/html";
 import { localDigits } from "~/lib/format";
 import { pdfLines, pdfText } from "../support/pdf-text";
 import {
+  checkField,
   CitizenBrowser,
+  FIR_DASHBOARD as DASHBOARD,
+  FIR_PERSONAL as PERSONAL,
+  FIR_SIGN_IN as SIGN_IN,
   freshMobile,
   htmlText,
   lastCode,
   messagesTo,
-  SAMPLE,
   sendConfirmedComplaint,
+  signInToFirDashboard,
   useCitizenServer,
   wrongCode,
 } from "./citizen-support";
 
 const { server, clock } = useCitizenServer();
 
-const SIGN_IN = "/fir-dashboard/sign-in";
-const DASHBOARD = "/fir-dashboard";
-const checkField = (html: string) => /name="check" value="([^"]+)"/.exec(html)?.[1];
-
 /** Signs a new browser in with `mobile` (and gives the name at the first sign-in). */
-async function signIn(mobile = freshMobile(), options: { locale?: "en" | "mr"; name?: string | null } = {}) {
-  const browser = new CitizenBrowser(server.url, undefined, options.locale);
-  await browser.open(SIGN_IN);
-  const start = await browser.submit(SIGN_IN, { intent: "start", mobile_number: mobile });
-  expect(start.status).toBe(200);
-  const verify = await browser.submit(SIGN_IN, {
-    intent: "verify",
-    check: checkField(await start.text())!,
-    otp: lastCode(server, mobile),
-  });
-  expect(verify.status).toBe(302);
-  expect(verify.headers.get("location")).toBe(DASHBOARD);
-  // The next code for this mobile may be sent straight away.
-  clock.advance(31_000);
-  await browser.open(DASHBOARD);
-  const name = options.name === undefined ? SAMPLE.name : options.name;
-  if (name) expect((await browser.submit(DASHBOARD, { intent: "name", name })).status).toBe(302);
-  await browser.open(DASHBOARD);
-  return { browser, mobile };
-}
+const signIn = (mobile?: string, options?: Parameters<typeof signInToFirDashboard>[3]) =>
+  signInToFirDashboard(server, clock, mobile, options);
 
 /** A calendar day `days` before the server's today, as the form takes it. */
 const daysAgo = (days: number) => new Date(clock.now().getTime() - days * 86_400_000).toISOString().slice(0, 10);
-
-const PERSONAL = {
-  intent: "personal",
-  "full-name": "Asha Patil",
-  "parentage-name": "Ramesh Patil",
-  "date-of-birth": "1990-04-12",
-  gender: "female",
-  country: "India",
-  "alternate-mobile": "",
-  address: "Sample address, Flat 1, Sample Nagar, Mumbai 400000",
-};
 
 function incident(overrides: Record<string, string> = {}) {
   return {

@@ -10,8 +10,9 @@ import enCitizen from "~/locales/en/citizen";
 import mrCitizen from "~/locales/mr/citizen";
 import { Visitor } from "../support/http-client";
 import { useTestServer } from "../support/test-server";
-import { createStaff, errorSummary, location, signIn, textOf, tokenFor } from "./admin-support";
+import { createStaff, expectRefused, location, signIn, textOf } from "./admin-support";
 import { CITIZEN_ENV, freshMobile, htmlText, insertLostPhoneReport } from "./citizen-support";
+import { postMultipart } from "./content-uploads";
 
 const IMEI = "356938035643809";
 const IMEI_MR = "३५६९३८०३५६४३८०९";
@@ -33,19 +34,15 @@ beforeAll(async () => {
   anonymous = new Visitor(server.url);
 });
 
-async function addItem(visitor: Visitor, imei: string, description = DESCRIPTION) {
-  const body = new FormData();
-  body.append("_token", await tokenFor(visitor));
-  const fields = {
+function addItem(visitor: Visitor, imei: string, description = DESCRIPTION) {
+  return postMultipart(visitor, "/admin/found-property", {
     intent: "add",
     category: "mobile_phone",
     description_en: description,
     station_id: "10",
     found_on: "2026-11-20",
     imei,
-  };
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return visitor.send("/admin/found-property", { method: "POST", headers: { "sec-fetch-site": "same-origin" }, body });
+  });
 }
 
 const itemsDescribed = (description: string) =>
@@ -55,13 +52,11 @@ describe("the register's IMEI field", () => {
   test("a wrong check digit is refused with the lost form's message, in English and Marathi", async () => {
     const description = "Sample phone with a wrong IMEI";
     const english = await addItem(admin, BAD_CHECK_DIGIT, description);
-    expect(english.status).toBe(422);
-    expect(errorSummary(await english.text())).toEqual([enCitizen.validation.imei_check_digit]);
+    await expectRefused(english, [enCitizen.validation.imei_check_digit]);
     const marathi = await addItem(adminMr, BAD_CHECK_DIGIT, description);
-    expect(marathi.status).toBe(422);
-    expect(errorSummary(await marathi.text())).toEqual([mrCitizen.validation.imei_check_digit]);
+    await expectRefused(marathi, [mrCitizen.validation.imei_check_digit]);
     const short = await addItem(admin, "35693803564380", description);
-    expect(errorSummary(await short.text())).toEqual([enCitizen.validation.imei_invalid]);
+    await expectRefused(short, [enCitizen.validation.imei_invalid]);
     expect(await itemsDescribed(description)).toEqual([]);
   });
 

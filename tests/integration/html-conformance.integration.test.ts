@@ -11,7 +11,15 @@ import { pageStructureProblems } from "../support/page-structure";
 import { Visitor } from "../support/http-client";
 import { TestClock, useTestServer } from "../support/test-server";
 import { createStaff, signIn } from "./admin-support";
-import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, lastCode, SAMPLE } from "./citizen-support";
+import {
+  CITIZEN_ENV,
+  CitizenBrowser,
+  freshMobile,
+  lastCode,
+  personAt,
+  SAMPLE,
+  submitComplaint,
+} from "./citizen-support";
 
 const SITE = "https://railwaypolice.example.org";
 const LOCALES = ["en", "mr"] as const;
@@ -61,22 +69,12 @@ async function fetchPage(visitor: Visitor, path: string, name = path): Promise<v
 /** A complaint sent with nothing filled in (the error summary), then sent properly (the code page). */
 async function citizenFormStates(locale: "en" | "mr") {
   for (const form of ["/complaint", "/suggestion", "/lost-and-found"]) {
-    const browser = new CitizenBrowser(server.url, undefined, locale);
-    await browser.open(form);
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, form, { locale });
     const response = await browser.submit(form, { intent: "send" });
     pages.push({ name: `${form} with errors (${locale})`, status: response.status, html: await response.text() });
   }
-  const browser = new CitizenBrowser(server.url, undefined, locale);
-  await browser.open("/complaint");
-  afterFillTime(clock);
-  const sent = await browser.submit("/complaint", {
-    intent: "send",
-    name: SAMPLE.name,
-    mobile_number: freshMobile(),
-    complaint: SAMPLE.complaint,
-    terms: "on",
-  });
+  const browser = await personAt(server, clock, "/complaint", { locale });
+  const sent = await submitComplaint(browser);
   expect(sent.status).toBe(303);
   await fetchPage(browser, sent.headers.get("location")!, `the complaint's code page (${locale})`);
 }

@@ -8,13 +8,13 @@ import { rmSync, writeFileSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TestClock, useTestServer } from "../support/test-server";
 import {
-  afterFillTime,
   CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
   json,
   lastCode,
-  SAMPLE,
+  personAt,
+  postSuggestion,
   wrongCode,
 } from "./citizen-support";
 
@@ -210,17 +210,9 @@ describe("what /metrics reports", () => {
     }
 
     // A citizen's suggestion confirmed with a code, after one wrong guess.
-    const citizen = new CitizenBrowser(server.url);
-    await citizen.open("/");
-    afterFillTime(clock);
+    const citizen = await personAt(server, clock, "/");
     const mobile = freshMobile();
-    const created = await json(
-      await citizen.api("/api/suggestion/new", {
-        name: SAMPLE.name,
-        mobile_number: mobile,
-        suggestion: SAMPLE.suggestion,
-      }),
-    );
+    const created = await json(await postSuggestion(citizen, mobile));
     const id = String((created.suggestion as { id: number }).id);
     const code = lastCode(server, mobile);
     const wrong = await json(await citizen.api("/api/suggestion/verify", { suggestion_id: id, otp: wrongCode(code) }));

@@ -12,7 +12,7 @@ import enPolicies from "~/locales/en/policies";
 import mrPolicies from "~/locales/mr/policies";
 import { firstHeading, htmlLang } from "../support/html";
 import { TestClock, useTestServer } from "../support/test-server";
-import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, lastCode, SAMPLE } from "./citizen-support";
+import { afterFillTime, CITIZEN_ENV, CitizenBrowser, freshMobile, lastCode, personAt, SAMPLE } from "./citizen-support";
 
 const clock = new TestClock();
 const server = useTestServer({ ...CITIZEN_ENV, REPORT_RETENTION_DAYS: "90" }, { clock });
@@ -110,9 +110,7 @@ describe("the feedback page", () => {
   });
 
   test("a form with mistakes comes back on the feedback page with its errors", async () => {
-    const browser = new CitizenBrowser(server.url, undefined, "mr");
-    await browser.open("/feedback");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/feedback", { locale: "mr" });
     const response = await browser.submit("/feedback", {
       intent: "send",
       name: "",

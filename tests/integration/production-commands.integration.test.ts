@@ -18,7 +18,7 @@ import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, rea
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { commandOutput } from "../support/command-output";
+import { commandEnv, commandOutput } from "../support/command-output";
 import { buildDir, testDatabaseUrl } from "../support/test-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -66,9 +66,7 @@ afterAll(() => {
 function command(name: "admin" | "backup" | "restore", args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [`build/${name}.js`, ...args], {
     cwd: server,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
+    env: commandEnv({
       NODE_ENV: "production",
       APP_SECRET: randomBytes(32).toString("hex"),
       DATA_DIR: dataDir,
@@ -76,7 +74,7 @@ function command(name: "admin" | "backup" | "restore", args: string[], env: Reco
       // No SMS_PROVIDER: the commands send no message, so production's refusal of the outbox
       // does not apply to them.
       ...env,
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   return commandOutput(child);

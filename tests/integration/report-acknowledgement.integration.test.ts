@@ -13,13 +13,13 @@ import { indiaDay } from "~/lib/india-time";
 import { pdfLines } from "../support/pdf-text";
 import { Visitor } from "../support/http-client";
 import {
-  afterFillTime,
   BROWSER,
   CitizenBrowser,
   freshMobile,
   htmlText,
   json,
-  lastCode,
+  personAt,
+  sendConfirmedComplaint,
   sendConfirmedLostReport,
   useCitizenServer,
 } from "./citizen-support";
@@ -70,9 +70,7 @@ describe("a lost phone's IMEI", () => {
       ["en", en],
       ["mr", mr],
     ] as const) {
-      const browser = new CitizenBrowser(server.url, undefined, locale);
-      await browser.open("/lost-and-found");
-      afterFillTime(clock);
+      const browser = await personAt(server, clock, "/lost-and-found", { locale });
       const response = await browser.api("/api/lost-found-report/new", {
         ...lostPhone({ imei: "490154203237517", imei_2: "4901542032375" }),
         mobile_number: freshMobile(),
@@ -96,9 +94,7 @@ describe("a lost phone's IMEI", () => {
   });
 
   test("the form without JavaScript shows the check-digit error beside the field", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/lost-and-found");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/lost-and-found");
     const response = await browser.submit("/lost-and-found", {
       intent: "send",
       ...lostPhone({ imei: "490154203237517" }),
@@ -188,22 +184,10 @@ describe("the acknowledgement", () => {
   });
 
   test("of a complaint says what it is, with the message and no CEIR guidance", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/complaint");
-    afterFillTime(clock);
-    const mobile = freshMobile();
-    const created = (await json(
-      await browser.api("/api/complaint/new", {
-        name: NAME,
-        mobile_number: mobile,
-        complaint: "Sample complaint text",
-      }),
-    )) as { complaint: { id: number } };
-    await browser.api("/api/complaint/verify", {
-      complaint_id: String(created.complaint.id),
-      otp: lastCode(server, mobile),
+    const { browser, id } = await sendConfirmedComplaint(server, clock, {
+      fields: { name: NAME, complaint: "Sample complaint text" },
     });
-    const text = htmlText(await (await browser.get(`/acknowledgement/${created.complaint.id}`)).text());
+    const text = htmlText(await (await browser.get(`/acknowledgement/${id}`)).text());
     expect(text).toContain(en.acknowledgement.page.headings.complaint);
     expect(text).toContain("Sample complaint text");
     expect(text).not.toContain(en.acknowledgement.page.ceir_heading);

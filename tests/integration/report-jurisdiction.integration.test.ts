@@ -21,14 +21,13 @@ import {
   createSignedInStaff,
   createStaff,
   details,
-  errorSummary,
+  expectRefused,
   location,
   post,
   signIn,
   textOf,
 } from "./admin-support";
 import {
-  afterFillTime,
   CITIZEN_ENV,
   CitizenBrowser,
   freshMobile,
@@ -37,8 +36,10 @@ import {
   json,
   lastCode,
   messagesTo,
+  personAt,
   SAMPLE,
   sendConfirmedComplaint,
+  submitComplaint,
 } from "./citizen-support";
 
 const KURLA = 12;
@@ -83,9 +84,7 @@ const ID_FIELD = { "/complaint": "complaint_id", "/lost-and-found": "lost_found_
 
 /** A report sent as a browser without JavaScript sends it: form, code page, done. */
 async function reportByForm(page: keyof typeof ID_FIELD, fields: Record<string, string>): Promise<Sent> {
-  const browser = new CitizenBrowser(server.url);
-  await browser.open(page);
-  afterFillTime(clock);
+  const browser = await personAt(server, clock, page);
   const mobile = freshMobile();
   const sent = await browser.submit(page, { intent: "send", name: SAMPLE.name, mobile_number: mobile, ...fields });
   expect(sent.status).toBe(303);
@@ -203,16 +202,10 @@ describe("the complaint form asks where, when and what", () => {
   });
 
   test("a stop that is not on the list is refused with its own message, by the form and by the API", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/complaint");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/complaint");
     const mobile = freshMobile();
-    const response = await browser.submit("/complaint", {
-      intent: "send",
-      name: SAMPLE.name,
+    const response = await submitComplaint(browser, {
       mobile_number: mobile,
-      complaint: SAMPLE.complaint,
-      terms: "on",
       stop_id: "nowhere",
       incident_date: "2999-01-01",
     });
@@ -221,9 +214,7 @@ describe("the complaint form asks where, when and what", () => {
     expect(html).toContain(`<a href="#complaint-stop_id">${enCitizen.validation.stop_invalid}</a>`);
     expect(html).toContain(`<a href="#complaint-incident_date">${enCitizen.validation.date_future}</a>`);
 
-    const api = new CitizenBrowser(server.url);
-    await api.open("/");
-    afterFillTime(clock);
+    const api = await personAt(server, clock, "/");
     const refused = await api.apiMultipart("/api/complaint/new", {
       name: SAMPLE.name,
       mobile_number: freshMobile(),
@@ -291,9 +282,7 @@ describe("a lost report reaches a desk", () => {
   });
 
   test("a stop that is not on the list is refused; a client of the API may still name the police station", async () => {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/lost-and-found");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/lost-and-found");
     const base = {
       type: "lost",
       category: "bag",
@@ -422,18 +411,13 @@ describe("transfer to another police station", () => {
       to_station_id: "",
       reason: " ",
     });
-    expect(response.status).toBe(422);
-    expect(errorSummary(await response.text())).toEqual([
-      enAdmin.transfer.errors.station_missing,
-      enAdmin.transfer.errors.reason_missing,
-    ]);
+    await expectRefused(response, [enAdmin.transfer.errors.station_missing, enAdmin.transfer.errors.reason_missing]);
     const same = await post(deskKurla, `/admin/reports/${sent.id}`, {
       intent: "transfer",
       to_station_id: String(KURLA),
       reason: "Sample reason.",
     });
-    expect(same.status).toBe(422);
-    expect(errorSummary(await same.text())).toEqual([enAdmin.transfer.errors.same_station]);
+    await expectRefused(same, [enAdmin.transfer.errors.same_station]);
     expect(await stationOf(sent.id)).toBe(KURLA);
   });
 

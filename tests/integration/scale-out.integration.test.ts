@@ -38,8 +38,8 @@ import {
   freshMobile,
   json,
   lastCode,
+  personAt,
   postSuggestion,
-  SAMPLE,
 } from "./citizen-support";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -68,9 +68,7 @@ describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis
   });
 
   async function person(server: TestServer) {
-    const browser = new CitizenBrowser(server.url);
-    await browser.open("/");
-    afterFillTime(clock);
+    const browser = await personAt(server, clock, "/");
     return browser;
   }
 
@@ -90,14 +88,11 @@ describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis
       strip: "harbour",
     });
 
-  const suggest = (browser: CitizenBrowser, mobile: string) =>
-    browser.api("/api/suggestion/new", { name: SAMPLE.name, mobile_number: mobile, suggestion: SAMPLE.suggestion });
-
   test("the per-mobile send limit holds across instances, and is kept in Redis", async () => {
     const mobile = freshMobile();
-    expect((await suggest(await person(a), mobile)).status).toBe(200);
+    expect((await postSuggestion(await person(a), mobile)).status).toBe(200);
     // The same mobile asks the other instance within 30 seconds: refused there too.
-    const second = await suggest(await person(b), mobile);
+    const second = await postSuggestion(await person(b), mobile);
     expect(second.status).toBe(429);
     // KEYS patterns are not prefixed by the client (its keyPrefix applies to keys only).
     expect(await redis.keys(`${prefix}limit:otp-send:mobile:*`)).not.toHaveLength(0);
@@ -106,7 +101,7 @@ describe.skipIf(!testDatabaseUrl)("two instances on one PostgreSQL and one Redis
   test("a code issued by one instance verifies on the other, once", async () => {
     const mobile = freshMobile();
     const browser = await person(a);
-    const created = (await json(await suggest(browser, mobile))) as { suggestion: { id: number } };
+    const created = (await json(await postSuggestion(browser, mobile))) as { suggestion: { id: number } };
     const code = lastCode(a, mobile);
     const onB = new CitizenBrowser(b.url, browser.address);
     for (const [name, value] of browser.cookies) onB.cookies.set(name, value);

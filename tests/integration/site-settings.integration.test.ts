@@ -5,25 +5,21 @@
  * /admin/content over plain HTML posts (CSRF, role-checked, validated, audited) and the public
  * pages show the change at once, even pages the page cache held a moment before.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import enAdmin from "~/locales/en/admin";
 import mrAdmin from "~/locales/mr/admin";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { auditRows, details, errorSummary, location, post, textOf } from "./admin-support";
+import { useTestServer } from "../support/test-server";
+import { auditRows, details, errorSummary, expectRefused, location, post, textOf } from "./admin-support";
 import { contentStaff, publicVisitor } from "./content-support";
 
-let server: TestServer;
+const server = useTestServer();
 let editor: Visitor;
 let admin: Visitor;
 let desk: Visitor;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ editor, admin, desk } = await contentStaff(server, "site-settings"));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** The settings form as it is shown now, to post back with some fields changed. */
@@ -249,8 +245,7 @@ describe("the notice board in /admin/content/notices", () => {
       posted_date: "2026-02-30",
       posted_time: "25:00",
     });
-    expect(response.status).toBe(422);
-    expect(errorSummary(await response.text())).toEqual([
+    await expectRefused(response, [
       enAdmin.content.notices.errors.title_mr_missing,
       enAdmin.content.notices.errors.date_invalid,
       enAdmin.content.notices.errors.time_invalid,
@@ -270,13 +265,7 @@ describe("the notice board in /admin/content/notices", () => {
 });
 
 describe("without the demo content", () => {
-  let bare: TestServer;
-  beforeAll(async () => {
-    bare = await startTestServer({ DEMO_CONTENT: "0" });
-  });
-  afterAll(async () => {
-    await bare?.close();
-  });
+  const bare = useTestServer({ DEMO_CONTENT: "0" });
 
   test("the links and meeting hours the specification gives are there; no sample number, account or notice is", async () => {
     const html = await (await new Visitor(bare.url).get("/")).text();

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { commandEnv, commandOutput, type CommandRun } from "../support/command-output";
 import { freePort } from "../support/free-port";
 import { buildDir, testDatabaseUrl } from "../support/test-server";
 
@@ -25,27 +26,11 @@ function dataDir() {
   return dir;
 }
 
-type Run = { code: number | null; out: string; err: string };
-
 /** Runs `node <args>` with only the given environment (and PATH, HOME) until it exits by itself. */
-function run(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, out, err });
-    });
-  });
+function run(args: string[], env: Record<string, string>): Promise<CommandRun> {
+  const child = spawn(process.execPath, args, { cwd: root, env: commandEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  return commandOutput(child).finally(() => clearTimeout(timer));
 }
 
 const production = () => ({
@@ -85,16 +70,14 @@ describe.skipIf(Boolean(testDatabaseUrl))("the SMS provider of a production serv
       const port = await freePort();
       const child = spawn(process.execPath, ["scripts/start.mjs"], {
         cwd: root,
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
+        env: commandEnv({
           RR_BUILD_DIR: path.relative(root, buildDir),
           DATA_DIR: dir,
           PORT: String(port),
           HOST: "127.0.0.1",
           DEMO_CONTENT: "0",
           LOG_LEVEL: "warn",
-        },
+        }),
         stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";

@@ -5,24 +5,20 @@
  * the admin form refuses the link in the editor's language, and a flash written before the
  * article was unpublished loses its link.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import enAdmin from "~/locales/en/admin";
 import mrAdmin from "~/locales/mr/admin";
 import { Visitor } from "../support/http-client";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { errorSummary, location, post } from "./admin-support";
+import { useTestServer } from "../support/test-server";
+import { expectRefused, location, post } from "./admin-support";
 import { contentStaff, pngPhoto, storedNewsFiles } from "./content-support";
 import { postMultipart } from "./content-uploads";
 
-let server: TestServer;
+const server = useTestServer({ DEMO_CONTENT: "0" });
 let editor: Visitor;
 
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_CONTENT: "0" });
   ({ editor } = await contentStaff(server, "unpublished"));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const PDF = Buffer.from(
@@ -88,8 +84,7 @@ describe("a news flash linking to an article", () => {
         text: "Sample: read the draft",
         link: `/news/${id}`,
       });
-      expect(response.status).toBe(422);
-      expect(errorSummary(await response.text())).toEqual([strings.content.flashes.errors.link_unpublished]);
+      await expectRefused(response, [strings.content.flashes.errors.link_unpublished]);
     }
     editor.cookies.set("lang", "en");
     const flashes = await server.services.db

@@ -17,3 +17,11 @@ export function commandOutput(child: ChildProcess): Promise<CommandRun> {
     child.on("close", (code) => resolve({ code, out, err }));
   });
 }
+
+/**
+ * The environment of a command run as an operator runs it: PATH and HOME from the test's own and
+ * nothing else of it (a developer's DATABASE_URL or LOG_LEVEL cannot leak in), then `env`.
+ */
+export function commandEnv(env: Record<string, string>): Record<string, string> {
+  return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env };
+}

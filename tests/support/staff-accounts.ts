@@ -7,37 +7,29 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect } from "vitest";
 import type { OpenPageOptions } from "./browser";
+import { commandEnv, commandOutput } from "./command-output";
 import { Visitor } from "./http-client";
 
 export const STAFF_PASSWORD = "monsoon platform chai umbrella";
 const root = path.resolve(import.meta.dirname, "../..");
 
-export function createStaffUser(
+export async function createStaffUser(
   dataDir: string,
   email: string,
   role: "admin" | "editor" | "desk",
   name: string,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(root, "node_modules/.bin/tsx"),
-      ["scripts/admin.ts", "create-user", "--email", email, "--role", role, "--name", name],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          ADMIN_PASSWORD: STAFF_PASSWORD,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let err = "";
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`create-user ${email} failed: ${err}`))));
-  });
+  const child = spawn(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["scripts/admin.ts", "create-user", "--email", email, "--role", role, "--name", name],
+    {
+      cwd: root,
+      env: commandEnv({ DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: STAFF_PASSWORD }),
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const run = await commandOutput(child);
+  if (run.code !== 0) throw new Error(`create-user ${email} failed: ${run.err}`);
 }
 
 /** A form post with the CSRF token, as the admin pages send it. */

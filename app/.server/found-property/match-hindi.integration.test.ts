@@ -4,29 +4,15 @@
  * Hindi reader of the proposal reads that description (SQLite, or PostgreSQL with
  * TEST_DATABASE_URL).
  */
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import type { Db } from "../db/connection";
+import { expect, test } from "vitest";
 import { proposeItemsForReport, proposeReportsForItem } from "./match-proposals";
+import { addLostReport, freshDatabaseEachTest, NOBODY } from "./register.fixtures";
 
-const NOBODY = { stationId: null };
-
-let database: TestDatabase;
-let db: Db;
-
-beforeEach(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  await db.insertInto("police_stations").values({ id: 10, name_en: "CSMT", type: "PS" }).execute();
-});
-
-afterEach(async () => {
-  await database.close();
-});
+const fresh = freshDatabaseEachTest();
 
 const addItem = async (description_en: string, description_hi: string | null = null) =>
   (
-    await db
+    await fresh.db
       .insertInto("found_property")
       .values({ category: "other", description_en, description_hi, station_id: 10, found_on: "2026-11-20" })
       .returning("id")
@@ -34,37 +20,26 @@ const addItem = async (description_en: string, description_hi: string | null = n
   ).id;
 
 test("a lost report in Hindi is proposed the item whose Hindi description shares its words", async () => {
+  const { db } = fresh;
   const plain = await addItem("Sample umbrella");
   const described = await addItem("Sample umbrella", "नमूना काला छाता, बाँस का हत्था, नीली पट्टी");
-  const report = await db
-    .insertInto("citizen_reports")
-    .values({
-      kind: "lost_found",
-      lf_type: "lost",
-      status: "received",
-      submission_key: "sample-hi",
-      owner_key: "sample-hi",
-      reference: "MRP-L-2026-000001",
-      name: "Sample Citizen",
-      mobile_number: "0000000000",
-      category: "other",
-      message: "मेरा काला छाता खो गया, बाँस का हत्था और नीली पट्टी",
-      station_id: 10,
-      incident_date: "2026-11-19",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const report = await addLostReport(db, 1, {
+    category: "other",
+    message: "मेरा काला छाता खो गया, बाँस का हत्था और नीली पट्टी",
+    station_id: 10,
+    incident_date: "2026-11-19",
+  });
 
-  const proposals = await proposeItemsForReport(db, NOBODY, report.id, "hi", 3);
+  const proposals = await proposeItemsForReport(db, NOBODY, report, "hi", 3);
   expect(proposals[0]?.id).toBe(described);
   expect(proposals.map((proposal) => proposal.id)).toContain(plain);
   expect(proposals[0]?.description).toBe("नमूना काला छाता, बाँस का हत्था, नीली पट्टी");
   expect(proposals[0]).not.toHaveProperty("descriptionLang");
   // Read in English by an English reader, and by a Hindi reader where there is no Hindi text.
-  expect((await proposeItemsForReport(db, NOBODY, report.id, "en", 3))[0]?.description).toBe("Sample umbrella");
+  expect((await proposeItemsForReport(db, NOBODY, report, "en", 3))[0]?.description).toBe("Sample umbrella");
   expect(proposals.find((proposal) => proposal.id === plain)).toMatchObject({ descriptionLang: "en" });
 
   expect((await proposeReportsForItem(db, NOBODY, described, "hi", 3)).map((proposal) => proposal.id)).toEqual([
-    report.id,
+    report,
   ]);
 });

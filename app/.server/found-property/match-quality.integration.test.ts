@@ -14,10 +14,10 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import type { LostFoundCategory } from "../db/tables/citizen";
 import { proposeItemsForReport, proposeReportsForItem } from "./match-proposals";
+import { addLostReport, NOBODY } from "./register.fixtures";
 
 const PAIRS = 200;
 const TOP = 3;
-const NOBODY = { stationId: null };
 
 /** mulberry32: a small seeded generator, so the measured set is the same on every run. */
 function generator(seed: number) {
@@ -254,23 +254,7 @@ beforeAll(async () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     itemIds.push(item.id);
-    const report = await db
-      .insertInto("citizen_reports")
-      .values({
-        kind: "lost_found",
-        lf_type: "lost",
-        status: "received",
-        submission_key: `sample-${i}`,
-        owner_key: `sample-${i}`,
-        reference: `MRP-L-2026-${String(i + 1).padStart(6, "0")}`,
-        name: "Sample Citizen",
-        mobile_number: "0000000000",
-        category: pair.category,
-        ...pair.report,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    reportIds.push(report.id);
+    reportIds.push(await addLostReport(db, i + 1, { category: pair.category, ...pair.report }));
   }
 }, 60_000);
 afterAll(async () => {

@@ -8,27 +8,16 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql, type CompiledQuery } from "kysely";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { expect, test } from "vitest";
 import type { Db } from "../db/connection";
 import type { Database } from "../db/schema";
 import { searchFoundProperty } from "./public-register";
+import { freshDatabaseEachTest } from "./register.fixtures";
 
 const HOLDING = { today: "2026-11-28", days: 3650 };
 const IMEI = "353918057654321";
 
-let database: TestDatabase;
-let db: Db;
-
-beforeEach(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  await db.insertInto("police_stations").values({ id: 10, name_en: "CSMT", type: "PS" }).execute();
-});
-
-afterEach(async () => {
-  await database.close();
-});
+const fresh = freshDatabaseEachTest();
 
 async function add(
   description_en: string | null,
@@ -36,7 +25,7 @@ async function add(
   imei: string | null = null,
   description_hi: string | null = null,
 ) {
-  const row = await db
+  const row = await fresh.db
     .insertInto("found_property")
     .values({
       category: "mobile_phone",
@@ -52,11 +41,12 @@ async function add(
   return row.id;
 }
 
-const found = async (q: string, on: Db = db) =>
+const found = async (q: string, on: Db = fresh.db) =>
   (await searchFoundProperty(on, { q }, 1, "en", HOLDING)).data.map((item) => item.id).sort((a, b) => a - b);
 
 /** The ids the index itself finds for a word, asked directly (not through the register's rules). */
 async function inIndex(word: string): Promise<number[]> {
+  const { database, db } = fresh;
   const rows =
     database.engine === "postgres"
       ? await sql<{ id: number }>`select id from found_property
@@ -74,6 +64,7 @@ test("the index holds the words of the English and Marathi descriptions and no n
 });
 
 test("follows every write: a new item, a changed description, a deleted item", async () => {
+  const { db } = fresh;
   const bag = await add("Blue backpack with a broken zip");
   const other = await add(null, "लाल पिशवी");
   expect(await found("blue backpack")).toEqual([bag]);
@@ -91,6 +82,7 @@ test("follows every write: a new item, a changed description, a deleted item", a
 });
 
 test("an item described in Hindi only is found by its Hindi words, never by its numbers", async () => {
+  const { db } = fresh;
   const phone = await add(null, null, null, `नीला मोबाइल, आईएमईआई ${IMEI}, मालिक ९८७६५ ४३२१०`);
   const bag = await add("Red bag");
   expect(await inIndex("नीला")).toEqual([phone]);
@@ -107,6 +99,7 @@ test("an item described in Hindi only is found by its Hindi words, never by its 
 });
 
 test("a Hindi reader reads the Hindi description, its IMEI masked; English, marked, where there is none", async () => {
+  const { db } = fresh;
   const hindi = await add(`Blue phone, IMEI ${IMEI}`, "निळा फोन", IMEI, `नीला मोबाइल, आईएमईआई ${IMEI}`);
   const english = await add(`Black wallet, card 4111111111111111`, "काळे पाकीट");
   const page = await searchFoundProperty(db, {}, 1, "hi", HOLDING);
@@ -128,6 +121,7 @@ test("a Hindi reader reads the Hindi description, its IMEI masked; English, mark
 test.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   "on SQLite the search reads the index, not every item",
   async () => {
+    const { database, db } = fresh;
     for (let n = 0; n < 50; n++) await add(`Sample item ${n} umbrella`);
     await sql`analyze`.execute(db);
     const sqlite = new SQLite(path.join(database.dir, "test.db"));
@@ -157,6 +151,7 @@ test.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
 test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
   "on PostgreSQL the words are a stored column with a GIN index",
   async () => {
+    const { db } = fresh;
     const index = await sql<{ indexdef: string }>`select indexdef from pg_indexes
     where tablename = 'found_property' and indexname = 'found_property_description_words'`.execute(db);
     expect(index.rows[0]?.indexdef).toMatch(/USING gin \(description_words\)/);
