@@ -60,11 +60,12 @@ export async function paginateCounted<TB extends keyof Database, O, CB extends k
     .clearOrderBy()
     .select(sql<number>`1`.as("one"))
     .limit(countLimit + 1);
-  const [countRow] = await reads.read(
-    db.selectFrom(upTo.as("counted")).select((eb) => eb.fn.countAll<number>().as("count")),
-  );
+  // Side by side where the reads allow it (two reader threads, a PostgreSQL pool).
+  const [[countRow], rows] = await Promise.all([
+    reads.read(db.selectFrom(upTo.as("counted")).select((eb) => eb.fn.countAll<number>().as("count"))),
+    reads.read(lists.rows.limit(perPage + 1).offset((page - 1) * perPage)),
+  ]);
   const counted = Number(countRow?.count ?? 0);
-  const rows = await reads.read(lists.rows.limit(perPage + 1).offset((page - 1) * perPage));
   const data = rows.slice(0, perPage);
   if (counted <= countLimit) return { ...pageOf(data, counted, page, perPage), more: false };
   const last = Math.max(Math.ceil(countLimit / perPage), rows.length > perPage ? page + 1 : page);

@@ -1,7 +1,8 @@
 /**
- * Slow reads on SQLite run on a reader thread: the request thread keeps answering (its timers
+ * Slow reads on SQLite run on reader threads: the request thread keeps answering (its timers
  * run) while one is under way, the rows are those the query reads in place, a failed read says
- * why, and the reader sees what the application committed a moment before.
+ * why, a read cut short by close() fails, and the reader sees what the application committed a
+ * moment before.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -87,6 +88,19 @@ describe("slow reads on SQLite", () => {
   test("a read that fails says why, and the next read works", async () => {
     await expect(reads.read(rawQuery(sql`select x from no_such_table`))).rejects.toThrow(/no such table/);
     expect(await reads.read(rawQuery(sql<{ one: number }>`select 1 as one`))).toEqual([{ one: 1 }]);
+  });
+
+  test("a read still waiting when the reader closes fails rather than hanging, and the next read starts another", async () => {
+    const waiting = reads.read(busyQuery());
+    await reads.close();
+    await expect(waiting).rejects.toThrow(/stopped/);
+    expect(await reads.read(rawQuery(sql<{ one: number }>`select 1 as one`))).toEqual([{ one: 1 }]);
+  });
+
+  test("reads at once are answered each with its own rows", async () => {
+    const numbers = [1, 2, 3, 4, 5];
+    const answers = await Promise.all(numbers.map((n) => reads.read(rawQuery(sql<{ n: number }>`select ${n} as n`))));
+    expect(answers).toEqual(numbers.map((n) => [{ n }]));
   });
 
   test("the reader is read-only: a write sent to it is refused", async () => {

@@ -1,10 +1,10 @@
 /**
  * Reads that may take seconds at ten years of data (the inbox's word search, a CSV export of ten
  * thousand reports) without holding up anyone else. better-sqlite3 runs a query synchronously on
- * the one thread that also answers every commuter, so on SQLite these run on a reader thread with
- * a read-only connection of its own (WAL lets it read beside the application's writes, and it sees
- * every committed change). PostgreSQL already runs a query in the database server: there they are
- * executed as usual.
+ * the one thread that also answers every commuter, so on SQLite these run on reader threads, each
+ * with a read-only connection of its own (WAL lets them read beside the application's writes, and
+ * they see every committed change). PostgreSQL already runs a query in the database server: there
+ * they are executed as usual (docs/decisions/032).
  */
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
@@ -39,56 +39,72 @@ parentPort.on("message", ({ id, sql, parameters }) => {
 });
 `;
 
+/**
+ * Two readers: a list's count and its page (or two officers' searches) read side by side on a
+ * 2-core server instead of one after the other; more would only queue on the same cores.
+ */
+const READERS = 2;
+
+type Pending = { resolve(rows: unknown[]): void; reject(error: Error): void };
+type Reader = { thread: Worker; waiting: Map<number, Pending> };
+
 export function createSlowReads(target: DatabaseTarget): SlowReads {
   if (target.kind !== "sqlite") return IN_PLACE;
   const file = target.file;
   const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-  let worker: Worker | undefined;
+  const readers: Array<Reader | undefined> = Array.from({ length: READERS }, () => undefined);
   let nextId = 0;
-  const waiting = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void }>();
 
-  const failAll = (error: Error) => {
-    for (const pending of waiting.values()) pending.reject(error);
-    waiting.clear();
-    worker = undefined;
-  };
-
-  // Started on first use and kept: a thread costs a few megabytes, and the desk reads all day.
-  function reader(): Worker {
-    if (worker) return worker;
-    const started = new Worker(READER_SOURCE, { eval: true, workerData: { driver, file } });
-    started.on("message", ({ id, rows, error }: Answer) => {
-      const pending = waiting.get(id);
-      waiting.delete(id);
+  // Started when a read finds the others busy, and kept: a thread costs a few megabytes, and the
+  // desk reads all day.
+  function start(slot: number): Reader {
+    const reader: Reader = {
+      thread: new Worker(READER_SOURCE, { eval: true, workerData: { driver, file } }),
+      waiting: new Map(),
+    };
+    reader.thread.on("message", ({ id, rows, error }: Answer) => {
+      const pending = reader.waiting.get(id);
+      reader.waiting.delete(id);
       if (error !== undefined) pending?.reject(new Error(error));
       else pending?.resolve(rows ?? []);
-      if (waiting.size === 0) started.unref();
+      if (reader.waiting.size === 0) reader.thread.unref();
     });
-    // A reader that dies fails what it was asked; the next read starts another.
-    started.on("error", failAll);
-    started.on("exit", () => {
-      if (worker === started) failAll(new Error("the database reader thread stopped"));
-    });
-    worker = started;
-    return started;
+    // A reader that stops (an error, or close()) fails what it was asked; the next read starts another.
+    const stopped = (error: Error) => {
+      if (readers[slot] === reader) readers[slot] = undefined;
+      for (const pending of reader.waiting.values()) pending.reject(error);
+      reader.waiting.clear();
+    };
+    reader.thread.on("error", stopped);
+    reader.thread.on("exit", () => stopped(new Error("the database reader thread stopped")));
+    readers[slot] = reader;
+    return reader;
+  }
+
+  /** An idle reader, else a new one in a free slot, else the one with the fewest reads waiting. */
+  function pick(): Reader {
+    const running = readers.filter((reader): reader is Reader => reader !== undefined);
+    const idle = running.find((reader) => reader.waiting.size === 0);
+    if (idle) return idle;
+    const free = readers.indexOf(undefined);
+    if (free >= 0) return start(free);
+    return running.reduce((least, reader) => (reader.waiting.size < least.waiting.size ? reader : least));
   }
 
   return {
     read<Row>(query: ReadQuery<Row>): Promise<Row[]> {
       const { sql, parameters } = query.compile();
-      const thread = reader();
+      const reader = pick();
       // Held open only while a read is waiting, so an idle reader never keeps the process alive.
-      thread.ref();
+      reader.thread.ref();
       const id = nextId++;
       return new Promise<Row[]>((resolve, reject) => {
-        waiting.set(id, { resolve: (rows) => resolve(rows as Row[]), reject });
-        thread.postMessage({ id, sql, parameters });
+        reader.waiting.set(id, { resolve: (rows) => resolve(rows as Row[]), reject });
+        reader.thread.postMessage({ id, sql, parameters });
       });
     },
     async close() {
-      const stopping = worker;
-      worker = undefined;
-      await stopping?.terminate();
+      await Promise.all(readers.map((reader) => reader?.thread.terminate()));
     },
   };
 }
