@@ -123,7 +123,8 @@ export default [
       route("found-property/:id/delete", "routes/admin/found-property-delete.tsx"),
       // Content management
       route("content", "routes/admin/content.tsx"),
-      route("content/site-settings", "routes/admin/content-site-settings.tsx"),
+      // A content type that is one record: its page is the edit page of the types that are one form.
+      route("content/site-settings", "routes/admin/content-item.tsx", { id: "admin-content-site-settings" }),
       // Every content type: one list page and one delete confirmation drawn from the type's
       // definition (app/.server/content-admin/content-types.ts), and the type's add and edit pages.
       ...(

@@ -155,13 +155,24 @@ export type ContentItemWords = {
   deleteIntro?: TranslationKey;
 };
 
-/** Everything an add or edit page shows; `id` null on the add page. */
+/**
+ * Everything an add or edit page shows; `id` null on the add page and on the page of a type that
+ * is one record (the site settings). Its words are those of the page it is: the add page's heading
+ * and button, or the edit page's.
+ */
 export type ContentItemView = {
   section: string;
   id: number | null;
   /** The type's form, field by field. */
   fields: ContentField[];
-  words: ContentItemWords;
+  /** The page's heading; it may name the item as {{title}}. */
+  heading: TranslationKey;
+  /** A paragraph under the heading, when the type needs one. */
+  intro?: TranslationKey;
+  /** The form's button. */
+  submit: TranslationKey;
+  /** The way back: the type's list, or all content for a type that has none. */
+  back: { to: string; label: TranslationKey };
   /** The item's name for the heading (null on the add page, or when it has none). */
   title: string | null;
   values: Record<string, string>;
@@ -171,6 +182,8 @@ export type ContentItemView = {
   photos?: ExistingPhoto[];
   /** Present for types that are published (or shown) and hidden. */
   publishing?: { published: boolean; wording?: "visibility"; publicPath?: string };
+  /** The link to the confirmation step of deleting the item, on the edit page of a type that has one. */
+  deletion?: { to: string; intro?: TranslationKey };
   /** The confirmation after a save or a publish, or null. */
   notice: TranslationKey | null;
 };

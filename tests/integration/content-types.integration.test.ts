@@ -198,3 +198,27 @@ describe("every content type goes through add, change, hide, show and delete", (
     expect((await editor.get(`/admin/content/${walk.section}/${id}`)).status).toBe(404);
   });
 });
+
+describe("a content type that is one record (the site settings) is only changed", () => {
+  test("its page saves the form, the change is audited and public at once, and it has nothing else", async () => {
+    const page = await editor.get("/admin/content/site-settings");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('href="/admin/content"');
+    expect(html).not.toContain("/admin/content/site-settings/");
+    expect(html).not.toContain('name="intent" value="unpublish"');
+
+    const hours = "Sample: Tuesday, 11:00 AM to 12:00 noon";
+    const saved = await post(editor, "/admin/content/site-settings", { intent: "save", meeting_hours_en: hours });
+    expect(location(saved)).toBe("/admin/content/site-settings?done=saved");
+    expect(await newestAudit()).toEqual({ action: "content_updated", target: "site" });
+    expect(textOf(await (await publicVisitor(server, "en").get("/")).text())).toContain(hours);
+    expect(await (await editor.get(location(saved))).text()).toContain(`value="${hours}"`);
+
+    // No list, add page or delete step, and no publish buttons: refused, and nothing changes.
+    for (const path of ["/admin/content/site-settings/new", "/admin/content/site-settings/1/delete"])
+      expect((await editor.get(path)).status).toBe(404);
+    expect((await post(editor, "/admin/content/site-settings", { intent: "unpublish" })).status).toBe(400);
+    expect(await newestAudit()).toEqual({ action: "content_updated", target: "site" });
+  });
+});

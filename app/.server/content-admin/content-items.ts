@@ -1,7 +1,9 @@
 /**
  * The add and edit pages of the content types that are one form (news flashes, notices, booklets,
  * albums, officers, people, documents), each described by its definition in its own module and
- * found here by the section of its path (/admin/content/<section>/new and /<section>/:id).
+ * found here by the section of its path (/admin/content/<section>/new and /<section>/:id); and the
+ * page of a type that is one record (the site settings, /admin/content/<section>), drawn by the
+ * same edit route.
  *
  * A post to an edit page either publishes / unpublishes the item (PublishSection's buttons) or saves
  * the form through the type's service, which checks it, stores its uploads and writes the change
@@ -42,6 +44,7 @@ import { personItem } from "./people-type";
 import type { DeletionBlocker, StationDeletion } from "./stations-admin";
 import { stationItem } from "./stations-type";
 import { handlePublishIntent } from "./publish-intent";
+import { siteSettingsRecord } from "./site-settings-type";
 
 export type SaveOutcome = { ok: true; id: number } | { ok: false; errors: Record<string, string>; status: 404 | 422 };
 
@@ -84,6 +87,27 @@ export type ContentItemDefinition = {
   };
 };
 
+/**
+ * A content type that is one record (the site settings): one page at /admin/content/<section>
+ * that changes it, with no list, no add page, nothing to publish and nothing to delete.
+ */
+export type ContentRecordDefinition = Pick<ContentItemDefinition, "fields" | "message" | "echo"> & {
+  words: { heading: TranslationKey; intro?: TranslationKey; save: TranslationKey };
+  /** The confirmation after a save. */
+  saved: TranslationKey;
+  load(deps: ContentDeps): Promise<Record<string, string | null>>;
+  save(
+    deps: ContentDeps,
+    actor: ContentActor,
+    form: ContentForm,
+  ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }>;
+};
+
+/** Every content type that is one record, by the section of its path. */
+const RECORDS: Record<string, ContentRecordDefinition> = {
+  "site-settings": siteSettingsRecord,
+};
+
 /** Every content type, by the section of its path (/admin/content/<section>). */
 const ITEMS: Record<string, ContentItemDefinition> = {
   news: articleItem("news"),
@@ -104,7 +128,7 @@ const ITEMS: Record<string, ContentItemDefinition> = {
 
 /** What a refused post showed again: each field's text, cut to a sane length; and its messages. */
 export function refusal(
-  item: ContentItemDefinition,
+  item: Pick<ContentItemDefinition, "fields" | "echo" | "message">,
   form: ContentForm,
   errors: Record<string, string>,
 ): ContentRefusal {
@@ -150,7 +174,9 @@ export async function newItemPage(args: ContentPageArgs): Promise<ContentItemVie
     section,
     id: null,
     fields: await fieldsOf(item, services, null),
-    words: item.words,
+    heading: item.words.newHeading,
+    submit: item.words.create,
+    back: { to: `/admin/content/${section}`, label: item.words.list },
     title: null,
     values: {},
     current: {},
@@ -171,7 +197,10 @@ export async function createItem(args: ContentPageArgs) {
 /** The edit page's data: the stored item, and the confirmation of what was just done. */
 export async function editItemPage(args: ContentPageArgs): Promise<ContentItemView> {
   const { services } = await contentStaff(args);
-  const { section, item } = itemOf(args.request);
+  const section = sectionSegment(args.request);
+  const record = RECORDS[section];
+  if (record) return recordPage(args.request, section, record, services);
+  const { item } = itemOf(args.request);
   const id = parseId(args.params.id);
   const found = id ? await item.load(services, id) : undefined;
   if (!id || !found) throw notFound();
@@ -180,7 +209,9 @@ export async function editItemPage(args: ContentPageArgs): Promise<ContentItemVi
     section,
     id,
     fields: await fieldsOf(item, services, id),
-    words: item.words,
+    heading: item.words.heading,
+    submit: item.words.save,
+    back: { to: `/admin/content/${section}`, label: item.words.list },
     title: found.title,
     values: blank(found.values),
     current: found.current ?? {},
@@ -193,6 +224,7 @@ export async function editItemPage(args: ContentPageArgs): Promise<ContentItemVi
             publicPath: item.publish.publicPath?.replace("{id}", String(id)),
           }
         : undefined,
+    deletion: { to: `/admin/content/${section}/${id}/delete`, intro: item.words.deleteIntro },
     notice: done && done !== "deleted" ? (item.done[done] ?? null) : null,
   };
 }
@@ -200,7 +232,10 @@ export async function editItemPage(args: ContentPageArgs): Promise<ContentItemVi
 /** Publishes, unpublishes or saves an item from its edit page. */
 export async function updateItem(args: ContentPageArgs) {
   const { services, actor } = await contentStaff(args);
-  const { section, item } = itemOf(args.request);
+  const section = sectionSegment(args.request);
+  const record = RECORDS[section];
+  if (record) return updateRecord(args.request, section, record, { services, actor });
+  const { item } = itemOf(args.request);
   const id = parseId(args.params.id);
   if (!id) throw notFound();
   const form = await readContentForm(args.request);
@@ -213,4 +248,40 @@ export async function updateItem(args: ContentPageArgs) {
   if (outcome.ok) throw redirect(`${path}?done=saved`);
   if (outcome.status === 404) throw notFound();
   return data(refusal(item, form, outcome.errors), { status: outcome.status });
+}
+
+/** The page of a type that is one record: the record as stored, and the confirmation of a save. */
+async function recordPage(
+  request: Request,
+  section: string,
+  record: ContentRecordDefinition,
+  deps: ContentDeps,
+): Promise<ContentItemView> {
+  return {
+    section,
+    id: null,
+    fields: record.fields,
+    heading: record.words.heading,
+    intro: record.words.intro,
+    submit: record.words.save,
+    back: { to: "/admin/content", label: "admin.content.all_content" },
+    title: null,
+    values: blank(await record.load(deps)),
+    current: {},
+    notice: doneOf(request) === "saved" ? record.saved : null,
+  };
+}
+
+/** Saves a record from its page; it has no publish or delete, so the only post is its form. */
+async function updateRecord(
+  request: Request,
+  section: string,
+  record: ContentRecordDefinition,
+  { services, actor }: { services: ContentDeps; actor: ContentActor },
+) {
+  const form = await readContentForm(request);
+  if ((form.fields.intent ?? "save") !== "save") throw badRequest();
+  const outcome = await record.save(services, actor, form);
+  if (outcome.ok) throw redirect(`/admin/content/${section}?done=saved`);
+  return data(refusal(record, form, outcome.errors), { status: 422 });
 }

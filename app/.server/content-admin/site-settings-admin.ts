@@ -1,7 +1,7 @@
 /**
- * Staff editing the site settings: one form for all of them, validated here, saved in
- * one transaction with one audit entry listing each changed setting's old and new value. Nothing
- * in them is personal: official numbers and public addresses. The page cache is dropped by the
+ * Staff editing the site settings (their page: site-settings-type.ts): one form for all of them,
+ * validated here, saved in one transaction with one audit entry listing each changed setting's old
+ * and new value. Nothing in them is personal: official numbers and public addresses. The page cache is dropped by the
  * admin middleware after the post (page-cache/invalidate-on-staff-change.ts), so the public pages
  * show the change at once.
  */
@@ -18,7 +18,7 @@ import { errorsOf, type ContentActor, type ContentDeps } from "./content-form";
 
 export const MAX_NUMBERS = 4;
 export const MAX_MEETING_HOURS = 200;
-const MAX_URL = 500;
+export const MAX_URL = 500;
 
 /** A telephone number as printed: digits, spaces and dashes, an optional leading "+". */
 const PHONE = /^\+?\d[\d -]{1,18}\d$/;
@@ -82,6 +82,7 @@ export const siteSettingsFormSchema = z.object({
 
 export type SiteSettingsOutcome = { ok: true } | { ok: false; errors: Record<string, string> };
 
+/** Saves the settings from their form: the changed ones, with one audit entry listing them. */
 export async function saveSiteSettings(
   deps: ContentDeps,
   actor: ContentActor,

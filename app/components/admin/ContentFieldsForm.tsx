@@ -48,13 +48,16 @@ export function ContentFieldsForm(props: {
 }) {
   const { t } = useTranslation();
   const { fields, isNew, values, current, photos = [] } = props;
-  // A message may quote a number: the picture's it is about, else the most pictures allowed.
+  // A message may quote a number (the picture's it is about, else the most pictures allowed) and
+  // its field's label (a form of many alike fields, such as the site settings' links).
   const most = flatFields(fields).flatMap((spec) => (spec.kind === "photos" ? [spec.max] : []))[0];
+  const labels = new Map(flatFields(fields).flatMap((spec) => ("name" in spec ? [[spec.name, spec.label]] : [])));
   const message = (name: string) => {
     const key = props.errors[name];
     if (!key) return undefined;
     const photo = photos.findIndex((each) => PHOTO_FIELDS.some((field) => photoField(field, each.id) === name));
-    return t(key, { number: photo >= 0 ? photo + 1 : most });
+    const label = labels.get(name);
+    return t(key, { number: photo >= 0 ? photo + 1 : most, ...(label ? { field: t(label) } : {}) });
   };
   const summary = fields
     .flatMap((spec) => namesOf(spec, photos))

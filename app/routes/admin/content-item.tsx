@@ -8,7 +8,8 @@ import type { Route } from "./+types/content-item";
 /**
  * /admin/content/<section>/:id for the content types that are one form
  * (app/.server/content-admin/content-items.ts): publish or hide the item, change it, or go to
- * delete it.
+ * delete it. Also /admin/content/<section> of a type that is one record (the site settings),
+ * which is only changed.
  */
 export async function loader(args: Route.LoaderArgs) {
   return editItemPage(args);
@@ -20,14 +21,15 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EditContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { section, id, words, publishing } = loaderData;
+  const { back, publishing, deletion, intro } = loaderData;
   return (
     <ContentItemPage
-      title={t(words.heading, { title: loaderData.title || t("admin.content.no_title") })}
+      title={t(loaderData.heading, { title: loaderData.title || t("admin.content.no_title") })}
       hasErrors={Object.keys(actionData?.errors ?? {}).length > 0}
-      back={{ to: `/admin/content/${section}`, label: t(words.list) }}
+      back={{ to: back.to, label: t(back.label) }}
       notice={loaderData.notice && !actionData ? t(loaderData.notice) : null}
     >
+      {intro ? <p className="admin-lead">{t(intro)}</p> : null}
       {publishing ? <PublishSection {...publishing} /> : null}
       <ContentFieldsForm
         fields={loaderData.fields}
@@ -36,12 +38,9 @@ export default function EditContentItem({ loaderData, actionData }: Route.Compon
         errors={actionData?.errors ?? {}}
         current={loaderData.current}
         photos={loaderData.photos}
-        submitLabel={t(words.save)}
+        submitLabel={t(loaderData.submit)}
       />
-      <DeleteSection
-        to={`/admin/content/${section}/${id}/delete`}
-        intro={words.deleteIntro ? t(words.deleteIntro) : undefined}
-      />
+      {deletion ? <DeleteSection to={deletion.to} intro={deletion.intro ? t(deletion.intro) : undefined} /> : null}
     </ContentItemPage>
   );
 }

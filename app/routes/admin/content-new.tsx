@@ -19,12 +19,12 @@ export async function action(args: Route.ActionArgs) {
 
 export default function NewContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { section, words } = loaderData;
+  const { back } = loaderData;
   return (
     <ContentItemPage
-      title={t(words.newHeading)}
+      title={t(loaderData.heading)}
       hasErrors={Object.keys(actionData?.errors ?? {}).length > 0}
-      back={{ to: `/admin/content/${section}`, label: t(words.list) }}
+      back={{ to: back.to, label: t(back.label) }}
     >
       <ContentFieldsForm
         fields={loaderData.fields}
@@ -32,7 +32,7 @@ export default function NewContentItem({ loaderData, actionData }: Route.Compone
         values={actionData?.values ?? {}}
         errors={actionData?.errors ?? {}}
         current={{}}
-        submitLabel={t(words.create)}
+        submitLabel={t(loaderData.submit)}
       />
     </ContentItemPage>
   );
