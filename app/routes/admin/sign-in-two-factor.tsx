@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
-import { fieldErrors, readForm, secondFactorSchema } from "~/.server/auth/admin-forms";
+import { fieldErrors, secondFactorSchema } from "~/.server/auth/admin-forms";
 import { SIGN_IN_LIMITS_PER_ACCOUNT } from "~/.server/auth/auth-core";
-import { currentIdentity, requestOrigin, safeAdminPath, SIGN_IN_PATH } from "~/.server/auth/guard";
+import { currentIdentity, safeAdminPath, SIGN_IN_PATH } from "~/.server/auth/guard";
+import { readSignInPost } from "~/.server/auth/sign-in-post";
 import { BUSY_RETRY_AFTER_SECONDS, completeSecondFactor } from "~/.server/auth/sign-in";
 import { authCoreFor } from "~/.server/auth/staff-auth";
-import { clearedStaffCookie, readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
-import { servicesContext } from "~/.server/context";
+import { clearedStaffCookie, staffCookie } from "~/.server/auth/staff-cookie";
 import { answeredPageHeaders } from "~/.server/http/answer-headers";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
@@ -28,18 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = answeredPageHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const services = context.get(servicesContext);
-  const fields = await readForm(request);
-  const next = safeAdminPath(fields.next);
+  const { services, fields, next, origin, token } = await readSignInPost(args);
   const parsed = secondFactorSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), locked: false }, { status: 422 });
 
-  const outcome = await completeSecondFactor(
-    authCoreFor(services),
-    { token: readStaffToken(request), code: parsed.data.code },
-    requestOrigin(request, context),
-  );
+  const outcome = await completeSecondFactor(authCoreFor(services), { token, code: parsed.data.code }, origin);
   const secure = services.config.isProduction;
   if (outcome.ok) throw redirect(next ?? "/admin", { headers: { "Set-Cookie": staffCookie(outcome.token, secure) } });
   if (outcome.problem === "expired")

@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { data, redirect } from "react-router";
-import { fieldErrors, readForm, signInSchema } from "~/.server/auth/admin-forms";
+import { fieldErrors, signInSchema } from "~/.server/auth/admin-forms";
 import { SIGN_IN_LIMITS_PER_ACCOUNT } from "~/.server/auth/auth-core";
-import { currentIdentity, requestOrigin, safeAdminPath, SECOND_FACTOR_PATH } from "~/.server/auth/guard";
+import { currentIdentity, safeAdminPath, SECOND_FACTOR_PATH } from "~/.server/auth/guard";
+import { readSignInPost } from "~/.server/auth/sign-in-post";
 import { BUSY_RETRY_AFTER_SECONDS, signIn } from "~/.server/auth/sign-in";
 import { authCoreFor } from "~/.server/auth/staff-auth";
-import { readStaffToken, staffCookie } from "~/.server/auth/staff-cookie";
-import { servicesContext } from "~/.server/context";
+import { staffCookie } from "~/.server/auth/staff-cookie";
 import { answeredPageHeaders } from "~/.server/http/answer-headers";
 import { AdminErrorPage } from "~/components/admin/AdminErrorPage";
 import { ErrorSummary, TextField } from "~/components/ui/fields";
@@ -39,18 +39,15 @@ export async function loader(args: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = answeredPageHeaders;
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const services = context.get(servicesContext);
-  const fields = await readForm(request);
-  const next = safeAdminPath(fields.next);
+  const { services, fields, next, origin, token } = await readSignInPost(args);
   const email = (fields.email ?? "").trim().slice(0, 320);
   const parsed = signInSchema.safeParse(fields);
   if (!parsed.success) return data({ email, errors: fieldErrors(parsed.error), minutes: 0 }, { status: 422 });
 
   const outcome = await signIn(
     authCoreFor(services),
-    { email: parsed.data.email, password: parsed.data.password, previousToken: readStaffToken(request) },
-    requestOrigin(request, context),
+    { email: parsed.data.email, password: parsed.data.password, previousToken: token },
+    origin,
   );
   if (!outcome.ok && outcome.problem === "busy") {
     const headers = { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) };
