@@ -46,6 +46,11 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     await sql`create index ${sql.id(`citizen_reports_${column}_trigrams`)} on citizen_reports
       using gin (lower(${sql.ref(column)}) ${sql.id(schema, "gin_trgm_ops")})`.execute(db);
   }
+  // The planner knows how many reports a pattern matches only from the statistics of these indexes'
+  // expressions, which only ANALYZE gathers (a new index does not wake autovacuum). Without them it
+  // guesses, and read a word no report has in newest-first order, every report: 176 ms instead of
+  // 0.1 at a hundred thousand reports.
+  await sql`analyze citizen_reports`.execute(db);
 }
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
