@@ -105,6 +105,12 @@ async function rows(db: Db, reads: SlowReads): Promise<Row[]> {
       name: "inbox search for a word",
       run: () => listReports(db, { q: "zyxwv" }, EVERY_STATION, 1, "en", "desc", reads),
     },
+    // A word in about a third of the reports' messages: its first page is near the top of the
+    // newest-first order, and its count stops at the inbox's limit.
+    {
+      name: "inbox search for a common word",
+      run: () => listReports(db, { q: "platform" }, EVERY_STATION, 1, "en", "desc", reads),
+    },
     { name: "found item's owner proposals", run: () => proposeReportsForItem(db, EVERY_STATION, item.id, "en") },
     {
       name: "one month's CSV rows",

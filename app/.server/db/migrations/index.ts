@@ -31,6 +31,7 @@ import * as m028 from "./028-hindi-reports";
 import * as m029 from "./029-hindi-content";
 import * as m030 from "./030-hindi-search";
 import * as m031 from "./031-found-property-hindi";
+import * as m032 from "./032-report-words";
 
 export const migrations: Record<string, Migration> = {
   "001-foundation": m001,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "029-hindi-content": m029,
   "030-hindi-search": m030,
   "031-found-property-hindi": m031,
+  "032-report-words": m032,
 };

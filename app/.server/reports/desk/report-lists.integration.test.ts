@@ -9,7 +9,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql, type CompiledQuery } from "kysely";
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../../../tests/support/test-database";
 import { EVERY_STATION, type StationScope } from "../../auth/station-scope";
@@ -17,8 +16,9 @@ import { containsText } from "../../db/like-pattern";
 import type { Db } from "../../db/connection";
 import type { Database } from "../../db/schema";
 import { proposeReportsForItem } from "../../found-property/match-proposals";
-import { createCitizenReports, PURGE_CHUNK } from "../reports";
+import { PURGE_CHUNK } from "../reports";
 import { deskWork } from "./desk-work";
+import { purgingReports } from "./purge.fixtures";
 import { exportReports, INBOX_COUNT_LIMIT, INBOX_PAGE_SIZE, listReports } from "./report-inbox";
 
 const CSMT = 10;
@@ -146,20 +146,6 @@ describe("the inbox count", () => {
   );
 });
 
-/** The citizen reports on `database` as the purge sees them on 21 Nov 2026: kept 90 days, sending nothing. */
-function purgingReports(database: Db) {
-  return createCitizenReports({
-    db: database,
-    clock: { now: () => new Date("2026-11-21T00:00:00Z") },
-    codes: {} as never,
-    sms: {} as never,
-    logger: pino({ level: "silent" }),
-    publicUrl: "https://rp.example",
-    retentionDays: 90,
-    secret: "integration-test-secret-0123456789abcdef",
-  });
-}
-
 describe("the retention purge", () => {
   const reportsOf = () => purgingReports(db);
 
@@ -257,6 +243,31 @@ describe("query plans on SQLite", () => {
           ),
           expect.stringMatching(/citizen_reports_lost_category \(lf_type=\? AND category=\? AND incident_date=\?\)/),
         ]);
+      } finally {
+        await logged.destroy();
+      }
+    },
+  );
+
+  test.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "a search for text reads the reports that hold it through the word index, never by a scan",
+    async () => {
+      // No statistics: SQLite takes the table for a big one (at fifty rows, reading them all is cheaper).
+      await fill(50);
+      const { db: logged, queries, sqlite } = recording();
+      try {
+        expect((await listReports(logged, { q: "Citizen 17" }, EVERY_STATION, 1, "en")).total).toBe(1);
+        expect(await exportReports(logged, { q: "REPORT 3," }, CSMT_DESK)).toHaveLength(1);
+        const reads = plans(
+          sqlite,
+          queries.filter((query) => /"citizen_reports"/.test(query.sql)),
+        );
+        // The page, its count and the export.
+        expect(reads).toHaveLength(3);
+        for (const { sql: text, plan } of reads) {
+          expect(plan, `${text}\n${plan}`).toMatch(/SCAN citizen_report_words VIRTUAL TABLE/);
+          expect(plan, `${text}\n${plan}`).not.toMatch(fullScan);
+        }
       } finally {
         await logged.destroy();
       }
