@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { rememberTypedText } from "~/components/ui/typed-before-hydration";
 import { HydrationProvider } from "~/components/ui/use-hydrated";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 import { createTranslator } from "~/i18n/translator";
@@ -46,6 +47,7 @@ const translator = createTranslator(locale, {
   ...(getHelp ? { get_help: getHelp.default } : {}),
 });
 
+rememberTypedText();
 startTransition(() => {
   hydrateRoot(
     document,

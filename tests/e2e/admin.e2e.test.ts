@@ -4,7 +4,13 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { base32Decode, totpCode } from "~/.server/auth/totp";
 import { LOCALES } from "~/i18n/locales";
-import { expectAccessibleAtEveryWidth, reopenInLanguage, setUpBrowser, VIEWPORTS } from "../support/browser";
+import {
+  expectAccessibleAtEveryWidth,
+  reopenInLanguage,
+  setUpBrowser,
+  VIEWPORTS,
+  waitForHydration,
+} from "../support/browser";
 import { Visitor } from "../support/http-client";
 import {
   createStaffUser,
@@ -302,6 +308,29 @@ function sweepSession(email: string): Promise<string> {
   if (!sweepSessions.has(email)) sweepSessions.set(email, sessionFor(email));
   return sweepSessions.get(email)!;
 }
+
+describe("typing before the page's script has run (a slow connection)", () => {
+  test("what was typed into a box that was already filled in is kept when the script takes over", async () => {
+    const page = await openPage("/admin", {
+      viewport: VIEWPORTS.phone,
+      ...signedIn(await sweepSession("e2e.admin@example.org")),
+    });
+    // The scripts are held back until the box has been typed into, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin/content/site-settings", { waitUntil: "commit" });
+    const box = page.locator("#whatsapp_numbers");
+    await box.fill("000-2222-0001");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    release();
+    await waitForHydration(page);
+    expect(await box.inputValue()).toBe("000-2222-0001");
+  });
+});
 
 describe("accessibility of every admin page", () => {
   for (const entry of PAGES) {

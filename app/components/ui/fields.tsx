@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { inputValue } from "~/lib/input-value";
 import {
@@ -12,6 +12,7 @@ import {
   useLook,
   type Common,
 } from "./field-look";
+import { restoreTypedText } from "./typed-before-hydration";
 
 /**
  * The fields of every form, the citizen's and the staff's, in the GOV.UK shape: label, hint, the
@@ -67,10 +68,13 @@ export function TextArea(
 ) {
   const { id, name, label, hint, error, optional, rows = 4, maxLength, defaultValue, lang, code = false } = props;
   const { prefix } = useLook();
+  const box = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => restoreTypedText(box.current), []);
   return (
     <LabelledField id={id} label={label} hint={hint} error={error} optional={optional}>
       {props.toolbar}
       <textarea
+        ref={box}
         id={id}
         name={name}
         rows={rows}
