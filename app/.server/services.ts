@@ -76,7 +76,10 @@ export type AppServices = {
   citizenSessions: CitizenSessions;
   /** Prometheus metrics of this application (its own registry), served at /metrics. */
   metrics: Metrics;
-  /** Removes expired drafts, codes and rate-limit events, and closed reports past retention. */
+  /**
+   * Removes expired drafts, codes and rate-limit events, and closed reports past retention, after
+   * any purge already running. One starts in the background at start-up, then every 10 minutes.
+   */
   purgeExpired(): Promise<void>;
   close(): Promise<void>;
 };
@@ -174,17 +177,25 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     secret: config.appSecret,
   });
   const citizenSessions = createCitizenSessions({ db, clock });
-  const purgeExpired = async () => {
+  const purgeOnce = async (signal: AbortSignal) => {
+    if (signal.aborted) return;
     try {
       await Promise.all([limiter.purge(), codes.purge(), citizenSessions.purge(), purgeStaleDrafts(db, clock.now())]);
       await deliveries.purge();
-      const purged = await reports.purge();
+      const purged = await reports.purge(signal);
       if (purged.drafts + purged.closed > 0) logger.info(purged, "expired citizen data purged");
     } catch (error) {
       logger.warn({ err: error }, "purging expired data failed");
     }
   };
-  await purgeExpired();
+  // One purge at a time, each asked for after the one before it. The first runs in the background
+  // from start-up: after an upgrade, a shorter retention period or a long stop it may have hundreds
+  // of thousands of closed reports to delete (786,529 took 94 s at a decade of data), and the site
+  // must answer meanwhile; it deletes in chunks and lets requests in between. close() stops it.
+  const stopping = new AbortController();
+  let purging: Promise<void> = Promise.resolve();
+  const purgeExpired = () => (purging = purging.then(() => purgeOnce(stopping.signal)));
+  void purgeExpired();
   const lastUpdated = createLastUpdated(db, clock);
   pageCache.onInvalidate(() => lastUpdated.forget());
   const purgeTimer = setInterval(() => void purgeExpired(), 10 * 60 * 1000);
@@ -220,6 +231,8 @@ export async function createServices(config: AppConfig, options: ServiceOptions 
     purgeExpired,
     async close() {
       clearInterval(purgeTimer);
+      stopping.abort();
+      await purging;
       await visitors.stop();
       await redis?.close();
       if (counterDb !== db) await counterDb.destroy();
