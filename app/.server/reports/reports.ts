@@ -22,8 +22,12 @@ import { openStatusLink, signStatusLink, type LinkedReport } from "./status/stat
 /** How long an unconfirmed draft is kept (long enough to request a second code). */
 export const DRAFT_LIFETIME_MS = 30 * 60 * 1000;
 
-/** How many closed reports (with their history, photos and transfers) one purge statement deletes. */
-export const PURGE_CHUNK = 500;
+/**
+ * How many closed reports (with their history, photos, transfers and indexed words) one purge
+ * statement deletes: while a large purge runs, each chunk holds SQLite's event loop, so a small one
+ * keeps every other request waiting little (docs/performance.md).
+ */
+export const PURGE_CHUNK = 100;
 
 export type DraftInput = Omit<
   NewCitizenReport,
