@@ -18,6 +18,7 @@ import type { CitizenReport, FoundProperty } from "../db/tables/citizen";
 import { localized, textsOf as columnTexts, type ColumnsOf } from "../content/localized";
 import { EVERY_STATION, inScope, scoped, type StationScope } from "../auth/station-scope";
 import { itemNumber } from "./identifiers";
+import { ITEM_COLUMNS } from "./public-register";
 import {
   foundWindow,
   lostWindow,
@@ -105,18 +106,6 @@ const STATION_NAMES = [
   "police_stations.name_hi as station_hi",
 ] as const;
 
-/** What matching reads of a register item, from either side. */
-const MATCHED_ITEM_COLUMNS = [
-  "found_property.id",
-  "found_property.category",
-  "found_property.description_en",
-  "found_property.description_mr",
-  "found_property.description_hi",
-  "found_property.station_id",
-  "found_property.found_on",
-  "found_property.imei",
-] as const;
-
 /** The IMEIs of a lost report's own fields, stored as digits (validation/imei). */
 const imeisOf = (row: { imei: string | null; imei_2: string | null }) =>
   [row.imei, row.imei_2].filter((imei): imei is string => Boolean(imei));
@@ -164,7 +153,7 @@ export async function proposeReportsForItem(
   limit = PROPOSALS_SHOWN,
 ): Promise<ReportProposal[]> {
   const item = await heldItems(db, scope)
-    .select(MATCHED_ITEM_COLUMNS)
+    .select(ITEM_COLUMNS)
     .where("found_property.id", "=", itemId)
     .executeTakeFirst();
   if (!item) return [];
@@ -213,7 +202,7 @@ export async function proposeItemsForReport(
   if (!report?.category) return [];
   // Candidates from every station: the proposal links only to those in the scope.
   let query = heldItems(db, EVERY_STATION)
-    .select([...MATCHED_ITEM_COLUMNS, ...STATION_NAMES])
+    .select([...ITEM_COLUMNS, ...STATION_NAMES])
     .where("found_property.category", "=", report.category);
   if (report.incident_date) {
     const window = foundWindow(report.incident_date);

@@ -110,6 +110,18 @@ function describedBy(db: Db, words: readonly string[]): RawBuilder<SqlBool> | nu
   return sql<SqlBool>`found_property.id in (select rowid from found_property_words where found_property_words match ${match})`;
 }
 
+/** What the register and matching read of an item: its kind, words, station, day and IMEI. */
+export const ITEM_COLUMNS = [
+  "found_property.id",
+  "found_property.category",
+  "found_property.description_en",
+  "found_property.description_mr",
+  "found_property.description_hi",
+  "found_property.station_id",
+  "found_property.found_on",
+  "found_property.imei",
+] as const;
+
 export async function searchFoundProperty(
   db: Db,
   search: FoundPropertySearch,
@@ -123,15 +135,8 @@ export async function searchFoundProperty(
     .leftJoin("found_property_claims", "found_property_claims.item_id", "found_property.id")
     .select([
       "found_property_claims.status as claim_status",
-      "found_property.id",
-      "found_property.category",
-      "found_property.description_en",
-      "found_property.description_mr",
-      "found_property.description_hi",
-      "found_property.station_id",
-      "found_property.found_on",
+      ...ITEM_COLUMNS,
       "found_property.held_until",
-      "found_property.imei",
       "found_property.photo_key",
       "found_property.photo_width",
       "found_property.photo_height",
